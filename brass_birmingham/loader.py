@@ -1,0 +1,190 @@
+"""Reading Birmingham's data files into shared static :class:`~core.rules.Rules`."""
+from __future__ import annotations
+
+import copy
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from attrs import frozen
+
+from core.board import LinkData, LocationData
+from core.cards import CardData
+from core.data import fail, load_dir, structure
+from core.eras import EraData
+from core.industries import IndustryData, ResourceData
+from core.market import MarketData
+from core.rules import GameInfo, LinkKind, Rules, SetupData
+from core.track import TrackData
+from core.variants import apply_variant
+
+DATA_DIR = Path(__file__).parent / "data"
+FILES = ("game", "map", "industries", "cards", "merchants")
+BONUS_KINDS = ("develop", "income", "vp", "money")
+
+
+@frozen
+class LoanData:
+    money: int
+    income_levels: int
+
+
+@frozen
+class NetworkData:
+    canal_cost: int
+    rail_cost: int
+    rail_coal: int
+    second_rail_cost: int
+    second_rail_beer: int
+
+
+@frozen
+class ScoutData:
+    discards: int
+
+
+@frozen
+class ShortfallData:
+    tile_refund_divisor: int
+    vp_per_pound: int
+
+
+@frozen
+class GameFile:
+    game: GameInfo
+    setup: SetupData
+    era: tuple[EraData, ...]
+    market: tuple[MarketData, ...]
+    track: TrackData
+    loan: LoanData
+    network: NetworkData
+    scout: ScoutData
+    shortfall: ShortfallData
+
+
+@frozen
+class MapFile:
+    location: tuple[LocationData, ...]
+    link: tuple[LinkData, ...]
+
+
+@frozen
+class IndustriesFile:
+    resource: tuple[ResourceData, ...]
+    industry: tuple[IndustryData, ...]
+
+
+@frozen
+class CardsFile:
+    card: tuple[CardData, ...]
+
+
+@frozen
+class BonusData:
+    location: str
+    kind: str
+    amount: int
+
+
+@frozen
+class MerchantTileData:
+    accepts: tuple[str, ...]
+    min_players: int
+
+
+@frozen
+class MerchantsFile:
+    bonus: tuple[BonusData, ...]
+    merchant_tile: tuple[MerchantTileData, ...]
+
+
+@frozen
+class MerchantTile:
+    index: int
+    accepts: frozenset[int]
+    min_players: int
+
+
+class BirminghamRules:
+    """Birmingham's own static tables (beyond what every title has)."""
+
+    def __init__(self, rules: Rules, gf: GameFile, mf: MerchantsFile) -> None:
+        self.loan = gf.loan
+        self.network = gf.network
+        self.scout = gf.scout
+        self.shortfall = gf.shortfall
+        ind = rules.industries
+        res = ind.resource_index
+        self.coal = res["coal"]
+        self.iron = res["iron"]
+        self.beer = res["beer"]
+        self.canal = rules.era_index["canal"]
+        self.rail = rules.era_index["rail"]
+        board = rules.board
+        #: merchant bonus per location index: (kind, amount)
+        self.bonus: dict[int, tuple[str, int]] = {}
+        for i, b in enumerate(mf.bonus):
+            if b.location not in board.location_index:
+                raise fail("merchants.toml", f"bonus[{i}].location", f"unknown location {b.location!r}")
+            if b.kind not in BONUS_KINDS:
+                raise fail("merchants.toml", f"bonus[{i}].kind", f"expected one of {', '.join(BONUS_KINDS)}")
+            self.bonus[board.location_index[b.location]] = (b.kind, b.amount)
+        tiles = []
+        for i, t in enumerate(mf.merchant_tile):
+            for k, a in enumerate(t.accepts):
+                if a not in ind.industry_index:
+                    raise fail("merchants.toml", f"merchant_tile[{i}].accepts[{k}]", f"unknown industry {a!r}")
+            tiles.append(MerchantTile(i, frozenset(ind.industry_index[a] for a in t.accepts), t.min_players))
+        self.merchant_tiles: tuple[MerchantTile, ...] = tuple(tiles)
+        for count in rules.info.player_counts:
+            slots = sum(1 for s in board.merchant_slots if s.min_players <= count)
+            usable = sum(1 for t in tiles if t.min_players <= count)
+            if slots != usable:
+                raise fail(
+                    "merchants.toml", "merchant_tile",
+                    f"{usable} merchant tiles for {slots} merchant spaces at {count} players",
+                )
+        #: industries whose tiles are sold to merchants (flip by sale)
+        self.goods = tuple(i for i, sold in enumerate(ind.sold_by_sale) if sold)
+
+
+@lru_cache(maxsize=1)
+def _raw() -> dict[str, dict[str, Any]]:
+    return load_dir(DATA_DIR, FILES)
+
+
+def raw_data() -> dict[str, dict[str, Any]]:
+    """A fresh copy of the raw data files (for overlays and ``brass data``)."""
+    return copy.deepcopy(_raw())
+
+
+def load_rules(variant: dict[str, Any] | None = None) -> Rules:
+    """Compile the rules from the data files, with ``variant`` applied first."""
+    raw = raw_data()
+    if variant:
+        apply_variant(raw, variant, "birmingham")
+    gf = structure(raw["game"], GameFile, "game.toml")
+    mp = structure(raw["map"], MapFile, "map.toml")
+    inds = structure(raw["industries"], IndustriesFile, "industries.toml")
+    cards = structure(raw["cards"], CardsFile, "cards.toml")
+    merchants = structure(raw["merchants"], MerchantsFile, "merchants.toml")
+    files = {"eras": "game.toml", "markets": "game.toml", "map": "map.toml", "cards": "cards.toml"}
+    try:
+        rules = Rules(
+            info=gf.game,
+            setup=gf.setup,
+            eras=gf.era,
+            locations=mp.location,
+            links=mp.link,
+            resources=inds.resource,
+            industries=inds.industry,
+            cards=cards.card,
+            markets=gf.market,
+            track=gf.track,
+            link_kinds=(LinkKind("canal"), LinkKind("rail")),
+            files=files,
+        )
+    except (KeyError, ValueError) as exc:
+        raise fail("data", "(cross-reference)", str(exc)) from None
+    rules.title = BirminghamRules(rules, gf, merchants)
+    return rules

@@ -1,0 +1,65 @@
+"""Brass: Birmingham as a pluggy plugin: the entry point of the ``birmingham`` title."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.actions import Action
+from core.engine import player_name
+from core.hookspecs import hookimpl
+from core.titles import TitleInfo
+from core.transport import Tier
+
+from . import __version__, texts
+from .loader import load_rules
+from .rules import ACTIONS
+from .rules.era_end import end_era
+from .rules.setup import place_merchants
+from .rules.shortfall import start_shortfall
+from .rules.sourcing import transport_tiers
+
+if TYPE_CHECKING:
+    from core.engine import Game
+
+TITLE = TitleInfo(id="birmingham", name="Brass: Birmingham", version=__version__, load_rules=load_rules)
+
+
+@hookimpl
+def brass_title() -> TitleInfo:
+    return TITLE
+
+
+@hookimpl
+def brass_actions(game: "Game") -> list[Action]:
+    return [cls() for cls in ACTIONS]
+
+
+@hookimpl
+def brass_transport(game: "Game") -> dict[tuple[int, str], list[Tier]]:
+    return transport_tiers(game)
+
+
+@hookimpl
+def brass_setup(game: "Game") -> None:
+    place_merchants(game)
+
+
+@hookimpl
+def brass_income_shortfall(game: "Game", player: int, owed: int) -> bool:
+    start_shortfall(game, player, owed)
+    return True
+
+
+@hookimpl
+def brass_tile_flipped(game: "Game", space: int) -> None:
+    if game.listener:
+        rules = game.rules
+        st = game.state
+        tile = rules.tiles[st.tile_type[space]]
+        game.say(texts.LOG_FLIP(
+            owner=player_name(st.tile_owner[space]), tile=rules.names.tile(rules, tile.index),
+            place=rules.names.location[rules.board.spaces[space].location](), spaces=tile.income))
+
+
+@hookimpl
+def brass_era_end(game: "Game", era: int) -> None:
+    end_era(game, era)

@@ -1,0 +1,70 @@
+"""End of an era: score links and flipped industries; after the canal era, reset for rail.
+
+Links score 1 VP per link icon in the locations they touch (flipped industries'
+icons, and 2 per merchant location; the south farm brewery counts for the
+Kidderminster–Worcester line); then every flipped industry scores its VP.
+After the canal era: links leave the board (back to their owners), every level I
+industry leaves the game, merchant beer is refilled, all discard piles (face-down
+cards included) are shuffled into a new deck and 8 cards are dealt to each player.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core import rng
+from core.cards import refill
+from core.engine import player_name
+from core.scoring import score_flipped_tiles, score_links
+
+from .. import texts
+from .build import remove_tile
+
+if TYPE_CHECKING:
+    from core.engine import Game
+
+
+def end_era(game: "Game", era: int) -> None:
+    rules = game.rules
+    st = game.state
+    links = score_links(game, flipped_only=True)
+    for i in range(len(st.link_owner)):
+        owner = st.link_owner[i]
+        if owner >= 0:
+            st.links_left[owner] += 1
+            st.link_owner[i] = -1
+            st.link_kind[i] = -1
+    tiles = score_flipped_tiles(game)
+    if game.listener:
+        for p in range(st.players):
+            game.say(texts.LOG_ERA_SCORE(era=rules.names.era[era](), player=player_name(p),
+                                         links=links[p], tiles=tiles[p]))
+    if era + 1 < len(rules.eras):
+        start_next_era(game)
+
+
+def start_next_era(game: "Game") -> None:
+    rules = game.rules
+    st = game.state
+    for s, owner in enumerate(st.tile_owner):
+        if owner >= 0 and rules.tiles[st.tile_type[s]].level == 1:
+            remove_tile(game, s)
+    refill_merchant_beer(game)
+    deck: list[int] = []
+    for p in range(st.players):
+        deck.extend(st.discards[p])
+        st.discards[p] = []
+        st.facedown[p] = 0
+    rng.shuffle(st, deck)
+    st.deck = deck
+    for p in st.order:
+        refill(st, p, rules.setup.hand_size)
+    if game.listener:
+        game.say(texts.LOG_ERA_CLEANUP(cards=len(deck)))
+
+
+def refill_merchant_beer(game: "Game") -> None:
+    """One barrel beside every merchant tile that buys something."""
+    st = game.state
+    tiles = game.rules.title.merchant_tiles
+    for i, t in enumerate(st.merchant_tile):
+        st.merchant_goods[i] = 1 if t >= 0 and tiles[t].accepts else 0

@@ -1,0 +1,188 @@
+"""Network: build a canal link (canal era) or one or two rail links (rail era).
+
+A link goes on an empty line of the current era next to your network (anywhere
+when you have nothing on the board).  Canal: £3.  Rail: £5 and one coal,
+sourced after the rail is placed (so it may bring its own connection).  A
+second rail in the same action costs £10 more (£15 in all), its own coal, and
+one beer from a brewery: your own anywhere, or an opponent's connected to the
+second rail once it is placed -- never merchant beer.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core import payment
+from core.actions import Action, PROMPT_CARD, card_from_option, card_options
+from core.cards import discard
+from core.decision import Frame, Option
+from core.engine import player_name
+from core.messages import Message, Money
+from core.network import player_network
+from core.transport import Request, quote
+
+from .. import texts
+from .log import paid_summary
+
+if TYPE_CHECKING:
+    from core.engine import Game
+
+BREWERY = "brewery"  # purpose: beer from breweries only
+
+
+def link_cost(game: "Game", player: int, link: int, second: bool) -> int:
+    """Money needed to place ``link`` now (-1: impossible), coal and fees included.
+
+    The coal is quoted on the network as it will be once the link is placed; a
+    second rail also needs brewery beer reachable from it.
+    """
+    rules = game.rules
+    b = rules.title
+    st = game.state
+    if st.era == b.canal:
+        return b.network.canal_cost
+    ends = rules.board.links[link].ends
+    net = game.network().with_link(ends)
+    coal = quote(game, Request(player, b.coal, ends), b.network.rail_coal, net)
+    if coal < 0:
+        return -1
+    cost = b.network.rail_cost + coal
+    if second:
+        beer = quote(game, Request(player, b.beer, ends, BREWERY), b.network.second_rail_beer, net)
+        if beer < 0:
+            return -1
+        cost = b.network.second_rail_cost + coal + beer
+    return cost
+
+
+def legal_links(game: "Game", player: int, second: bool = False) -> list[tuple[int, int]]:
+    """(line, cost) for every line ``player`` may build on now."""
+    rules = game.rules
+    st = game.state
+    if st.links_left[player] <= 0:
+        return []
+    era = st.era
+    network = player_network(rules.board, player, st.tile_owner, st.link_owner)
+    money = st.money[player]
+    found = []
+    for link in rules.board.links:
+        if st.link_owner[link.index] >= 0 or era not in link.eras:
+            continue
+        if network and not (network & link.ends_mask):
+            continue
+        cost = link_cost(game, player, link.index, second)
+        if 0 <= cost <= money:
+            found.append((link.index, cost))
+    return found
+
+
+def link_name(game: "Game", link: int) -> Message:
+    """"Birmingham–Coventry": a line named by its first two ends."""
+    rules = game.rules
+    a, b = rules.board.links[link].ends[:2]
+    return texts.LINK_NAME(a=rules.names.location[a](), b=rules.names.location[b]())
+
+
+def any_link(game: "Game", player: int) -> bool:
+    return bool(legal_links(game, player))
+
+
+class Network(Action):
+    id = "network"
+    label = texts.NETWORK
+
+    def available(self, game: "Game", player: int) -> bool:
+        return any_link(game, player)
+
+    def begin(self, game: "Game", player: int) -> Frame:
+        return Frame(self.id, "card", player, {"spent": game.state.spent[player], "links": ()})
+
+    def options(self, game: "Game", frame: Frame) -> list[Option]:
+        step = frame.step
+        if step == "card":
+            return card_options(game, frame.player)
+        if step == "pay":
+            return payment.options(game, frame)
+        if step == "link":
+            return [self._link_option(game, i, c) for i, c in legal_links(game, frame.player)]
+        if step == "second":
+            opts = [Option("done", texts.OPT_STOP())]
+            opts.extend(self._link_option(game, i, c) for i, c in legal_links(game, frame.player, True))
+            return opts
+        raise AssertionError(step)
+
+    def _link_option(self, game: "Game", link: int, cost: int) -> Option:
+        ref = game.rules.board.links[link].ref
+        return Option(f"link:{ref}", texts.OPT_LINK(ends=link_name(game, link), cost=Money(cost)))
+
+    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+        step = frame.step
+        if step == "card":
+            frame.data["card"] = card_from_option(game, option)
+            frame.step = "link"
+            return False
+        if step in ("link", "second"):
+            if option.id == "done":
+                return self._finish(game, frame)
+            link = game.rules.board.link_index[option.id.split(":", 1)[1]]
+            return self._place(game, frame, link, second=(step == "second"))
+        if step == "pay":
+            if payment.choose(game, frame, option):
+                return self._after_payment(game, frame)
+            return False
+        raise AssertionError(step)
+
+    def _place(self, game: "Game", frame: Frame, link: int, second: bool) -> bool:
+        rules = game.rules
+        b = rules.title
+        st = game.state
+        player = frame.player
+        st.link_owner[link] = player
+        st.link_kind[link] = st.era
+        st.links_left[player] -= 1
+        frame.data["links"] = frame.data["links"] + (link,)
+        if st.era == b.canal:
+            game.pay(player, b.network.canal_cost)
+            return self._finish(game, frame)
+        ends = rules.board.links[link].ends
+        queue = [(b.coal, b.network.rail_coal, ends, "", -1)]
+        if second:
+            game.pay(player, b.network.second_rail_cost)
+            queue.append((b.beer, b.network.second_rail_beer, ends, BREWERY, -1))
+        else:
+            game.pay(player, b.network.rail_cost)
+        payment.start(frame, queue)
+        if payment.settle(game, frame):
+            return self._after_payment(game, frame)
+        frame.step = "pay"
+        return False
+
+    def _after_payment(self, game: "Game", frame: Frame) -> bool:
+        if len(frame.data["links"]) == 1 and legal_links(game, frame.player, True):
+            frame.step = "second"
+            return False
+        return self._finish(game, frame)
+
+    def _finish(self, game: "Game", frame: Frame) -> bool:
+        rules = game.rules
+        st = game.state
+        discard(st, rules.cards, frame.player, frame.data["card"])
+        if game.listener:
+            kind = texts.LINK_CANAL() if st.era == rules.title.canal else texts.LINK_RAIL()
+            ends = [link_name(game, i) for i in frame.data["links"]]
+            game.say(texts.LOG_LINK(
+                player=player_name(frame.player), kind=kind, ends=ends,
+                card=rules.names.card(rules, frame.data["card"]),
+                money=Money(st.spent[frame.player] - frame.data["spent"]),
+                paid=paid_summary(game, frame),
+            ))
+        return True
+
+    def prompt(self, game: "Game", frame: Frame) -> Message:
+        who = player_name(frame.player)
+        if frame.step == "card":
+            return PROMPT_CARD(player=who)
+        if frame.step == "link":
+            return texts.PROMPT_LINK(player=who)
+        if frame.step == "second":
+            return texts.PROMPT_SECOND_LINK(player=who, money=Money(game.rules.title.network.second_rail_cost))
+        return payment.prompt(game, frame)

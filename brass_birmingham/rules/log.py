@@ -1,0 +1,34 @@
+"""Pieces of Birmingham's log lines shared by several actions."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core import payment
+from core.decision import Frame
+from core.messages import Message
+
+from .. import texts
+
+if TYPE_CHECKING:
+    from core.engine import Game
+
+
+def paid_summary(game: "Game", frame: Frame) -> Message | str:
+    """" and coal from dudley/1, iron from the market" -- or nothing when no cube was paid."""
+    paid = frame.data.get(payment.PAID, ())
+    if not paid:
+        return ""
+    rules = game.rules
+    items = []
+    for res, key, _price in paid:
+        source: Message | str
+        if key == "market":
+            source = texts.MARKET()
+        elif key.startswith("merchant:"):
+            loc = rules.board.location_index[key.split(":", 1)[1].split("/")[0]]
+            source = texts.OPT_MERCHANT_BEER(place=rules.names.location[loc]())
+        else:
+            space = rules.board.spaces[rules.board.space_index[key]]
+            source = rules.names.location[space.location]()
+        items.append(texts.PAID_ITEM(resource=rules.names.resource[res](), source=source))
+    return texts.PAID_PART(items=items)

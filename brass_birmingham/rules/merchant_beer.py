@@ -1,0 +1,47 @@
+"""Beer beside a merchant tile, usable only to sell goods that merchant buys."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.transport import OTHER, Request, Source
+
+if TYPE_CHECKING:
+    from core.engine import Game
+    from core.network import NetworkView
+
+MERCHANT_KEY = "merchant:"
+
+
+class MerchantBeer:
+    """A transport provider: one barrel per merchant slot, for a sale it accepts.
+
+    ``Request.detail`` is the industry being sold; the merchant must be connected
+    to the selling tile and its tile must buy that industry.
+    """
+
+    def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
+        if req.detail < 0:
+            return []
+        rules = game.rules
+        st = game.state
+        tiles = rules.title.merchant_tiles
+        reach = -1
+        out = []
+        for slot in rules.board.merchant_slots:
+            i = slot.index
+            if st.merchant_goods[i] <= 0 or st.merchant_tile[i] < 0:
+                continue
+            if req.detail not in tiles[st.merchant_tile[i]].accepts:
+                continue
+            if reach == -1:
+                reach = net.reach_mask(req.locations)
+            if (reach >> slot.location) & 1:
+                out.append(Source(OTHER, i, slot.location, 0, MERCHANT_KEY + slot.ref, self))
+        return out
+
+    def next_price(self, game: "Game", req: Request, net: "NetworkView", taken: int) -> int:
+        """At most one merchant barrel per tile sold."""
+        return 0 if taken == 0 and self.sources(game, req, net) else -1
+
+    def take(self, game: "Game", req: Request, source: Source) -> None:
+        game.state.merchant_goods[source.ref] -= 1

@@ -1,0 +1,22 @@
+"""Eras and rounds: how many rounds each era has and how many actions each turn allows."""
+from __future__ import annotations
+
+from attrs import frozen
+
+
+@frozen
+class EraData:
+    """An era: ``rounds`` per player count (in the title's player-count order)."""
+
+    id: str
+    name: str
+    rounds: tuple[int, ...]
+    actions_per_turn: int
+    first_round_actions: int = 0  # 0 = same as actions_per_turn
+    income_after_last_round: bool = True
+
+    def actions_in_round(self, round_no: int) -> int:
+        """Actions each player takes in round ``round_no`` (1-based) of this era."""
+        if round_no == 1 and self.first_round_actions:
+            return self.first_round_actions
+        return self.actions_per_turn

@@ -1,0 +1,73 @@
+"""Resource markets as price ladders.
+
+A market is a list of spaces with prices, cheapest first.  Filled spaces are
+always the dearest ones, so its whole state is one number: how many cubes it
+holds.  Buying takes the cheapest filled space; selling fills the dearest empty
+one; an empty market may still sell from the general supply at ``empty_price``.
+Fixed-price markets are ladders whose spaces share one price.
+"""
+from __future__ import annotations
+
+from attrs import frozen
+
+
+@frozen
+class MarketData:
+    """A market as written in the data.
+
+    ``reached_from``: the market is used through a connection to one of these
+    locations; empty means it is reached from anywhere.  ``empty_price`` < 0:
+    nothing can be bought when it is empty.  ``vp``: VP printed on each space
+    (earned by selling into it), cheapest space first.
+    """
+
+    id: str
+    resource: str
+    prices: tuple[int, ...]
+    start_cubes: int
+    empty_price: int = -1
+    reached_from: tuple[str, ...] = ()
+    vp: tuple[int, ...] = ()
+
+
+@frozen
+class Market:
+    index: int
+    id: str
+    resource: int
+    prices: tuple[int, ...]
+    vp: tuple[int, ...]
+    start_cubes: int
+    empty_price: int
+    reach_mask: int  # locations that reach it; 0 = anywhere
+
+    @property
+    def size(self) -> int:
+        return len(self.prices)
+
+
+def buy_price(market: Market, cubes: int) -> int:
+    """Price of the next cube bought when the market holds ``cubes`` (-1: none to buy)."""
+    if cubes > 0:
+        return market.prices[len(market.prices) - cubes]
+    return market.empty_price
+
+
+def buy_cost(market: Market, cubes: int, amount: int) -> int:
+    """Total price of buying ``amount`` cubes one after another (-1: impossible)."""
+    total = 0
+    for _ in range(amount):
+        price = buy_price(market, cubes)
+        if price < 0:
+            return -1
+        total += price
+        if cubes > 0:
+            cubes -= 1
+    return total
+
+
+def sell_slot(market: Market, cubes: int) -> int:
+    """Index of the space the next sold cube fills (-1: the market is full)."""
+    if cubes >= len(market.prices):
+        return -1
+    return len(market.prices) - cubes - 1

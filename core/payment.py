@@ -1,0 +1,106 @@
+"""Paying resources inside an action, cube by cube, as a step of its frame.
+
+An action queues what it must pay (``start``), then calls :func:`settle`, which
+takes every cube whose source is forced.  When the player has a real choice
+(equally near mines, several breweries...) ``settle`` stops and the action
+offers :func:`options`; :func:`choose` takes the chosen cube and settles on.
+What was paid is recorded in the frame for the action's log line.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .decision import Frame, Option
+from .messages import Money, text
+from .transport import Request, Source, candidates, take
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+SOURCE_TILE = text("option.source_tile", "Take {resource} from {tile} at {place} ({owner})")
+SOURCE_MARKET = text("option.source_market", "Buy {resource} from the market for {price}")
+SOURCE_OTHER = text("option.source_other", "Take {resource} from {place}")
+PROMPT_SOURCE = text("prompt.source", "{player}: where does the next {resource} come from?")
+
+#: frame.data keys
+QUEUE = "pay"  # tuple of (resource, amount, locations, purpose, detail)
+PAID = "paid"  # tuple of (resource, source key, price)
+
+
+def start(frame: Frame, requests: list[tuple[int, int, tuple[int, ...], str, int]]) -> None:
+    """Queue payments: (resource, amount, locations, purpose, detail) each."""
+    frame.data[QUEUE] = tuple(r for r in requests if r[1] > 0)
+
+
+def _request(frame: Frame) -> Request:
+    res, _amount, locs, purpose, detail = frame.data[QUEUE][0]
+    return Request(frame.player, res, locs, purpose, detail)
+
+
+def _took(game: "Game", frame: Frame, source: Source) -> None:
+    req = _request(frame)
+    take(game, req, source)
+    queue = frame.data[QUEUE]
+    res, amount, locs, purpose, detail = queue[0]
+    rest = queue[1:]
+    if amount > 1:
+        rest = ((res, amount - 1, locs, purpose, detail),) + rest
+    frame.data[QUEUE] = rest
+    frame.data[PAID] = frame.data.get(PAID, ()) + ((res, source.key, source.price),)
+
+
+def settle(game: "Game", frame: Frame) -> bool:
+    """Take forced cubes; True when everything queued is paid, False when a choice waits."""
+    while frame.data.get(QUEUE):
+        found = candidates(game, _request(frame))
+        if not found:
+            raise AssertionError("a payment was queued that no source can meet")
+        if len(found) > 1:
+            return False
+        _took(game, frame, found[0])
+    return True
+
+
+def pending(frame: Frame) -> bool:
+    return bool(frame.data.get(QUEUE))
+
+
+def options(game: "Game", frame: Frame) -> list[Option]:
+    """One option per source the next cube may come from."""
+    req = _request(frame)
+    rules = game.rules
+    st = game.state
+    res_name = rules.names.resource[req.resource]()
+    out = []
+    for s in candidates(game, req):
+        if s.kind == 0:  # a tile
+            owner = st.tile_owner[s.ref]
+            label = SOURCE_TILE(
+                resource=res_name,
+                tile=rules.names.tile(rules, st.tile_type[s.ref]),
+                place=rules.names.location[s.location](),
+                owner=f"P{owner + 1}",
+            )
+        elif s.kind == 1:
+            label = SOURCE_MARKET(resource=res_name, price=Money(s.price))
+        else:
+            label = SOURCE_OTHER(resource=res_name, place=s.key)
+        out.append(Option(f"{rules.industries.resources[req.resource].id}:{s.key}", label))
+    return out
+
+
+def choose(game: "Game", frame: Frame, option: Option) -> bool:
+    """Take the chosen cube, then settle; True when everything is paid."""
+    req = _request(frame)
+    prefix = game.rules.industries.resources[req.resource].id + ":"
+    key = option.id[len(prefix):]
+    for s in candidates(game, req):
+        if s.key == key:
+            _took(game, frame, s)
+            return settle(game, frame)
+    raise AssertionError(f"option {option.id} is not a current source")
+
+
+def prompt(game: "Game", frame: Frame):  # -> Message
+    req = _request(frame)
+    return PROMPT_SOURCE(player=f"P{frame.player + 1}", resource=game.rules.names.resource[req.resource]())

@@ -1,0 +1,53 @@
+"""What a new industry tile produces, and its immediate sale into markets."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from .market import sell_slot
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def reachable_markets(game: "Game", location: int, resource: int) -> list[int]:
+    """Markets of ``resource`` that a tile at ``location`` is connected to (or needs no connection)."""
+    net = game.network()
+    reach = -1
+    found = []
+    for m in game.rules.markets:
+        if m.resource != resource:
+            continue
+        if m.reach_mask:
+            if reach == -1:
+                reach = net.reach_mask((location,))
+            if not m.reach_mask & reach:
+                continue
+        found.append(m.index)
+    return found
+
+
+def sell_to_markets(game: "Game", space: int, markets: Sequence[int]) -> tuple[int, int, int]:
+    """Move cubes from the tile on ``space`` into ``markets`` (in that order), dearest vacancy first.
+
+    The owner earns each filled space's price (and printed VP).  An emptied tile
+    flips.  Returns (cubes sold, money earned, VP earned).
+    """
+    st = game.state
+    owner = st.tile_owner[space]
+    sold = money = vp = 0
+    for mi in markets:
+        market = game.rules.markets[mi]
+        while st.tile_cubes[space] > 0:
+            slot = sell_slot(market, st.markets[mi])
+            if slot < 0:
+                break
+            st.markets[mi] += 1
+            money += market.prices[slot]
+            vp += market.vp[slot]
+            sold += 1
+            st.tile_cubes[space] -= 1
+    st.money[owner] += money
+    st.vp[owner] += vp
+    if sold and st.tile_cubes[space] == 0:
+        game.flip(space)
+    return sold, money, vp

@@ -1,0 +1,217 @@
+"""The static rules of one title (plus variant): every table a game reads, built once.
+
+A :class:`Rules` object is shared by every game and every clone; nothing in it
+changes during play.  Titles build it from their data files (see
+:func:`compile_rules`) and hang their own static tables on ``title``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from attrs import frozen
+
+from .board import Board, LinkData, LocationData
+from .cards import Card, CardData, CARD_KINDS, WILD_INDUSTRY, WILD_LOCATION
+from .data import fail
+from .eras import EraData
+from .industries import Industries, IndustryData, ResourceData
+from .market import Market, MarketData
+from .mat import Mat
+from .messages import Message, Text, text
+from .network import mask_of
+from .track import ProgressTrack, TrackData
+
+
+@frozen
+class GameInfo:
+    id: str
+    name: str
+    currency: str
+    player_counts: tuple[int, ...]
+    tiebreaks: tuple[str, ...] = ("income_level", "money")
+
+
+@frozen
+class SetupData:
+    money: int
+    income_space: int
+    hand_size: int
+    link_tiles: int
+    vp: int = 0
+    facedown_discards: int = 0
+
+
+@frozen
+class LinkKind:
+    """A kind of link tile (canal, rail, pipeline...); ``connects``: it joins its ends."""
+
+    id: str
+    connects: bool = True
+
+
+class Rules:
+    """Static tables of one title, compiled from its data."""
+
+    def __init__(
+        self,
+        info: GameInfo,
+        setup: SetupData,
+        eras: tuple[EraData, ...],
+        locations: tuple[LocationData, ...],
+        links: tuple[LinkData, ...],
+        resources: tuple[ResourceData, ...],
+        industries: tuple[IndustryData, ...],
+        cards: tuple[CardData, ...],
+        markets: tuple[MarketData, ...],
+        track: TrackData,
+        link_kinds: tuple[LinkKind, ...],
+        files: dict[str, str],
+        title: Any = None,
+    ) -> None:
+        self.info = info
+        self.id = info.id
+        self.currency = info.currency
+        self.setup = setup
+        self.eras = eras
+        self.era_index = {e.id: i for i, e in enumerate(eras)}
+        self.data_files = files
+        self._check_counts(eras, files.get("eras", "game.toml"))
+        self.industries = Industries(resources, industries, tuple(e.id for e in eras))
+        self.tiles = self.industries.tiles
+        self._check_board(locations, links, files.get("map", "map.toml"))
+        self.board = Board(locations, links, self.industries.industry_index, self.era_index)
+        self.mat = Mat.stacks(self.industries.tiles_of, [t.count for t in self.tiles])
+        self.card_data = cards
+        self.cards = self._compile_cards(cards, files.get("cards", "cards.toml"))
+        self.card_index = {c.id: c.index for c in self.cards}
+        self.markets = self._compile_markets(markets, files.get("markets", "game.toml"))
+        self.track = ProgressTrack(track)
+        self.link_kinds = link_kinds
+        self.link_kind_index = {k.id: i for i, k in enumerate(link_kinds)}
+        self.link_kind_connects = tuple(k.connects for k in link_kinds)
+        self.title = title
+        self.names = _NameTable(self)
+
+    # -- validation helpers -------------------------------------------------
+    def _check_counts(self, eras: tuple[EraData, ...], file: str) -> None:
+        n = len(self.info.player_counts)
+        for i, era in enumerate(eras):
+            if len(era.rounds) != n:
+                raise fail(file, f"era[{i}].rounds", f"expected {n} values (one per player count)")
+
+    def _check_board(self, locations: tuple[LocationData, ...], links: tuple[LinkData, ...], file: str) -> None:
+        ids = {loc.id for loc in locations}
+        industry_ids = self.industries.industry_index
+        for i, loc in enumerate(locations):
+            for j, sp in enumerate(loc.spaces):
+                for k, a in enumerate(sp.allow):
+                    if a not in industry_ids:
+                        raise fail(file, f"location[{i}].spaces[{j}].allow[{k}]", f"unknown industry {a!r}")
+        for i, link in enumerate(links):
+            if len(link.ends) < 2:
+                raise fail(file, f"link[{i}].ends", "a link needs at least two ends")
+            for k, e in enumerate(link.ends):
+                if e not in ids:
+                    raise fail(file, f"link[{i}].ends[{k}]", f"unknown location {e!r}")
+            for k, e in enumerate(link.eras):
+                if e not in self.era_index:
+                    raise fail(file, f"link[{i}].eras[{k}]", f"unknown era {e!r}")
+
+    def _compile_cards(self, cards: tuple[CardData, ...], file: str) -> tuple[Card, ...]:
+        loc_index = self.board.location_index
+        ind_index = self.industries.industry_index
+        n = len(self.info.player_counts)
+        out: list[Card] = []
+        for i, cd in enumerate(cards):
+            if cd.kind not in CARD_KINDS:
+                raise fail(file, f"card[{i}].kind", f"expected one of {', '.join(CARD_KINDS)}")
+            location = -1
+            industries: frozenset[int] = frozenset()
+            if cd.kind == "location":
+                if cd.location not in loc_index:
+                    raise fail(file, f"card[{i}].location", f"unknown location {cd.location!r}")
+                location = loc_index[cd.location]
+            elif cd.kind == "industry":
+                for k, ind in enumerate(cd.industries):
+                    if ind not in ind_index:
+                        raise fail(file, f"card[{i}].industries[{k}]", f"unknown industry {ind!r}")
+                industries = frozenset(ind_index[x] for x in cd.industries)
+            elif cd.kind == WILD_INDUSTRY:
+                industries = frozenset(range(len(ind_index)))
+            wild = cd.kind in (WILD_LOCATION, WILD_INDUSTRY)
+            if not wild and len(cd.copies) != n:
+                raise fail(file, f"card[{i}].copies", f"expected {n} values (one per player count)")
+            if any(c < 0 for c in cd.copies) or cd.supply < 0:
+                raise fail(file, f"card[{i}]", "card counts cannot be negative")
+            out.append(Card(i, cd.id, cd.kind, location, industries, wild))
+        return tuple(out)
+
+    def _compile_markets(self, markets: tuple[MarketData, ...], file: str) -> tuple[Market, ...]:
+        out: list[Market] = []
+        for i, md in enumerate(markets):
+            if md.resource not in self.industries.resource_index:
+                raise fail(file, f"market[{i}].resource", f"unknown resource {md.resource!r}")
+            if not 0 <= md.start_cubes <= len(md.prices):
+                raise fail(file, f"market[{i}].start_cubes", f"expected 0 to {len(md.prices)}")
+            if list(md.prices) != sorted(md.prices):
+                raise fail(file, f"market[{i}].prices", "prices must be listed cheapest first")
+            reach = []
+            for k, loc in enumerate(md.reached_from):
+                if loc not in self.board.location_index:
+                    raise fail(file, f"market[{i}].reached_from[{k}]", f"unknown location {loc!r}")
+                reach.append(self.board.location_index[loc])
+            vp = md.vp or (0,) * len(md.prices)
+            if len(vp) != len(md.prices):
+                raise fail(file, f"market[{i}].vp", "expected one value per market space")
+            out.append(
+                Market(i, md.id, self.industries.resource_index[md.resource], md.prices, vp,
+                       md.start_cubes, md.empty_price, mask_of(reach))
+            )
+        return tuple(out)
+
+    # -- convenience ----------------------------------------------------------
+    def player_count_index(self, players: int) -> int:
+        return self.info.player_counts.index(players)
+
+
+class _NameTable:
+    """Localizable names of data items (industries, resources, eras, cards)."""
+
+    def __init__(self, rules: Rules) -> None:
+        t = rules.id
+        self.industry: tuple[Text, ...] = tuple(
+            text(f"{t}.industry.{d.id}", d.name) for d in rules.industries.industries
+        )
+        self.resource: tuple[Text, ...] = tuple(
+            text(f"{t}.resource.{r.id}", r.name) for r in rules.industries.resources
+        )
+        self.era: tuple[Text, ...] = tuple(text(f"{t}.era.{e.id}", e.name) for e in rules.eras)
+        self.location: tuple[Text, ...] = tuple(
+            text(f"{t}.location.{loc.id}", loc.name) for loc in rules.board.locations
+        )
+
+    def tile(self, rules: Rules, tile: int) -> Message:
+        t = rules.tiles[tile]
+        return TILE_NAME(industry=self.industry[t.industry](), level=ROMAN[t.level])
+
+    def card(self, rules: Rules, card: int) -> Message:
+        c = rules.cards[card]
+        if c.kind == "location":
+            return CARD_LOCATION(location=self.location[c.location]())
+        if c.kind == "industry":
+            names = [self.industry[i]() for i in sorted(c.industries)]
+            if len(names) == 1:
+                return CARD_INDUSTRY(industry=names[0])
+            return CARD_INDUSTRY_DUAL(first=names[0], second=names[1])
+        if c.kind == "wild_location":
+            return CARD_WILD_LOCATION()
+        return CARD_WILD_INDUSTRY()
+
+
+TILE_NAME = text("tile.name", "{industry} {level}")
+CARD_LOCATION = text("card.location", "{location} (location card)")
+CARD_INDUSTRY = text("card.industry", "{industry} (industry card)")
+CARD_INDUSTRY_DUAL = text("card.industry_dual", "{first} or {second} (industry card)")
+CARD_WILD_LOCATION = text("card.wild_location", "Wild location card")
+CARD_WILD_INDUSTRY = text("card.wild_industry", "Wild industry card")
+ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")

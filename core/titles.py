@@ -1,0 +1,104 @@
+"""Finding titles and plugins, and building one plugin manager per game.
+
+Titles register under the entry-point group ``brass.titles`` and plugins under
+``brass.plugins``; a plugin can also be given as a path to a Python file.
+"""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from importlib.metadata import entry_points
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Callable
+
+import pluggy
+from attrs import frozen
+
+from . import defaults, hookspecs
+from .errors import DataError
+from .messages import text
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+TITLES_GROUP = "brass.titles"
+PLUGINS_GROUP = "brass.plugins"
+
+UNKNOWN_TITLE = text("error.unknown_title", "Unknown title “{title}”. Installed titles: {known}.")
+UNKNOWN_PLUGIN = text("error.unknown_plugin", "Unknown plugin “{plugin}”. Installed plugins: {known}.")
+BAD_PLUGIN_FILE = text("error.bad_plugin_file", "Cannot load plugin file {file}: {detail}")
+
+
+@frozen
+class TitleInfo:
+    """What a title plugin tells about itself.
+
+    ``load_rules(variant)`` builds the static rules, applying a variant overlay
+    (a dict of changes) when given.
+    """
+
+    id: str
+    name: str
+    version: str
+    load_rules: Callable[[dict[str, Any] | None], "Rules"]
+    state_ext: type | None = None
+
+
+def installed_titles() -> dict[str, Any]:
+    """Entry points of the installed titles, by name."""
+    return {ep.name: ep for ep in entry_points(group=TITLES_GROUP)}
+
+
+def installed_plugins() -> dict[str, Any]:
+    """Entry points of the installed plugins, by name."""
+    return {ep.name: ep for ep in entry_points(group=PLUGINS_GROUP)}
+
+
+def load_title_module(name: str) -> ModuleType:
+    found = installed_titles()
+    if name not in found:
+        raise DataError(UNKNOWN_TITLE(title=name, known=", ".join(sorted(found)) or "-"))
+    return found[name].load()
+
+
+def load_plugin(spec: str) -> Any:
+    """A plugin by entry-point name, or from a ``.py`` file path."""
+    if spec.endswith(".py"):
+        path = Path(spec)
+        try:
+            module_name = f"brass_plugin_{path.stem}"
+            mod_spec = importlib.util.spec_from_file_location(module_name, path)
+            if mod_spec is None or mod_spec.loader is None:
+                raise ImportError("not a Python module")
+            module = importlib.util.module_from_spec(mod_spec)
+            sys.modules[module_name] = module
+            mod_spec.loader.exec_module(module)
+            return module
+        except Exception as exc:  # a user's file may fail in any way
+            raise DataError(BAD_PLUGIN_FILE(file=spec, detail=str(exc))) from None
+    found = installed_plugins()
+    if spec not in found:
+        raise DataError(UNKNOWN_PLUGIN(plugin=spec, known=", ".join(sorted(found)) or "-"))
+    return found[spec].load()
+
+
+def plugin_manager(title_module: Any, plugins: tuple[Any, ...] = ()) -> pluggy.PluginManager:
+    """Core defaults, then the title, then the plugins; every hook checked against the specs."""
+    pm = pluggy.PluginManager("brass")
+    pm.add_hookspecs(hookspecs)
+    pm.register(defaults, name="core.defaults")
+    pm.register(title_module, name="title")
+    for i, plugin in enumerate(plugins):
+        pm.register(plugin, name=f"plugin.{i}.{getattr(plugin, '__name__', type(plugin).__name__)}")
+    pm.check_pending()
+    return pm
+
+
+def title_info(name: str) -> TitleInfo:
+    """The :class:`TitleInfo` of an installed title."""
+    pm = plugin_manager(load_title_module(name))
+    info = pm.hook.brass_title()
+    if info is None:
+        raise DataError(UNKNOWN_TITLE(title=name, known=", ".join(sorted(installed_titles()))))
+    return info

@@ -1,0 +1,227 @@
+"""Per-cube resource sourcing with prioritized sources.
+
+A title declares, per resource (and optionally per purpose), an ordered list of
+*tiers*; each tier is a list of *providers*.  Every cube is taken from the first
+tier that can supply it.  Inside a tier the player chooses among the offered
+sources, except that a ``nearest`` tier only offers the sources at the fewest
+links from where the cube is used.  A choice with one candidate resolves itself.
+
+Providers are plain objects resolved when the game is built, so sourcing a cube
+costs no hook call.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple, Protocol, Sequence
+
+from .market import buy_price
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .network import NetworkView
+
+#: Source.kind values
+TILE = 0
+MARKET = 1
+OTHER = 2
+
+
+class Request(NamedTuple):
+    """Cubes of ``resource`` needed by ``player`` at ``locations`` (empty: anywhere).
+
+    ``purpose`` selects the tiers (e.g. beer for a sale may come from a merchant);
+    ``detail`` is free for the title (e.g. the industry being sold).
+    """
+
+    player: int
+    resource: int
+    locations: tuple[int, ...]
+    purpose: str = ""
+    detail: int = -1
+
+
+class Source(NamedTuple):
+    """One place a cube can come from; ``key`` is its option id suffix."""
+
+    kind: int
+    ref: int
+    location: int  # -1 when it has no board location
+    price: int
+    key: str
+    provider: "Provider"
+
+
+class Provider(Protocol):
+    """Supplies cubes of one resource."""
+
+    def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
+        """Sources that can give one cube now."""
+
+    def next_price(self, game: "Game", req: Request, net: "NetworkView", taken: int) -> int:
+        """Price of one more cube after ``taken`` were already taken here (-1: none left)."""
+
+    def take(self, game: "Game", req: Request, source: Source) -> None:
+        """Take one cube from ``source`` (pay for it, flip an emptied tile...)."""
+
+
+class Tier(NamedTuple):
+    providers: tuple[Provider, ...]
+    nearest: bool = False
+
+
+class TransportPolicy:
+    """Tiers per (resource, purpose); purpose "" is the default for a resource."""
+
+    def __init__(self) -> None:
+        self._tiers: dict[tuple[int, str], tuple[Tier, ...]] = {}
+
+    def set(self, resource: int, tiers: Sequence[Tier], purpose: str = "") -> None:
+        self._tiers[(resource, purpose)] = tuple(tiers)
+
+    def tiers(self, resource: int, purpose: str = "") -> tuple[Tier, ...]:
+        found = self._tiers.get((resource, purpose))
+        if found is None:
+            found = self._tiers.get((resource, ""), ())
+        return found
+
+
+def _reachable(net: "NetworkView", req: Request) -> int:
+    return net.reach_mask(req.locations) if req.locations else 0
+
+
+def candidates(game: "Game", req: Request) -> list[Source]:
+    """Sources the player may choose from for the next cube (empty: none at all)."""
+    net = game.network()
+    for tier in game.transport.tiers(req.resource, req.purpose):
+        found: list[Source] = []
+        for provider in tier.providers:
+            found.extend(provider.sources(game, req, net))
+        if not found:
+            continue
+        if tier.nearest and len(found) > 1 and req.locations:
+            dist = net.distances(req.locations)
+            best = min(dist[s.location] for s in found)
+            found = [s for s in found if dist[s.location] == best]
+        return found
+    return []
+
+
+def quote(game: "Game", req: Request, amount: int, net: "NetworkView | None" = None) -> int:
+    """Cheapest money cost of ``amount`` cubes under the tier rules (-1: impossible).
+
+    ``net`` may be a hypothetical network (e.g. with a link about to be placed).
+    """
+    if amount <= 0:
+        return 0
+    if net is None:
+        net = game.network()
+    tiers = game.transport.tiers(req.resource, req.purpose)
+    taken = [[0] * len(t.providers) for t in tiers]
+    total = 0
+    for _ in range(amount):
+        for ti, tier in enumerate(tiers):
+            best_price = -1
+            best_p = -1
+            for pi, provider in enumerate(tier.providers):
+                price = provider.next_price(game, req, net, taken[ti][pi])
+                if price >= 0 and (best_price < 0 or price < best_price):
+                    best_price = price
+                    best_p = pi
+                    if price == 0:
+                        break
+            if best_p >= 0:
+                taken[ti][best_p] += 1
+                total += best_price
+                break
+        else:
+            return -1
+    return total
+
+
+def take(game: "Game", req: Request, source: Source) -> None:
+    """Take one cube from ``source`` (one returned by :func:`candidates`)."""
+    source.provider.take(game, req, source)
+
+
+# -- generic providers ----------------------------------------------------------
+
+class TileProvider:
+    """Cubes sitting on unflipped industry tiles.
+
+    ``owner``: "any", "own" or "others"; ``connected``: the tile must be connected
+    to where the cube is used (own tiles can be exempt with ``own_anywhere``).
+    """
+
+    def __init__(self, resource: int, owner: str = "any", connected: bool = True, own_anywhere: bool = False) -> None:
+        self.resource = resource
+        self.owner = owner
+        self.connected = connected
+        self.own_anywhere = own_anywhere
+
+    def _eligible(self, game: "Game", req: Request, net: "NetworkView") -> list[int]:
+        st = game.state
+        board = game.rules.board
+        tile_resource = game.rules.industries.tile_resource
+        reach = -1
+        found = []
+        for s, cubes in enumerate(st.tile_cubes):
+            if not cubes or st.tile_flipped[s]:
+                continue
+            if tile_resource[st.tile_type[s]] != self.resource:
+                continue
+            owner = st.tile_owner[s]
+            if self.owner == "own" and owner != req.player:
+                continue
+            if self.owner == "others" and owner == req.player:
+                continue
+            if self.connected and not (self.own_anywhere and owner == req.player):
+                if reach == -1:
+                    reach = _reachable(net, req)
+                if not (reach >> board.spaces[s].location) & 1:
+                    continue
+            found.append(s)
+        return found
+
+    def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
+        spaces = game.rules.board.spaces
+        return [Source(TILE, s, spaces[s].location, 0, spaces[s].ref, self) for s in self._eligible(game, req, net)]
+
+    def next_price(self, game: "Game", req: Request, net: "NetworkView", taken: int) -> int:
+        cubes = game.state.tile_cubes
+        have = sum(cubes[s] for s in self._eligible(game, req, net))
+        return 0 if taken < have else -1
+
+    def take(self, game: "Game", req: Request, source: Source) -> None:
+        game.remove_cube(source.ref)
+
+
+class MarketProvider:
+    """Cubes bought from one market, when the request reaches it."""
+
+    def __init__(self, market: int, key: str = "market") -> None:
+        self.market = market
+        self.key = key
+
+    def _reached(self, game: "Game", req: Request, net: "NetworkView") -> bool:
+        mask = game.rules.markets[self.market].reach_mask
+        return not mask or bool(mask & _reachable(net, req))
+
+    def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
+        if not self._reached(game, req, net):
+            return []
+        price = buy_price(game.rules.markets[self.market], game.state.markets[self.market])
+        if price < 0:
+            return []
+        return [Source(MARKET, self.market, -1, price, self.key, self)]
+
+    def next_price(self, game: "Game", req: Request, net: "NetworkView", taken: int) -> int:
+        if not self._reached(game, req, net):
+            return -1
+        cubes = max(0, game.state.markets[self.market] - taken)
+        return buy_price(game.rules.markets[self.market], cubes)
+
+    def take(self, game: "Game", req: Request, source: Source) -> None:
+        st = game.state
+        price = buy_price(game.rules.markets[self.market], st.markets[self.market])
+        if st.markets[self.market] > 0:
+            st.markets[self.market] -= 1
+        game.pay(req.player, price)

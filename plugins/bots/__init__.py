@@ -1,0 +1,6 @@
+"""Bots that play any title through the decision model."""
+from __future__ import annotations
+
+from .random_bot import RandomBot
+
+__all__ = ["RandomBot"]
