@@ -97,16 +97,28 @@ def player_network(
 
 
 class NetworkView:
-    """Connectivity of one link layout, computed once and reused until links change."""
+    """Connectivity of one link layout, computed once and reused until links change.
 
-    __slots__ = ("board", "link_owner", "connects", "comp", "_dist_cache")
+    ``comp[loc]`` labels components; ``comp_mask[loc]`` is the mask of every
+    location connected to ``loc`` (itself included).
+    """
+
+    __slots__ = ("board", "link_owner", "connects", "comp", "comp_mask", "_dist_cache")
 
     def __init__(self, board: Board, link_owner: Sequence[int], connects: Sequence[bool]) -> None:
         self.board = board
         self.link_owner = list(link_owner)
         self.connects = connects
         self.comp = components(board, link_owner, connects)
+        self.comp_mask = self._masks(self.comp)
         self._dist_cache: dict[tuple[int, ...], list[int]] = {}
+
+    @staticmethod
+    def _masks(comp: list[int]) -> list[int]:
+        by_label: dict[int, int] = {}
+        for loc, c in enumerate(comp):
+            by_label[c] = by_label.get(c, 0) | (1 << loc)
+        return [by_label[c] for c in comp]
 
     def with_link(self, ends: tuple[int, ...]) -> "NetworkView":
         """The same layout plus one connecting link joining ``ends`` (distances not kept)."""
@@ -117,6 +129,10 @@ class NetworkView:
         target = self.comp[ends[0]]
         merge = {self.comp[e] for e in ends[1:]}
         view.comp = [target if c in merge else c for c in self.comp]
+        joined = 0
+        for e in ends:
+            joined |= self.comp_mask[e]
+        view.comp_mask = [joined if (joined >> loc) & 1 else m for loc, m in enumerate(self.comp_mask)]
         view._dist_cache = {}
         return view
 
@@ -125,11 +141,10 @@ class NetworkView:
 
     def reach_mask(self, starts: Iterable[int]) -> int:
         """Mask of every location connected to any of ``starts``."""
-        labels = {self.comp[s] for s in starts}
         m = 0
-        for loc, c in enumerate(self.comp):
-            if c in labels:
-                m |= 1 << loc
+        comp_mask = self.comp_mask
+        for s in starts:
+            m |= comp_mask[s]
         return m
 
     def distances(self, starts: tuple[int, ...]) -> list[int]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from functools import lru_cache
 from importlib.metadata import entry_points
 from pathlib import Path
 from types import ModuleType
@@ -45,14 +46,19 @@ class TitleInfo:
     state_ext: type | None = None
 
 
+@lru_cache(maxsize=None)
+def _entry_points(group: str) -> tuple[Any, ...]:
+    return tuple(entry_points(group=group))
+
+
 def installed_titles() -> dict[str, Any]:
-    """Entry points of the installed titles, by name."""
-    return {ep.name: ep for ep in entry_points(group=TITLES_GROUP)}
+    """Entry points of the installed titles, by name (read once per process)."""
+    return {ep.name: ep for ep in _entry_points(TITLES_GROUP)}
 
 
 def installed_plugins() -> dict[str, Any]:
-    """Entry points of the installed plugins, by name."""
-    return {ep.name: ep for ep in entry_points(group=PLUGINS_GROUP)}
+    """Entry points of the installed plugins, by name (read once per process)."""
+    return {ep.name: ep for ep in _entry_points(PLUGINS_GROUP)}
 
 
 def load_title_module(name: str) -> ModuleType:
@@ -83,8 +89,26 @@ def load_plugin(spec: str) -> Any:
     return found[spec].load()
 
 
+_managers: dict[tuple[int, ...], pluggy.PluginManager] = {}
+
+
 def plugin_manager(title_module: Any, plugins: tuple[Any, ...] = ()) -> pluggy.PluginManager:
-    """Core defaults, then the title, then the plugins; every hook checked against the specs."""
+    """The plugin manager of one game configuration: core defaults, the title, the plugins.
+
+    Built once per configuration and shared by its games (plugins keep no
+    per-game data: everything dynamic lives in the game state), so two titles
+    never answer the same call.  Every hook is checked against the specs.
+    """
+    key = (id(title_module), *map(id, plugins))
+    found = _managers.get(key)
+    if found is not None:
+        return found
+    pm = _new_plugin_manager(title_module, plugins)
+    _managers[key] = pm
+    return pm
+
+
+def _new_plugin_manager(title_module: Any, plugins: tuple[Any, ...]) -> pluggy.PluginManager:
     pm = pluggy.PluginManager("brass")
     pm.add_hookspecs(hookspecs)
     pm.register(defaults, name="core.defaults")

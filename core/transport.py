@@ -56,8 +56,8 @@ class Provider(Protocol):
     def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
         """Sources that can give one cube now."""
 
-    def next_price(self, game: "Game", req: Request, net: "NetworkView", taken: int) -> int:
-        """Price of one more cube after ``taken`` were already taken here (-1: none left)."""
+    def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
+        """Prices of the next cubes (at most ``limit``) taken here one after another."""
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
         """Take one cube from ``source`` (pay for it, flip an emptied tile...)."""
@@ -108,33 +108,32 @@ def candidates(game: "Game", req: Request) -> list[Source]:
 def quote(game: "Game", req: Request, amount: int, net: "NetworkView | None" = None) -> int:
     """Cheapest money cost of ``amount`` cubes under the tier rules (-1: impossible).
 
-    ``net`` may be a hypothetical network (e.g. with a link about to be placed).
+    Each tier gives as many cubes as it can (cheapest first) before the next tier
+    is used.  ``net`` may be a hypothetical network (a link about to be placed).
     """
     if amount <= 0:
         return 0
     if net is None:
         net = game.network()
-    tiers = game.transport.tiers(req.resource, req.purpose)
-    taken = [[0] * len(t.providers) for t in tiers]
+    remaining = amount
     total = 0
-    for _ in range(amount):
-        for ti, tier in enumerate(tiers):
-            best_price = -1
-            best_p = -1
-            for pi, provider in enumerate(tier.providers):
-                price = provider.next_price(game, req, net, taken[ti][pi])
-                if price >= 0 and (best_price < 0 or price < best_price):
-                    best_price = price
-                    best_p = pi
-                    if price == 0:
-                        break
-            if best_p >= 0:
-                taken[ti][best_p] += 1
-                total += best_price
-                break
+    for tier in game.transport.tiers(req.resource, req.purpose):
+        providers = tier.providers
+        if len(providers) == 1:
+            offered = providers[0].prices(game, req, net, remaining)
         else:
-            return -1
-    return total
+            offered = []
+            for provider in providers:
+                offered.extend(provider.prices(game, req, net, remaining))
+            offered.sort()
+        if not offered:
+            continue
+        used = offered[:remaining]
+        total += sum(used)
+        remaining -= len(used)
+        if not remaining:
+            return total
+    return -1
 
 
 def take(game: "Game", req: Request, source: Source) -> None:
@@ -161,12 +160,13 @@ class TileProvider:
         st = game.state
         board = game.rules.board
         tile_resource = game.rules.industries.tile_resource
+        types = st.tile_type
+        flipped = st.tile_flipped
+        resource = self.resource
         reach = -1
         found = []
         for s, cubes in enumerate(st.tile_cubes):
-            if not cubes or st.tile_flipped[s]:
-                continue
-            if tile_resource[st.tile_type[s]] != self.resource:
+            if not cubes or flipped[s] or tile_resource[types[s]] != resource:
                 continue
             owner = st.tile_owner[s]
             if self.owner == "own" and owner != req.player:
@@ -185,10 +185,14 @@ class TileProvider:
         spaces = game.rules.board.spaces
         return [Source(TILE, s, spaces[s].location, 0, spaces[s].ref, self) for s in self._eligible(game, req, net)]
 
-    def next_price(self, game: "Game", req: Request, net: "NetworkView", taken: int) -> int:
+    def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
         cubes = game.state.tile_cubes
-        have = sum(cubes[s] for s in self._eligible(game, req, net))
-        return 0 if taken < have else -1
+        have = 0
+        for s in self._eligible(game, req, net):
+            have += cubes[s]
+            if have >= limit:
+                return [0] * limit
+        return [0] * have
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
         game.remove_cube(source.ref)
@@ -213,11 +217,20 @@ class MarketProvider:
             return []
         return [Source(MARKET, self.market, -1, price, self.key, self)]
 
-    def next_price(self, game: "Game", req: Request, net: "NetworkView", taken: int) -> int:
+    def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
         if not self._reached(game, req, net):
-            return -1
-        cubes = max(0, game.state.markets[self.market] - taken)
-        return buy_price(game.rules.markets[self.market], cubes)
+            return []
+        market = game.rules.markets[self.market]
+        cubes = game.state.markets[self.market]
+        out = []
+        for _ in range(limit):
+            price = buy_price(market, cubes)
+            if price < 0:
+                break
+            out.append(price)
+            if cubes:
+                cubes -= 1
+        return out
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
         st = game.state

@@ -29,49 +29,58 @@ if TYPE_CHECKING:
 BREWERY = "brewery"  # purpose: beer from breweries only
 
 
-def link_cost(game: "Game", player: int, link: int, second: bool) -> int:
+def link_cost(game: "Game", player: int, link: int, second: bool, memo: dict | None = None) -> int:
     """Money needed to place ``link`` now (-1: impossible), coal and fees included.
 
     The coal is quoted on the network as it will be once the link is placed; a
-    second rail also needs brewery beer reachable from it.
+    second rail also needs brewery beer reachable from it.  ``memo`` shares
+    quotes between lines that join the same components.
     """
     rules = game.rules
     b = rules.title
-    st = game.state
-    if st.era == b.canal:
+    if game.state.era == b.canal:
         return b.network.canal_cost
     ends = rules.board.links[link].ends
-    net = game.network().with_link(ends)
-    coal = quote(game, Request(player, b.coal, ends), b.network.rail_coal, net)
-    if coal < 0:
+    net = game.network()
+    key = tuple(sorted({net.comp[e] for e in ends}))
+    if memo is not None and key in memo:
+        resources = memo[key]
+    else:
+        joined = net.with_link(ends)
+        coal = quote(game, Request(player, b.coal, ends), b.network.rail_coal, joined)
+        beer = quote(game, Request(player, b.beer, ends, BREWERY), b.network.second_rail_beer, joined) if second else 0
+        resources = -1 if coal < 0 or beer < 0 else coal + beer
+        if memo is not None:
+            memo[key] = resources
+    if resources < 0:
         return -1
-    cost = b.network.rail_cost + coal
-    if second:
-        beer = quote(game, Request(player, b.beer, ends, BREWERY), b.network.second_rail_beer, net)
-        if beer < 0:
-            return -1
-        cost = b.network.second_rail_cost + coal + beer
-    return cost
+    return resources + (b.network.second_rail_cost if second else b.network.rail_cost)
 
 
-def legal_links(game: "Game", player: int, second: bool = False) -> list[tuple[int, int]]:
-    """(line, cost) for every line ``player`` may build on now."""
+def legal_links(game: "Game", player: int, second: bool = False, first_only: bool = False) -> list[tuple[int, int]]:
+    """(line, cost) for every line ``player`` may build on now (just one with ``first_only``)."""
     rules = game.rules
     st = game.state
     if st.links_left[player] <= 0:
         return []
     era = st.era
-    network = player_network(rules.board, player, st.tile_owner, st.link_owner)
     money = st.money[player]
+    fees = rules.title.network
+    if money < (fees.canal_cost if era == rules.title.canal else fees.second_rail_cost if second else fees.rail_cost):
+        return []
+    network = player_network(rules.board, player, st.tile_owner, st.link_owner)
+    memo: dict = {}
     found = []
     for link in rules.board.links:
         if st.link_owner[link.index] >= 0 or era not in link.eras:
             continue
         if network and not (network & link.ends_mask):
             continue
-        cost = link_cost(game, player, link.index, second)
+        cost = link_cost(game, player, link.index, second, memo)
         if 0 <= cost <= money:
             found.append((link.index, cost))
+            if first_only:
+                break
     return found
 
 
@@ -83,7 +92,7 @@ def link_name(game: "Game", link: int) -> Message:
 
 
 def any_link(game: "Game", player: int) -> bool:
-    return bool(legal_links(game, player))
+    return bool(legal_links(game, player, first_only=True))
 
 
 class Network(Action):
@@ -157,7 +166,7 @@ class Network(Action):
         return False
 
     def _after_payment(self, game: "Game", frame: Frame) -> bool:
-        if len(frame.data["links"]) == 1 and legal_links(game, frame.player, True):
+        if len(frame.data["links"]) == 1 and legal_links(game, frame.player, True, first_only=True):
             frame.step = "second"
             return False
         return self._finish(game, frame)

@@ -39,9 +39,9 @@ class MerchantBeer:
                 out.append(Source(OTHER, i, slot.location, 0, MERCHANT_KEY + slot.ref, self))
         return out
 
-    def next_price(self, game: "Game", req: Request, net: "NetworkView", taken: int) -> int:
+    def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
         """At most one merchant barrel per tile sold."""
-        return 0 if taken == 0 and self.sources(game, req, net) else -1
+        return [0] if limit and self.sources(game, req, net) else []
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
         game.state.merchant_goods[source.ref] -= 1

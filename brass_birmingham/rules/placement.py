@@ -27,7 +27,7 @@ class Site(NamedTuple):
 
 
 class BuildContext:
-    """Facts about one player's position, computed once per enumeration."""
+    """Facts about one player's position, computed once per enumeration and memoized."""
 
     def __init__(self, game: "Game", player: int) -> None:
         self.game = game
@@ -43,13 +43,31 @@ class BuildContext:
         self.money = st.money[player]
         self._quotes: dict[tuple[int, int, int], int] = {}
         self._scarce: dict[int, bool] = {}
+        self._sites: dict[tuple[int, int], list[Site]] = {}
+        self._next: dict[int, int] = {}
+        self._comp: list[int] | None = None
+        own = 0
+        spaces = rules.board.spaces
+        for s, owner in enumerate(st.tile_owner):
+            if owner == player:
+                own |= 1 << spaces[s].location
+        self.own_locations = own
 
     # -- costs ------------------------------------------------------------------------
     def resource_cost(self, resource: int, amount: int, location: int) -> int:
-        """Money for ``amount`` cubes used at ``location`` (-1: unobtainable)."""
+        """Money for ``amount`` cubes used at ``location`` (-1: unobtainable).
+
+        Coal depends only on what the location is connected to; iron not at all.
+        """
         if amount == 0:
             return 0
-        key = (resource, amount, location if resource == self.b.coal else -1)
+        if resource == self.b.coal:
+            if self._comp is None:
+                self._comp = self.game.network().comp
+            place = self._comp[location]
+        else:
+            place = -1
+        key = (resource, amount, place)
         found = self._quotes.get(key)
         if found is None:
             locs = (location,) if resource == self.b.coal else ()
@@ -83,6 +101,12 @@ class BuildContext:
     # -- which tile -----------------------------------------------------------------------
     def next_tile(self, industry: int) -> int:
         """The tile type the player would build for ``industry`` now (-1: none buildable)."""
+        found = self._next.get(industry)
+        if found is None:
+            found = self._next[industry] = self._next_tile(industry)
+        return found
+
+    def _next_tile(self, industry: int) -> int:
         rules = self.rules
         pos = rules.mat.lowest(self.state.mat[self.player], industry)
         if pos < 0:
@@ -92,99 +116,119 @@ class BuildContext:
             return -1
         return tile
 
+    def affordable_anywhere(self, industry: int) -> bool:
+        """Cheap early test: the tile's money and iron alone are within reach."""
+        tile = self.next_tile(industry)
+        if tile < 0:
+            return False
+        t = self.rules.tiles[tile]
+        total = t.money
+        for resource, amount in t.cost:
+            if resource != self.b.coal:
+                c = self.resource_cost(resource, amount, -1)
+                if c < 0:
+                    return False
+                total += c
+        return total <= self.money
+
     # -- where ----------------------------------------------------------------------------
     def locations_for(self, card: int, industry: int) -> list[int]:
         """Locations where ``card`` lets the player build ``industry``."""
         c = self.rules.cards[card]
-        board = self.rules.board
+        b = self.b
         if c.kind == LOCATION:
             return [c.location]
         if c.kind == WILD_LOCATION:
-            return [i for i, loc in enumerate(board.locations) if loc.location_card and board.spaces_at[i]]
+            return b.card_locations_with_space[industry]
         if c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries:
             if not self.presence:
-                return [i for i in range(board.location_count) if board.spaces_at[i]]
+                return b.locations_with_space[industry]
             net = self.network
-            return [i for i in range(board.location_count) if (net >> i) & 1 and board.spaces_at[i]]
+            return [i for i in b.locations_with_space[industry] if (net >> i) & 1]
         return []
 
     def sites_at(self, location: int, industry: int, tile: int) -> list[Site]:
-        """Legal sites for ``tile`` of ``industry`` in ``location``, with their cost."""
+        """Legal sites for ``tile`` of ``industry`` in ``location``, with their cost (memoized)."""
+        key = (location, industry)
+        found = self._sites.get(key)
+        if found is None:
+            found = self._sites[key] = self._sites_at(location, industry, tile)
+        return found
+
+    def _sites_at(self, location: int, industry: int, tile: int) -> list[Site]:
         rules = self.rules
         st = self.state
-        board = rules.board
-        spaces = board.spaces_at[location]
         owners = st.tile_owner
         me = self.player
-        own_here = [s for s in spaces if owners[s] == me]
-        new_tile = rules.tiles[tile]
+        single = self.b.single_spaces[location][industry]
+        multi = self.b.multi_spaces[location][industry]
         candidates: list[tuple[int, bool]] = []
-        if not (self.one_per_location and own_here):
-            single = [s for s in spaces if owners[s] < 0 and board.spaces[s].allow == frozenset((industry,))]
-            if single:
-                candidates.extend((s, False) for s in single)
-            else:
-                candidates.extend(
-                    (s, False) for s in spaces if owners[s] < 0 and industry in board.spaces[s].allow
-                )
+        own_here = self.one_per_location and (self.own_locations >> location) & 1
+        if not own_here:
+            free = [s for s in single if owners[s] < 0]
+            if not free:
+                free = [s for s in multi if owners[s] < 0]
+            candidates.extend((s, False) for s in free)
+        level = rules.tiles[tile].level
         tiles = rules.tiles
-        for s in spaces:
-            owner = owners[s]
-            if owner < 0:
-                continue
-            old = tiles[st.tile_type[s]]
-            if old.industry != industry or old.level >= new_tile.level:
-                continue
-            if self.one_per_location and any(o != s for o in own_here):
-                continue
-            if owner != me:
-                resource = rules.industries.industry_resource[industry]
-                if resource not in (self.b.coal, self.b.iron) or not self.none_left(resource):
+        for group in (single, multi):
+            for s in group:
+                owner = owners[s]
+                if owner < 0:
                     continue
-            candidates.append((s, True))
+                old = tiles[st.tile_type[s]]
+                if old.industry != industry or old.level >= level:
+                    continue
+                if owner != me:
+                    if own_here:
+                        continue
+                    resource = rules.industries.industry_resource[industry]
+                    if resource not in (self.b.coal, self.b.iron) or not self.none_left(resource):
+                        continue
+                candidates.append((s, True))
         if not candidates:
             return []
-        cost = self.build_cost(new_tile, location)
+        cost = self.build_cost(rules.tiles[tile], location)
         if cost < 0 or cost > self.money:
             return []
         return [Site(s, tile, over, cost) for s, over in candidates]
 
     def sites(self, card: int, industry: int) -> list[Site]:
         """Every legal site for building ``industry`` with ``card``."""
-        tile = self.next_tile(industry)
-        if tile < 0:
+        if not self.affordable_anywhere(industry):
             return []
+        tile = self.next_tile(industry)
         found: list[Site] = []
         for loc in self.locations_for(card, industry):
             found.extend(self.sites_at(loc, industry, tile))
         return found
 
+    def _candidate_industries(self, card: int) -> range | frozenset[int]:
+        c = self.rules.cards[card]
+        if c.kind in (INDUSTRY, WILD_INDUSTRY):
+            return c.industries
+        return range(len(self.rules.industries.industries))
+
     def industries_for(self, card: int) -> list[int]:
         """Industries ``card`` can build somewhere now."""
-        c = self.rules.cards[card]
-        candidates = c.industries if c.kind in (INDUSTRY, WILD_INDUSTRY) else range(len(self.rules.industries.industries))
-        return [i for i in sorted(candidates) if self.any_site(card, i)]
+        return [i for i in sorted(self._candidate_industries(card)) if self.any_site(card, i)]
 
     def any_site(self, card: int, industry: int) -> bool:
-        tile = self.next_tile(industry)
-        if tile < 0:
+        if not self.affordable_anywhere(industry):
             return False
+        tile = self.next_tile(industry)
         for loc in self.locations_for(card, industry):
             if self.sites_at(loc, industry, tile):
                 return True
         return False
 
+    def industries_for_any(self, card: int) -> bool:
+        return any(self.any_site(card, i) for i in self._candidate_industries(card))
+
     def playable_cards(self) -> list[int]:
         """Distinct card types in hand that allow at least one build."""
         seen: list[int] = []
         for card in self.state.hands[self.player]:
-            if card in seen:
-                continue
-            if self.industries_for_any(card):
+            if card not in seen and self.industries_for_any(card):
                 seen.append(card)
         return seen
-
-    def industries_for_any(self, card: int) -> bool:
-        c = self.rules.cards[card]
-        candidates = c.industries if c.kind in (INDUSTRY, WILD_INDUSTRY) else range(len(self.rules.industries.industries))
-        return any(self.any_site(card, i) for i in candidates)

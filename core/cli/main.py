@@ -45,7 +45,7 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from . import play, simulate  # noqa: F401  (commands register themselves)
+    from . import bench, play, simulate  # noqa: F401  (commands register themselves)
 
 
 def _plugin_commands() -> None:
