@@ -6,11 +6,15 @@ Errors name the file, the key path and what was expected, e.g.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping as AbcMapping
 from pathlib import Path
-from typing import Any, Mapping, TypeVar
+from typing import Any, Mapping, TypeVar, get_args, get_origin
 
+import attrs
 import cattrs
-from cattrs.errors import ForbiddenExtraKeysError
+from cattrs.cols import homogenous_tuple_structure_factory
+from cattrs.errors import AttributeValidationNote, ForbiddenExtraKeysError
+from cattrs.gen import make_dict_structure_fn
 
 from .errors import DataError
 from .industries import PerEra
@@ -59,14 +63,73 @@ def _strict_float(value: Any, _type: Any) -> float:
     return float(value)
 
 
+def _is_array(t: Any) -> bool:
+    args = get_args(t)
+    return get_origin(t) is tuple and len(args) == 2 and args[1] is Ellipsis
+
+
+def _array_factory(t: Any, conv: cattrs.Converter) -> Any:
+    inner = homogenous_tuple_structure_factory(t, conv)
+
+    def structure_array(value: Any, cl: Any) -> Any:
+        if not isinstance(value, list):
+            raise ValueError(f"expected an array, got {value!r}")
+        return inner(value, cl)
+
+    return structure_array
+
+
+def _is_table(t: Any) -> bool:
+    return get_origin(t) in (AbcMapping, dict) or t in (dict,)
+
+
+def _table_factory(t: Any, conv: cattrs.Converter) -> Any:
+    key_type, value_type = get_args(t) or (str, Any)
+
+    def structure_table(value: Any, cl: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ValueError(f"expected a table, got {value!r}")
+        out = {}
+        errors = []
+        for k, v in value.items():
+            try:
+                out[conv.structure(k, key_type)] = conv.structure(v, value_type)
+            except Exception as exc:  # noqa: BLE001 - regrouped with its key below
+                exc.__notes__ = [*getattr(exc, "__notes__", []), AttributeValidationNote(f"key {k}", k, value_type)]
+                errors.append(exc)
+        if errors:
+            raise ExceptionGroup(f"while structuring a table of {value_type}", errors)
+        return out
+
+    return structure_table
+
+
+def _record_factory(cl: Any, conv: cattrs.Converter) -> Any:
+    inner = make_dict_structure_fn(cl, conv, _cattrs_forbid_extra_keys=True)
+
+    def structure_record(value: Any, _cl: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ValueError(f"expected a table, got {value!r}")
+        return inner(value, _cl)
+
+    return structure_record
+
+
 def make_converter() -> cattrs.Converter:
-    """A converter that refuses unknown keys and silent type coercion."""
+    """A converter that refuses unknown keys and silent type coercion.
+
+    Arrays must be TOML arrays and records TOML tables: a string is never read
+    as a list of its letters, nor a table as the list of its keys.
+    """
     conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
     conv.register_structure_hook(int, _strict_int)
     conv.register_structure_hook(str, _strict_str)
     conv.register_structure_hook(bool, _strict_bool)
     conv.register_structure_hook(float, _strict_float)
     conv.register_structure_hook(PerEra, _structure_per_era)
+    conv.register_structure_hook_factory(_is_array, _array_factory)
+    conv.register_structure_hook_factory(_is_table, _table_factory)
+    conv.register_structure_hook_factory(attrs.has, _record_factory)
     return conv
 
 

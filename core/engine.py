@@ -14,7 +14,7 @@ import pluggy
 
 from . import rng
 from .cards import refill
-from .decision import Decision, Frame, Option
+from .decision import Decision, Option
 from .errors import GAME_OVER, OPTION_NOT_OFFERED, RuleViolation
 from .actions import Action, CHOOSE_ACTION
 from .messages import Message, text

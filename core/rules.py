@@ -75,7 +75,12 @@ class Rules:
         self.eras = eras
         self.era_index = {e.id: i for i, e in enumerate(eras)}
         self.data_files = files
-        self._check_counts(eras, files.get("eras", "game.toml"))
+        game_file = files.get("game", "game.toml")
+        self._check_info(info, game_file)
+        self._check_eras(eras, files.get("eras", game_file))
+        self._check_track(track, files.get("track", game_file))
+        self._check_setup(setup, track, files.get("setup", game_file))
+        self._check_industries(resources, industries, files.get("industries", "industries.toml"))
         self.industries = Industries(resources, industries, tuple(e.id for e in eras))
         self.tiles = self.industries.tiles
         self._check_board(locations, links, files.get("map", "map.toml"))
@@ -93,13 +98,91 @@ class Rules:
         self.names = _NameTable(self)
 
     # -- validation helpers -------------------------------------------------
-    def _check_counts(self, eras: tuple[EraData, ...], file: str) -> None:
+    def _check_info(self, info: GameInfo, file: str) -> None:
+        if not info.player_counts or any(n < 1 for n in info.player_counts):
+            raise fail(file, "game.player_counts", "expected player counts of at least 1")
+        for i, key in enumerate(info.tiebreaks):
+            if key not in TIEBREAKS:
+                raise fail(file, f"game.tiebreaks[{i}]", f"expected one of {', '.join(TIEBREAKS)}")
+
+    def _check_eras(self, eras: tuple[EraData, ...], file: str) -> None:
         n = len(self.info.player_counts)
+        if not eras:
+            raise fail(file, "era", "expected at least one era")
+        _unique([e.id for e in eras], file, "era", "era")
         for i, era in enumerate(eras):
             if len(era.rounds) != n:
                 raise fail(file, f"era[{i}].rounds", f"expected {n} values (one per player count)")
+            if any(r < 1 for r in era.rounds):
+                raise fail(file, f"era[{i}].rounds", "every era has at least one round")
+            if era.actions_per_turn < 1:
+                raise fail(file, f"era[{i}].actions_per_turn", "expected at least 1")
+            if era.first_round_actions < 0:
+                raise fail(file, f"era[{i}].first_round_actions", "expected 0 (same as other rounds) or more")
+
+    def _check_track(self, track: TrackData, file: str) -> None:
+        expect = track.first_space
+        for i, band in enumerate(track.bands):
+            where = f"track.bands[{i}]"
+            if band.spaces_per_level < 1:
+                raise fail(file, f"{where}.spaces_per_level", "expected at least 1")
+            if band.first_space != expect:
+                raise fail(file, f"{where}.first_space", f"expected {expect} (bands must follow each other)")
+            if band.last_space < band.first_space:
+                raise fail(file, f"{where}.last_space", "expected a space after first_space")
+            expect = band.last_space + 1
+        if expect != track.last_space + 1:
+            raise fail(file, "track.last_space", f"the bands end at space {expect - 1}")
+
+    def _check_setup(self, setup: SetupData, track: TrackData, file: str) -> None:
+        if not track.first_space <= setup.income_space <= track.last_space:
+            raise fail(file, "setup.income_space", f"expected a track space {track.first_space}..{track.last_space}")
+        for name in ("money", "hand_size", "link_tiles", "facedown_discards"):
+            if getattr(setup, name) < 0:
+                raise fail(file, f"setup.{name}", "cannot be negative")
+        if setup.hand_size < 1:
+            raise fail(file, "setup.hand_size", "expected at least 1")
+
+    def _check_industries(
+        self, resources: tuple[ResourceData, ...], industries: tuple[IndustryData, ...], file: str
+    ) -> None:
+        _unique([r.id for r in resources], file, "resource", "resource")
+        _unique([d.id for d in industries], file, "industry", "industry")
+        res_ids = {r.id for r in resources}
+        for i, ind in enumerate(industries):
+            where = f"industry[{i}]"
+            if ind.flips_when not in FLIPS_WHEN:
+                raise fail(file, f"{where}.flips_when", f"expected one of {', '.join(FLIPS_WHEN)}")
+            if ind.flips_when == "emptied" and ind.resource not in res_ids:
+                raise fail(file, f"{where}.resource", "an industry flipped when emptied needs a known resource")
+            for j, tile in enumerate(ind.tiles):
+                tw = f"{where}.tiles[{j}]"
+                for name in ("count", "money", "income", "vp", "link_icons"):
+                    if getattr(tile, name) < 0:
+                        raise fail(file, f"{tw}.{name}", "cannot be negative")
+                for k, era in enumerate(tile.eras):
+                    if era not in self.era_index:
+                        raise fail(file, f"{tw}.eras[{k}]", f"unknown era {era!r}")
+                for part in ("cost", "sell"):
+                    for res, amount in getattr(tile, part).items():
+                        if res not in res_ids:
+                            raise fail(file, f"{tw}.{part}.{res}", "unknown resource")
+                        if amount < 0:
+                            raise fail(file, f"{tw}.{part}.{res}", "cannot be negative")
+                for res, amount in tile.produces.items():
+                    if res != ind.resource:
+                        raise fail(file, f"{tw}.produces.{res}", f"{ind.id} holds {ind.resource or 'nothing'}")
+                    per_era = {e: amount for e in self.era_index} if isinstance(amount, int) else amount
+                    for era, n in per_era.items():
+                        if era not in self.era_index:
+                            raise fail(file, f"{tw}.produces.{res}.{era}", "unknown era")
+                        if n < 0:
+                            raise fail(file, f"{tw}.produces.{res}", "cannot be negative")
+                    if set(per_era) != set(self.era_index):
+                        raise fail(file, f"{tw}.produces.{res}", "give an amount for every era")
 
     def _check_board(self, locations: tuple[LocationData, ...], links: tuple[LinkData, ...], file: str) -> None:
+        _unique([loc.id for loc in locations], file, "location", "location")
         ids = {loc.id for loc in locations}
         industry_ids = self.industries.industry_index
         for i, loc in enumerate(locations):
@@ -121,6 +204,7 @@ class Rules:
         loc_index = self.board.location_index
         ind_index = self.industries.industry_index
         n = len(self.info.player_counts)
+        _unique([c.id for c in cards], file, "card", "card")
         out: list[Card] = []
         for i, cd in enumerate(cards):
             if cd.kind not in CARD_KINDS:
@@ -147,6 +231,7 @@ class Rules:
         return tuple(out)
 
     def _compile_markets(self, markets: tuple[MarketData, ...], file: str) -> tuple[Market, ...]:
+        _unique([m.id for m in markets], file, "market", "market")
         out: list[Market] = []
         for i, md in enumerate(markets):
             if md.resource not in self.industries.resource_index:
@@ -172,6 +257,19 @@ class Rules:
     # -- convenience ----------------------------------------------------------
     def player_count_index(self, players: int) -> int:
         return self.info.player_counts.index(players)
+
+
+TIEBREAKS = ("income_level", "income_space", "money")
+FLIPS_WHEN = ("sold", "emptied")
+
+
+def _unique(ids: list[str], file: str, table: str, what: str) -> None:
+    """Ids of a table must be unique: a duplicate would shadow the first entry."""
+    seen: dict[str, int] = {}
+    for i, x in enumerate(ids):
+        if x in seen:
+            raise fail(file, f"{table}[{i}].id", f"{what} id {x!r} is already used by {table}[{seen[x]}]")
+        seen[x] = i
 
 
 class _NameTable:

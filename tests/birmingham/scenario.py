@@ -120,3 +120,44 @@ class Scenario:
     def mat_count(self, player: int, tile: str) -> int:
         rules = self.rules
         return self.state.mat[player][rules.mat.position_of_tile[rules.industries.tile_index[tile]]]
+
+
+def empty_hands(era: str = "canal", money: int = 50, players: int = 4) -> Scenario:
+    """An empty board with every hand emptied (so any card copy can be handed out)."""
+    sc = Scenario(players=players, era=era, money=money)
+    for p in range(players):
+        sc.hand(p)
+    return sc
+
+
+def take_off_mat(sc: Scenario, player: int, *tiles: str) -> None:
+    """Remove every copy of ``tiles`` from the player's mat, as if developed."""
+    rules = sc.rules
+    st = sc.state
+    for ref in tiles:
+        pos = rules.mat.position_of_tile[rules.industries.tile_index[ref]]
+        st.retired[player] += st.mat[player][pos]
+        st.mat[player][pos] = 0
+
+
+def hand_of(sc: Scenario, player: int) -> list[str]:
+    """Card ids in ``player``'s hand."""
+    return [sc.rules.cards[c].id for c in sc.state.hands[player]]
+
+
+def last_action(players: int = 2, era: str = "canal", card: str = "coventry") -> Scenario:
+    """Seat 0 to play ``card``, the last card of the era; every other card is in a
+    discard pile (each pile keeps its face-down starting card)."""
+    sc = Scenario(players=players, era=era)
+    st = sc.state
+    rules = sc.rules
+    pool = st.deck + [c for h in st.hands for c in h] + [c for d in st.discards for c in d]
+    pool = [c for c in pool if not rules.cards[c].wild]
+    pool.remove(rules.card_index[card])
+    st.deck = []
+    st.hands = [[] for _ in range(players)]
+    st.hands[0] = [rules.card_index[card]]
+    st.discards = [pool[p::players] for p in range(players)]
+    st.facedown = [1 if era == "canal" else 0] * players
+    sc.turn(0, 1)
+    return sc

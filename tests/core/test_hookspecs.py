@@ -1,0 +1,100 @@
+"""core.hookspecs and core.titles: hook naming, docs, and the per-game plugin manager."""
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from core import hookimpl, hookspecs, new_game
+from core.errors import DataError
+from core.titles import installed_titles, load_title_module, plugin_manager, title_info
+
+EXPECTED_HOOKS = {
+    "brass_title", "brass_rules_loaded", "brass_actions", "brass_transport", "brass_setup",
+    "brass_turn_end", "brass_round_end", "brass_collect_income", "brass_income_shortfall",
+    "brass_tile_flipped", "brass_era_end", "brass_final_ranking", "brass_bots", "brass_cli_commands",
+}
+
+
+def _specs():
+    return {name: fn for name, fn in inspect.getmembers(hookspecs, inspect.isfunction)
+            if hasattr(fn, "brass_spec")}
+
+
+def test_all_expected_hookspecs_exist():
+    assert set(_specs()) == EXPECTED_HOOKS
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED_HOOKS))
+def test_hookspec_named_brass_and_documented(name):
+    fn = _specs()[name]
+    assert fn.__name__.startswith("brass_")
+    assert fn.__doc__ is not None and fn.__doc__.strip() != ""
+
+
+def test_firstresult_hooks():
+    first = sorted(n for n, fn in _specs().items() if fn.brass_spec.get("firstresult"))
+    assert first == ["brass_collect_income", "brass_final_ranking", "brass_income_shortfall", "brass_title"]
+
+
+def test_birmingham_title_found_through_entry_point():
+    titles = installed_titles()
+    assert "birmingham" in titles
+    ep = titles["birmingham"]
+    assert ep.group == "brass.titles"
+    assert ep.value == "brass_birmingham.plugin"
+
+
+def test_title_info():
+    info = title_info("birmingham")
+    assert (info.id, info.name) == ("birmingham", "Brass: Birmingham")
+    rules = info.load_rules(None)
+    assert rules.info.player_counts == (2, 3, 4)
+
+
+def test_unknown_title():
+    with pytest.raises(DataError) as exc:
+        load_title_module("atlantis")
+    assert exc.value.key == "error.unknown_title"
+    assert exc.value.params["title"] == "atlantis"
+
+
+def test_plugin_manager_passes_check_pending():
+    pm = plugin_manager(load_title_module("birmingham"))
+    pm.check_pending()  # raises on a hook implementation without a spec
+    names = [pm.get_name(p) for p in pm.get_plugins()]
+    assert sorted(names) == ["core.defaults", "title"]
+    impls = {impl.plugin_name for impl in pm.hook.brass_round_end.get_hookimpls()}
+    assert impls == {"core.defaults"}
+    impls = {impl.plugin_name for impl in pm.hook.brass_collect_income.get_hookimpls()}
+    assert impls == {"core.defaults"}
+    impls = {impl.plugin_name for impl in pm.hook.brass_setup.get_hookimpls()}
+    assert impls == {"title"}
+
+
+def test_plugin_with_misnamed_hook_is_rejected():
+    class Typo:
+        @hookimpl
+        def brass_round_ended(self, game):
+            pass
+
+    from pluggy import PluginValidationError
+
+    with pytest.raises(PluginValidationError):
+        plugin_manager(load_title_module("birmingham"), (Typo(),))
+
+
+def test_plugin_round_end_runs_before_core_default():
+    class Reverse:
+        @hookimpl(tryfirst=True)
+        def brass_round_end(self, game):
+            game.state.order = list(reversed(game.state.order))
+
+    g = new_game("birmingham", 3, 2, plugins=(Reverse(),))
+    st = g.state
+    st.order = [0, 1, 2]
+    st.spent = [9, 0, 0]
+    g.hook.brass_round_end(game=g)
+    # both implementations run: ours reverses to [2, 1, 0], then core sorts by spending (stable)
+    assert st.order == [2, 1, 0]
+    assert st.spent == [0, 0, 0]
