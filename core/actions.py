@@ -22,9 +22,14 @@ DONE = text("option.done", "Done")
 
 
 def card_option(game: "Game", card: int) -> Option:
-    """The option to use card type ``card`` (id ``card:<card id>``)."""
+    """The option to use card type ``card`` (id ``card:<card id>``); static, so built once."""
     rules = game.rules
-    return Option(f"card:{rules.cards[card].id}", CARD_OPTION(card=rules.names.card(rules, card)))
+    cache = rules.names.cache
+    key = ("card_option", card)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = Option(f"card:{rules.cards[card].id}", CARD_OPTION(card=rules.names.card(rules, card)))
+    return found
 
 
 def card_options(game: "Game", player: int, exclude: tuple[int, ...] = ()) -> list[Option]:

@@ -58,7 +58,9 @@ class Game:
             for action in result:
                 actions[action.id] = action
         self.actions = actions
-        self.menu: tuple[Action, ...] = tuple(a for a in actions.values() if a.in_menu)
+        self.menu: tuple[tuple[Action, Option], ...] = tuple(
+            (a, Option(a.id, a.label())) for a in actions.values() if a.in_menu
+        )
         policy = TransportPolicy()
         for result in reversed(self.hook.brass_transport(game=self)):
             for (resource, purpose), tiers in result.items():
@@ -158,7 +160,7 @@ class Game:
             if st.phase == TURN:
                 player = st.order[st.turn]
                 if st.actions_left > 0 and st.hands[player]:
-                    opts = [Option(a.id, a.label()) for a in self.menu if a.available(self, player)]
+                    opts = [opt for a, opt in self.menu if a.available(self, player)]
                     if len(opts) == 1:
                         self.forced += 1
                         self._choose(opts[0])

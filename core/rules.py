@@ -287,12 +287,27 @@ class _NameTable:
         self.location: tuple[Text, ...] = tuple(
             text(f"{t}.location.{loc.id}", loc.name) for loc in rules.board.locations
         )
+        self._tiles: dict[int, Message] = {}
+        self._cards: dict[int, Message] = {}
+        #: free for callers that cache other static labels (e.g. card options)
+        self.cache: dict[Any, Any] = {}
 
     def tile(self, rules: Rules, tile: int) -> Message:
-        t = rules.tiles[tile]
-        return TILE_NAME(industry=self.industry[t.industry](), level=ROMAN[t.level])
+        """"Cotton mill II" (built once per tile type: names are static)."""
+        found = self._tiles.get(tile)
+        if found is None:
+            t = rules.tiles[tile]
+            found = self._tiles[tile] = TILE_NAME(industry=self.industry[t.industry](), level=ROMAN[t.level])
+        return found
 
     def card(self, rules: Rules, card: int) -> Message:
+        """A card's name (built once per card type)."""
+        found = self._cards.get(card)
+        if found is None:
+            found = self._cards[card] = self._card(rules, card)
+        return found
+
+    def _card(self, rules: Rules, card: int) -> Message:
         c = rules.cards[card]
         if c.kind == "location":
             return CARD_LOCATION(location=self.location[c.location]())

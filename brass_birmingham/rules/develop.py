@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from core.engine import Game
 
 
-def developable(game: "Game", player: int) -> list[int]:
-    """Industries whose lowest tile on ``player``'s mat may be developed."""
+def developable(game: "Game", player: int, first_only: bool = False) -> list[int]:
+    """Industries whose lowest tile on ``player``'s mat may be developed (just one with ``first_only``)."""
     rules = game.rules
     mat = rules.mat
     counts = game.state.mat[player]
@@ -34,6 +34,8 @@ def developable(game: "Game", player: int) -> list[int]:
         pos = mat.lowest(counts, industry)
         if pos >= 0 and rules.tiles[mat.positions[pos].tile].develop:
             found.append(industry)
+            if first_only:
+                break
     return found
 
 
@@ -51,9 +53,16 @@ def iron_cost(game: "Game", player: int) -> int:
     return quote(game, Request(player, game.rules.title.iron, ()), 1)
 
 
-def develop_options(game: "Game", player: int) -> list[Option]:
+def can_develop(game: "Game", player: int) -> bool:
+    """A tile can be developed and one iron paid for."""
+    if not developable(game, player, first_only=True):
+        return False
     cost = iron_cost(game, player)
-    if cost < 0 or cost > game.state.money[player]:
+    return 0 <= cost <= game.state.money[player]
+
+
+def develop_options(game: "Game", player: int) -> list[Option]:
+    if not can_develop(game, player):
         return []
     return [industry_option(game, player, i) for i in developable(game, player)]
 
@@ -71,7 +80,7 @@ class Develop(Action):
     label = texts.DEVELOP
 
     def available(self, game: "Game", player: int) -> bool:
-        return bool(develop_options(game, player))
+        return can_develop(game, player)
 
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, {"spent": game.state.spent[player], "tiles": ()})
@@ -112,7 +121,7 @@ class Develop(Action):
         raise AssertionError(step)
 
     def _after_payment(self, game: "Game", frame: Frame) -> bool:
-        if len(frame.data["tiles"]) == 1 and develop_options(game, frame.player):
+        if len(frame.data["tiles"]) == 1 and can_develop(game, frame.player):
             frame.step = "second"
             return False
         return self._finish(game, frame)

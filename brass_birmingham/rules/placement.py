@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from core.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
-from core.network import player_network
 from core.transport import Request, quote
 
 if TYPE_CHECKING:
@@ -37,8 +36,19 @@ class BuildContext:
         self.rules = rules
         self.state = st
         self.b = rules.title
-        self.network = player_network(rules.board, player, st.tile_owner, st.link_owner)
-        self.presence = self.network != 0
+        own = 0
+        spaces = rules.board.spaces
+        for s, owner in enumerate(st.tile_owner):
+            if owner == player:
+                own |= 1 << spaces[s].location
+        self.own_locations = own
+        network = own
+        links = rules.board.links
+        for i, owner in enumerate(st.link_owner):
+            if owner == player:
+                network |= links[i].ends_mask
+        self.network = network
+        self.presence = network != 0
         self.one_per_location = st.era == self.b.canal
         self.money = st.money[player]
         self._quotes: dict[tuple[int, int, int], int] = {}
@@ -46,12 +56,7 @@ class BuildContext:
         self._sites: dict[tuple[int, int], list[Site]] = {}
         self._next: dict[int, int] = {}
         self._comp: list[int] | None = None
-        own = 0
-        spaces = rules.board.spaces
-        for s, owner in enumerate(st.tile_owner):
-            if owner == player:
-                own |= 1 << spaces[s].location
-        self.own_locations = own
+        self._affordable: dict[int, bool] = {}
 
     # -- costs ------------------------------------------------------------------------
     def resource_cost(self, resource: int, amount: int, location: int) -> int:
@@ -117,7 +122,13 @@ class BuildContext:
         return tile
 
     def affordable_anywhere(self, industry: int) -> bool:
-        """Cheap early test: the tile's money and iron alone are within reach."""
+        """Cheap early test: the tile's money and iron alone are within reach (memoized)."""
+        found = self._affordable.get(industry)
+        if found is None:
+            found = self._affordable[industry] = self._affordable_anywhere(industry)
+        return found
+
+    def _affordable_anywhere(self, industry: int) -> bool:
         tile = self.next_tile(industry)
         if tile < 0:
             return False
