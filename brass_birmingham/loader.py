@@ -88,6 +88,7 @@ class BonusData:
 
 @frozen
 class MerchantTileData:
+    id: str
     accepts: tuple[str, ...]
     min_players: int
 
@@ -136,6 +137,7 @@ class BirminghamRules:
                     raise fail("merchants.toml", f"merchant_tile[{i}].accepts[{k}]", f"unknown industry {a!r}")
             tiles.append(MerchantTile(i, frozenset(ind.industry_index[a] for a in t.accepts), t.min_players))
         self.merchant_tiles: tuple[MerchantTile, ...] = tuple(tiles)
+        rules.merchant_tile_ids = tuple(t.id for t in mf.merchant_tile)
         for count in rules.info.player_counts:
             slots = sum(1 for s in board.merchant_slots if s.min_players <= count)
             usable = sum(1 for t in tiles if t.min_players <= count)

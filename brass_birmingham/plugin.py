@@ -6,11 +6,12 @@ from typing import TYPE_CHECKING
 from core.actions import Action
 from core.engine import player_name
 from core.hookspecs import hookimpl
+from core.messages import Message
 from core.titles import TitleInfo
 from core.transport import Tier
 
 from . import __version__, texts
-from .loader import load_rules
+from .loader import load_rules, raw_data
 from .rules import ACTIONS
 from .rules.era_end import end_era
 from .rules.setup import place_merchants
@@ -20,7 +21,9 @@ from .rules.sourcing import transport_tiers
 if TYPE_CHECKING:
     from core.engine import Game
 
-TITLE = TitleInfo(id="birmingham", name="Brass: Birmingham", version=__version__, load_rules=load_rules)
+TITLE = TitleInfo(
+    id="birmingham", name="Brass: Birmingham", version=__version__, load_rules=load_rules, raw_data=raw_data
+)
 
 
 @hookimpl
@@ -63,3 +66,17 @@ def brass_tile_flipped(game: "Game", space: int) -> None:
 @hookimpl
 def brass_era_end(game: "Game", era: int) -> None:
     end_era(game, era)
+
+
+@hookimpl
+def brass_describe_merchant(game: "Game", slot: int) -> Message:
+    rules = game.rules
+    st = game.state
+    tile = st.merchant_tile[slot]
+    if tile < 0:
+        return texts.MERCHANT_EMPTY()
+    accepts = rules.title.merchant_tiles[tile].accepts
+    if not accepts:
+        return texts.MERCHANT_BLANK()
+    goods = [rules.names.industry[i]() for i in sorted(accepts)]
+    return texts.MERCHANT_BUYS(goods=goods, beer=st.merchant_goods[slot])

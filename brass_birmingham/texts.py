@@ -82,3 +82,8 @@ MARKET = text("birmingham.source.market", "the market")
 LINK_NAME = text("birmingham.link.name", "{a}–{b}")
 LINK_CANAL = text("birmingham.link.canal", "canal")
 LINK_RAIL = text("birmingham.link.rail", "rail")
+
+# -- board views -----------------------------------------------------------------------
+MERCHANT_BUYS = text("birmingham.merchant.buys", "buys {goods}; {beer} beer beside it")
+MERCHANT_BLANK = text("birmingham.merchant.blank", "blank tile (buys nothing)")
+MERCHANT_EMPTY = text("birmingham.merchant.empty", "no merchant tile in this game")

@@ -15,7 +15,7 @@ from .messages import Message, Text, text
 if TYPE_CHECKING:
     from .engine import Game
 
-CHOOSE_ACTION = text("prompt.choose_action", "{player}: choose an action ({left} left this turn).")
+CHOOSE_ACTION = text("prompt.choose_action", "{player}: choose an action (actions left this turn: {left}).")
 CARD_OPTION = text("option.card", "Discard {card}")
 PROMPT_CARD = text("prompt.card", "{player}: choose the card to discard.")
 DONE = text("option.done", "Done")

@@ -35,6 +35,7 @@ class Game:
     __slots__ = (
         "rules", "state", "pm", "hook", "actions", "menu", "transport",
         "listener", "_net_key", "_net", "_decision", "forced", "actions_taken",
+        "keep_action_start", "action_start",
     )
 
     def __init__(self, rules: Rules, state: State, pm: pluggy.PluginManager, *, _tables: Any = None) -> None:
@@ -50,6 +51,9 @@ class Game:
         self.forced = 0
         #: turn actions completed by this object (statistics, not game state)
         self.actions_taken = 0
+        #: when True, the state before each action is kept in ``action_start`` (for undo)
+        self.keep_action_start = False
+        self.action_start: State | None = None
         if _tables is not None:
             self.actions, self.menu, self.transport = _tables
             return
@@ -130,12 +134,15 @@ class Game:
         st = self.state
         frame = st.frame
         if frame is None:
+            if self.keep_action_start:
+                self.action_start = st.clone()
             action = self.actions[opt.id]
             st.frame = action.begin(self, st.order[st.turn])
             return
         action = self.actions[frame.action]
         if action.choose(self, frame, opt):
             st.frame = None
+            self.action_start = None
             if action.uses_action:
                 st.actions_left -= 1
                 self.actions_taken += 1

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from .actions import Action
     from .engine import Game
+    from .messages import Message
     from .rules import Rules
     from .titles import TitleInfo
     from .transport import Tier
@@ -136,6 +137,17 @@ def brass_final_ranking(game: "Game") -> "list[list[int]] | None":
 
     First non-None result wins; core's default sorts by VP, then the title's
     tiebreaks.
+    """
+
+
+# -- showing a game ---------------------------------------------------------------------
+
+@hookspec(firstresult=True)
+def brass_describe_merchant(game: "Game", slot: int) -> "Message | None":
+    """One line describing merchant slot ``slot`` (its tile and what sits beside it).
+
+    Called by board views; first non-None result wins.  Core's fallback shows the
+    tile id and the goods count.
     """
 
 

@@ -95,6 +95,8 @@ class Rules:
         self.link_kind_index = {k.id: i for i, k in enumerate(link_kinds)}
         self.link_kind_connects = tuple(k.connects for k in link_kinds)
         self.title = title
+        #: ids of the title's merchant tiles (identical tiles share an id); set by the title
+        self.merchant_tile_ids: tuple[str, ...] = ()
         self.names = _NameTable(self)
 
     # -- validation helpers -------------------------------------------------

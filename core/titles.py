@@ -43,6 +43,8 @@ class TitleInfo:
     name: str
     version: str
     load_rules: Callable[[dict[str, Any] | None], "Rules"]
+    #: the raw data files by name (fresh copies), for ``brass data`` and variants
+    raw_data: Callable[[], dict[str, dict[str, Any]]]
     state_ext: type | None = None
 
 

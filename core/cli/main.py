@@ -1,15 +1,19 @@
-"""The ``brass`` command group and what every command shares (language, errors)."""
+"""The ``brass`` command group and what every command shares: language, errors, files."""
 from __future__ import annotations
 
-import sys
+import json
+import tomllib
+from pathlib import Path
 from typing import Any, NoReturn
 
 import click
 
-from ..errors import BrassError
+from ..errors import BrassError, DataError
 from ..messages import Message, render, text
 
 ERROR = text("cli.error", "Error: {detail}")
+NOT_FOUND = text("cli.file_not_found", "{file}: file not found.")
+BAD_TOML = text("cli.bad_toml", "{file}: not valid TOML: {detail}")
 LANGS = ("en", "th")
 
 
@@ -27,14 +31,63 @@ class Output:
         click.echo(self.text(message), err=err)
 
 
-def fail(out: Output, error: BrassError, code: int = 1) -> NoReturn:
-    """Print a user error (no traceback) and exit with ``code``."""
-    out.echo(ERROR(detail=error.message), err=True)
-    sys.exit(code)
+class UserError(click.ClickException):
+    """A user's mistake (bad file, illegal option...): a localized line, exit code 1, no traceback."""
+
+    exit_code = 1
+
+    def __init__(self, out: Output, detail: Message | str) -> None:
+        self.rendered = out.text(ERROR(detail=detail))
+        super().__init__(self.rendered)
+
+    def show(self, file: Any = None) -> None:
+        click.echo(self.rendered, err=True)
+
+
+def fail(out: Output, error: BrassError) -> NoReturn:
+    """Stop the command with ``error``'s localized message."""
+    raise UserError(out, error.message)
+
+
+def read_toml_file(out: Output, path: str) -> dict[str, Any]:
+    """Parse a TOML file given on the command line (errors are user errors)."""
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        raise UserError(out, NOT_FOUND(file=path)) from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise UserError(out, BAD_TOML(file=path, detail=str(exc))) from None
+
+
+def load_session(out: Output, path: str) -> Any:
+    """A saved game (replayed and verified), or a user error."""
+    from ..session import Session
+
+    if not Path(path).exists():
+        raise UserError(out, NOT_FOUND(file=path))
+    try:
+        session = Session.load(path)
+    except BrassError as exc:
+        fail(out, exc)
+    out.currency = session.game.rules.currency
+    return session
+
+
+def read_variant(out: Output, path: str | None) -> dict[str, Any] | None:
+    return None if path is None else read_toml_file(out, path)
+
+
+def echo_json(data: Any) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 
 lang_option = click.option(
     "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the text shown."
+)
+plugin_option = click.option(
+    "--plugin", "plugins", multiple=True, metavar="NAME|FILE.py",
+    help="Load a plugin by entry-point name or from a Python file (repeatable).",
 )
 
 
@@ -44,8 +97,16 @@ def cli() -> None:
     """Play, simulate and inspect Brass games (Birmingham, Pittsburgh, ...)."""
 
 
+_registered = False
+
+
 def _register() -> None:
-    from . import bench, play, simulate  # noqa: F401  (commands register themselves)
+    global _registered
+    if _registered:
+        return
+    _registered = True
+    from . import bench, choose, data, new, options, play, replay, show, simulate, titles  # noqa: F401
+    _plugin_commands()
 
 
 def _plugin_commands() -> None:
@@ -59,12 +120,14 @@ def _plugin_commands() -> None:
     for name, ep in installed_plugins().items():
         try:
             pm.register(ep.load(), name=name)
-        except Exception:  # a broken third-party plugin must not break the CLI
+        except Exception:  # noqa: BLE001 - a broken third-party plugin must not break the CLI
             continue
     pm.hook.brass_cli_commands(cli=cli)
 
 
 def main(argv: Any = None) -> None:
     _register()
-    _plugin_commands()
     cli.main(args=argv, prog_name="brass")
+
+
+__all__ = ["DataError", "Output", "UserError", "cli", "fail", "lang_option", "load_session", "main"]

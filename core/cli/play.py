@@ -1,64 +1,146 @@
-"""``brass play``: a whole game at one terminal, printed as it goes."""
+"""``brass play``: humans and bots at one terminal, the game printed as it goes.
+
+A human sees their own view and a numbered option list; they answer with a
+number or an option id, ``undo`` (back to the start of the action in
+progress), ``board`` (show the board again), ``save [FILE]`` or ``quit``.
+"""
 from __future__ import annotations
+
+from pathlib import Path
 
 import click
 
 from ..bots import make_bot
 from ..engine import player_name
-from ..errors import BrassError
-from ..games import new_game
+from ..errors import BrassError, RuleViolation
 from ..messages import Money, text
 from ..runner import bot_seed
-from .main import Output, cli, fail, lang_option
+from ..session import Session
+from ..view import view
+from .board_text import print_board
+from .main import Output, UserError, cli, fail, lang_option, load_session, plugin_option, read_variant
+from .seats import BAD_SEATS, parse_seats
 
 FINAL_SCORES = text("cli.final_scores", "Final scores")
-SCORE_LINE = text(
-    "cli.score_line", "{place}. {player}: {vp} VP, income level {level}, {money}"
-)
-BAD_SEATS = text("cli.bad_seats", "--bots must be “all” or seat numbers like 1,3 (got {value}).")
-NO_HUMANS_YET = text("cli.humans_unsupported", "Human seats need an interactive game; use --bots all.")
+SCORE_LINE = text("cli.score_line", "{place}. {player}: {vp} VP, income level {level}, {money}")
+NEED_PLAYERS = text("cli.need_players", "Give --players when starting a new game of {title}.")
+PROMPT = text("cli.play_prompt", "{player}, your choice (number or id; undo, board, save, quit): ")
+YOUR_TURN = text("cli.your_turn", "— {player}'s decision —")
+UNKNOWN_INPUT = text("cli.unknown_input", "“{answer}” is neither an option number nor an option id.")
+UNDONE = text("cli.undone", "Back to the start of the action.")
+NOTHING_TO_UNDO = text("cli.nothing_to_undo", "There is nothing to undo here (undo works inside an action).")
+SAVED = text("cli.saved", "Saved to {file}.")
+NO_SAVE_FILE = text("cli.no_save_file", "Say where: save FILE (or start with --save FILE).")
+QUIT = text("cli.quit", "Game left unfinished.")
+BOT_MOVES = text("cli.bot_choice", "{player} (bot) chooses: {label}")
 
 
-def parse_seats(value: str, players: int) -> set[int]:
-    if value == "all":
-        return set(range(players))
-    seats = set()
-    for part in value.split(","):
-        part = part.strip()
-        if not part.isdigit() or not 1 <= int(part) <= players:
-            raise ValueError(value)
-        seats.add(int(part) - 1)
-    return seats
-
-
-@cli.command()
-@click.argument("title")
-@click.option("--players", "-p", type=int, required=True, help="Number of players.")
-@click.option("--bots", default="all", show_default=True, help="Seats played by bots: all, or e.g. 1,3.")
-@click.option("--bot", "bot_name", default="random", show_default=True, help="Which bot plays the bot seats.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the game (and the bots).")
-@lang_option
-def play(title: str, players: int, bots: str, bot_name: str, seed: int, lang: str) -> None:
-    """Play a whole game of TITLE, printing every action and the final scores."""
-    out = Output(lang)
+def _open(out: Output, target: str, players: int | None, seed: int, variant: str | None,
+          plugins: tuple[str, ...]) -> Session:
+    if Path(target).is_file():
+        return load_session(out, target)
+    if players is None:
+        raise click.UsageError(out.text(NEED_PLAYERS(title=target)))
     try:
-        seats = parse_seats(bots, players)
-    except ValueError:
-        raise click.BadParameter(out.text(BAD_SEATS(value=bots)), param_hint="--bots")
-    if len(seats) < players:
-        raise click.UsageError(out.text(NO_HUMANS_YET()))
-    try:
-        game = new_game(title, players, seed)
-        robots = [make_bot(bot_name, bot_seed(seed, 0, p)) for p in range(players)]
+        return Session.new(target, players, seed, read_variant(out, variant), plugins)
     except BrassError as exc:
         fail(out, exc)
+
+
+@cli.command("play")
+@click.argument("target", metavar="TITLE|GAME")
+@click.option("--players", "-p", type=click.IntRange(min=1), help="Number of players (new game).")
+@click.option("--bots", default="none", show_default=True, help="Seats played by bots: all, none, or e.g. 1,3.")
+@click.option("--bot", "bot_name", default="random", show_default=True, help="Which bot plays the bot seats.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of a new game (and of the bots).")
+@click.option("--variant", type=click.Path(dir_okay=False), help="Variant file for a new game.")
+@plugin_option
+@click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Keep the game in this file.")
+@lang_option
+def play_cmd(target: str, players: int | None, bots: str, bot_name: str, seed: int, variant: str | None,
+             plugins: tuple[str, ...], save_path: str | None, lang: str) -> None:
+    """Play TITLE (a new game) or GAME (a save file) at this terminal, humans and bots."""
+    out = Output(lang)
+    session = _open(out, target, players, seed, variant, plugins)
+    game = session.game
     out.currency = game.rules.currency
+    n = game.state.players
+    try:
+        seats = parse_seats(bots, n)
+    except ValueError:
+        raise click.BadParameter(out.text(BAD_SEATS(value=bots)), param_hint="--bots") from None
+    try:
+        robots = {p: make_bot(bot_name, bot_seed(seed, 0, p)) for p in seats}
+    except BrassError as exc:
+        fail(out, exc)
     game.listener = out.echo
     game.announce_round()
-    while not game.over:
+    stdin = click.get_text_stream("stdin")
+    while True:
         d = game.decision()
-        assert d is not None
-        game.apply(robots[d.player].choose(d, None))
+        if d is None:
+            break
+        if d.player in robots:
+            session.apply(robots[d.player].choose(d, view(game, d.player)))
+            continue
+        if not _human_turn(out, session, d, stdin, save_path):
+            out.echo(QUIT())
+            if save_path:
+                session.save(save_path)
+                out.echo(SAVED(file=save_path))
+            return
+        if save_path:
+            session.save(save_path)
+    if save_path:
+        session.save(save_path)
+    print_scores(out, game)
+
+
+def _human_turn(out: Output, session: Session, d, stdin, save_path: str | None) -> bool:  # noqa: ANN001
+    """Ask one human decision; False when the player quits."""
+    game = session.game
+    if game.state.frame is None:
+        print_board(out, game, d.player)
+    out.echo(YOUR_TURN(player=player_name(d.player)))
+    out.echo(d.prompt)
+    for i, o in enumerate(d.options, start=1):
+        out.echo(f"  {i}. {o.id} — {out.text(o.label)}")
+    while True:
+        click.echo(out.text(PROMPT(player=player_name(d.player))), nl=False)
+        line = stdin.readline()
+        if not line:
+            return False
+        answer = line.strip()
+        if not answer:
+            continue
+        word = answer.split()[0].lower()
+        if word == "quit":
+            return False
+        if word == "board":
+            print_board(out, game, d.player)
+            continue
+        if word == "undo":
+            out.echo(UNDONE() if session.undo() else NOTHING_TO_UNDO())
+            return True
+        if word == "save":
+            parts = answer.split(maxsplit=1)
+            target = parts[1] if len(parts) > 1 else save_path
+            if not target:
+                out.echo(NO_SAVE_FILE())
+                continue
+            session.save(target)
+            out.echo(SAVED(file=target))
+            continue
+        option = d.options[int(answer) - 1].id if answer.isdigit() and 1 <= int(answer) <= len(d.options) else answer
+        try:
+            session.apply(option)
+        except RuleViolation as exc:
+            out.echo(out.text(exc.message) if d.find(option) else UNKNOWN_INPUT(answer=answer))
+            continue
+        return True
+
+
+def print_scores(out: Output, game) -> None:  # noqa: ANN001
     out.echo()
     out.echo(FINAL_SCORES())
     track = game.rules.track
@@ -67,3 +149,6 @@ def play(title: str, players: int, bots: str, bot_name: str, seed: int, lang: st
         for p in group:
             out.echo(SCORE_LINE(place=place, player=player_name(p), vp=st.vp[p],
                                 level=track.level(st.income[p]), money=Money(st.money[p])))
+
+
+__all__ = ["play_cmd", "print_scores", "UserError"]

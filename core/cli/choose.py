@@ -1,0 +1,28 @@
+"""``brass choose``: apply options to a saved game and save it (all or nothing)."""
+from __future__ import annotations
+
+import click
+
+from ..errors import RuleViolation
+from ..messages import text
+from .main import Output, UserError, cli, lang_option, load_session
+
+REFUSED = text("cli.refused", "option {index} “{option}” was refused: {reason} Nothing was saved.")
+APPLIED = text("cli.applied", "Applied {count} option(s); saved {file}.")
+
+
+@cli.command("choose")
+@click.argument("game", type=click.Path(dir_okay=False))
+@click.argument("option_ids", nargs=-1, required=True)
+@lang_option
+def choose_cmd(game: str, option_ids: tuple[str, ...], lang: str) -> None:
+    """Apply OPTION_IDS to GAME in order, then save it; if one is illegal nothing is saved."""
+    out = Output(lang)
+    session = load_session(out, game)
+    for i, option in enumerate(option_ids, start=1):
+        try:
+            session.apply(option)
+        except RuleViolation as exc:
+            raise UserError(out, REFUSED(index=i, option=option, reason=exc.message)) from None
+    session.save(game)
+    out.echo(APPLIED(count=len(option_ids), file=game))

@@ -1,0 +1,52 @@
+"""``brass data``: the effective game data of a title, with what a variant changed."""
+from __future__ import annotations
+
+import copy
+
+import click
+import tomli_w
+
+from ..diff import differences
+from ..errors import BrassError
+from ..games import rules_for
+from ..messages import text
+from ..titles import title_info
+from ..variants import apply_variant
+from .main import Output, cli, echo_json, fail, lang_option, read_variant
+
+FILE_HEADER = text("cli.data_file", "# ---- {file}.toml ----")
+CHANGES = text("cli.data_changes", "# The variant changes {count} value(s):")
+CHANGE_LINE = text("cli.data_change", "#   {file}:{path}: {old} -> {new}")
+
+
+@cli.command("data")
+@click.argument("title")
+@click.option("--variant", type=click.Path(dir_okay=False), help="Show the data with this variant applied.")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@lang_option
+def data_cmd(title: str, variant: str | None, as_json: bool, lang: str) -> None:
+    """Print TITLE's effective data (TOML), listing what --variant changed."""
+    out = Output(lang)
+    overlay = read_variant(out, variant)
+    try:
+        info = title_info(title)
+        rules_for(title, overlay)  # validate exactly like the title's own data
+        base = info.raw_data()
+        effective = copy.deepcopy(base)
+        if overlay:
+            apply_variant(effective, overlay, title, variant or "variant")
+    except BrassError as exc:
+        fail(out, exc)
+    changes = [(name, path, old, new) for name in base
+               for path, new, old in differences(effective[name], base[name])]
+    if as_json:
+        echo_json({"title": title, "data": effective,
+                   "changes": [{"file": f, "path": p, "old": o, "new": n} for f, p, o, n in changes]})
+        return
+    if overlay:
+        out.echo(CHANGES(count=len(changes)))
+        for f, p, o, n in changes:
+            out.echo(CHANGE_LINE(file=f, path=p, old=repr(o), new=repr(n)))
+    for name, content in effective.items():
+        out.echo(FILE_HEADER(file=name))
+        click.echo(tomli_w.dumps(content))

@@ -1,0 +1,39 @@
+"""``brass new``: start a game (from a seed or a position file) and save it."""
+from __future__ import annotations
+
+import click
+
+from ..errors import BrassError
+from ..messages import text
+from ..session import Session
+from .main import Output, cli, fail, lang_option, plugin_option, read_toml_file, read_variant
+
+CREATED = text("cli.created", "Saved a new {title} game for {players} players to {file}.")
+NEED_TITLE = text("cli.need_title", "Give a TITLE and --players, or --position FILE.")
+
+
+@cli.command("new")
+@click.argument("title", required=False)
+@click.option("--players", "-p", type=click.IntRange(min=1), help="Number of players.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the game.")
+@click.option("--variant", type=click.Path(dir_okay=False), help="A variant file (TOML) to play with.")
+@click.option("--position", type=click.Path(dir_okay=False), help="Start from a position file instead.")
+@plugin_option
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False), help="Save file to write.")
+@lang_option
+def new_cmd(title: str | None, players: int | None, seed: int, variant: str | None, position: str | None,
+            plugins: tuple[str, ...], output: str, lang: str) -> None:
+    """Start a new game of TITLE for --players seats and save it to --output."""
+    out = Output(lang)
+    try:
+        if position:
+            session = Session.from_position(read_toml_file(out, position), position)
+        else:
+            if not title or not players:
+                raise click.UsageError(out.text(NEED_TITLE()))
+            session = Session.new(title, players, seed, read_variant(out, variant), plugins)
+        session.save(output)
+    except BrassError as exc:
+        fail(out, exc)
+    out.currency = session.game.rules.currency
+    out.echo(CREATED(title=session.game.rules.info.name, players=session.game.state.players, file=output))

@@ -1,0 +1,49 @@
+"""``brass options``: the pending decision of a saved game."""
+from __future__ import annotations
+
+import click
+
+from ..engine import player_name
+from ..messages import text
+from .main import Output, UserError, cli, echo_json, lang_option, load_session
+from .seats import BAD_SEAT
+
+DECIDES = text("cli.decides", "{player} decides: {prompt}")
+OPTION_LINE = text("cli.option_line", "{number}. {id} — {label}")
+HIDDEN = text("cli.options_hidden", "{player} decides; their options are private to them.")
+FINISHED = text("cli.finished", "The game is over; there is nothing to decide.")
+
+
+@cli.command("options")
+@click.argument("game", type=click.Path(dir_okay=False))
+@click.option("--as", "as_player", type=int, default=0,
+              help="Only show the options if this seat (1-based) decides; default: whoever decides.")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@lang_option
+def options_cmd(game: str, as_player: int, as_json: bool, lang: str) -> None:
+    """List the pending decision of GAME: who decides and each option's id and label."""
+    out = Output(lang)
+    session = load_session(out, game)
+    g = session.game
+    if not 0 <= as_player <= g.state.players:
+        raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))
+    d = g.decision()
+    if d is None:
+        if as_json:
+            echo_json({"over": True, "player": 0, "options": []})
+        else:
+            out.echo(FINISHED())
+        return
+    visible = not as_player or as_player - 1 == d.player
+    if as_json:
+        echo_json({
+            "over": False, "player": d.player + 1, "prompt": out.text(d.prompt),
+            "options": [{"id": o.id, "label": out.text(o.label)} for o in d.options] if visible else [],
+        })
+        return
+    if not visible:
+        out.echo(HIDDEN(player=player_name(d.player)))
+        return
+    out.echo(DECIDES(player=player_name(d.player), prompt=d.prompt))
+    for i, o in enumerate(d.options, start=1):
+        out.echo(OPTION_LINE(number=i, id=o.id, label=o.label))

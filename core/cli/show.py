@@ -1,0 +1,30 @@
+"""``brass show``: the board, as one player (or a spectator) may see it."""
+from __future__ import annotations
+
+import click
+
+from ..view import SPECTATOR, view
+from .board_text import print_board
+from .main import Output, UserError, cli, echo_json, lang_option, load_session
+from .seats import BAD_SEAT
+
+__all__ = ["show_cmd"]
+
+
+@cli.command("show")
+@click.argument("game", type=click.Path(dir_okay=False))
+@click.option("--as", "as_player", type=int, default=0, help="Seat (1-based) whose hand to show; 0 = nobody's.")
+@click.option("--json", "as_json", is_flag=True, help="Print the view as JSON.")
+@lang_option
+def show_cmd(game: str, as_player: int, as_json: bool, lang: str) -> None:
+    """Show the saved GAME: board, markets, merchants, players (and one hand with --as)."""
+    out = Output(lang)
+    session = load_session(out, game)
+    g = session.game
+    if not 0 <= as_player <= g.state.players:
+        raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))
+    viewer = as_player - 1 if as_player else SPECTATOR
+    if as_json:
+        echo_json(view(g, viewer))
+        return
+    print_board(out, g, viewer)

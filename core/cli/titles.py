@@ -1,0 +1,50 @@
+"""``brass titles``: the installed titles and plugins, with their versions."""
+from __future__ import annotations
+
+import click
+
+from ..messages import text
+from ..titles import installed_plugins, installed_titles, title_info
+from .main import Output, cli, echo_json, lang_option
+
+TITLES = text("cli.titles", "Titles")
+TITLE_LINE = text("cli.title_line", "{id}: {name} {version} (from {package} {package_version})")
+PLUGINS = text("cli.plugins", "Plugins")
+PLUGIN_LINE = text("cli.plugin_line", "{id}: {module} (from {package} {package_version})")
+NONE = text("cli.none", "(none)")
+
+
+def _dist(ep: object) -> tuple[str, str]:
+    dist = getattr(ep, "dist", None)
+    if dist is None:
+        return "?", "?"
+    return dist.metadata["Name"], dist.version
+
+
+@cli.command("titles")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@lang_option
+def titles_cmd(as_json: bool, lang: str) -> None:
+    """List the installed titles and plugins with their versions."""
+    out = Output(lang)
+    titles = []
+    for name, ep in sorted(installed_titles().items()):
+        info = title_info(name)
+        package, version = _dist(ep)
+        titles.append({"id": info.id, "name": info.name, "version": info.version,
+                       "package": package, "package_version": version})
+    plugins = []
+    for name, ep in sorted(installed_plugins().items()):
+        package, version = _dist(ep)
+        plugins.append({"id": name, "module": ep.value, "package": package, "package_version": version})
+    if as_json:
+        echo_json({"titles": titles, "plugins": plugins})
+        return
+    out.echo(TITLES())
+    for t in titles:
+        out.echo(TITLE_LINE(**t))
+    out.echo(PLUGINS())
+    for p in plugins:
+        out.echo(PLUGIN_LINE(**p))
+    if not plugins:
+        out.echo(NONE())
