@@ -53,6 +53,7 @@ class ShortfallData:
 class GameFile:
     game: GameInfo
     setup: SetupData
+    link_kind: tuple[LinkKind, ...]
     era: tuple[EraData, ...]
     market: tuple[MarketData, ...]
     track: TrackData
@@ -121,6 +122,7 @@ class BirminghamRules:
         self.beer = res["beer"]
         self.canal = rules.era_index["canal"]
         self.rail = rules.era_index["rail"]
+        self.link_kind = rules.link_kind_index["link"]
         board = rules.board
         #: merchant bonus per location index: (kind, amount)
         self.bonus: dict[int, tuple[str, int]] = {}
@@ -206,7 +208,7 @@ def load_rules(variant: dict[str, Any] | None = None) -> Rules:
             cards=cards.card,
             markets=gf.market,
             track=gf.track,
-            link_kinds=(LinkKind("canal"), LinkKind("rail")),
+            link_kinds=gf.link_kind,
             files=files,
         )
     except (KeyError, ValueError) as exc:

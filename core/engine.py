@@ -255,13 +255,29 @@ class Game:
         st = self.state
         st.income[player] = self.rules.track.advance(st.income[player], spaces)
 
-    def remove_cube(self, space: int) -> None:
-        """Take one cube/barrel off the tile on ``space``; an emptied producer flips."""
+    def remove_cube(self, space: int, resource: int) -> None:
+        """Take one cube/barrel of ``resource`` off the tile on ``space``.
+
+        A tile that flips when emptied flips once it holds nothing at all.
+        """
         st = self.state
-        st.tile_cubes[space] -= 1
-        if st.tile_cubes[space] == 0 and not st.tile_flipped[space]:
-            if not self.rules.industries.sold_by_sale[self.rules.tiles[st.tile_type[space]].industry]:
-                self.flip(space)
+        st.cubes[resource][space] -= 1
+        if st.tile_flipped[space]:
+            return
+        tile = self.rules.tiles[st.tile_type[space]]
+        if self.rules.industries.sold_by_sale[tile.industry]:
+            return
+        if all(st.cubes[r][space] == 0 for r in tile.resources):
+            self.flip(space)
+
+    def take_tile(self, player: int, position: int) -> None:
+        """Take one tile off ``player``'s mat position; clearing it unlocks its link tiles."""
+        st = self.state
+        counts = st.mat[player]
+        counts[position] -= 1
+        if counts[position] == 0:
+            for kind in self.rules.mat.positions[position].unlocks:
+                st.links_left[player][kind] += 1
 
     def flip(self, space: int) -> None:
         """Flip the tile on ``space``: its owner advances income by the printed spaces."""
@@ -311,11 +327,11 @@ def new_state(rules: Rules, players: int, seed: int) -> State:
         wild_supply=[cd.supply if c.wild else 0 for c, cd in zip(rules.cards, rules.card_data)],
         mat=[rules.mat.start_counts() for _ in range(players)],
         retired=[0] * players,
-        links_left=[setup.link_tiles] * players,
+        links_left=[[k.start for k in rules.link_kinds] for _ in range(players)],
         tile_owner=[-1] * len(board.spaces),
         tile_type=[-1] * len(board.spaces),
         tile_flipped=[False] * len(board.spaces),
-        tile_cubes=[0] * len(board.spaces),
+        cubes=[[0] * len(board.spaces) for _ in rules.industries.resources],
         link_owner=[-1] * len(board.links),
         link_kind=[-1] * len(board.links),
         markets=[m.start_cubes for m in rules.markets],

@@ -14,6 +14,7 @@ class EraData:
     actions_per_turn: int
     first_round_actions: int = 0  # 0 = same as actions_per_turn
     income_after_last_round: bool = True
+    link_name: str = ""  # what links built in this era are called ("canal"), if the era names them
 
     def actions_in_round(self, round_no: int) -> int:
         """Actions each player takes in round ``round_no`` (1-based) of this era."""

@@ -1,8 +1,12 @@
 """Industries, resources and industry tiles as static data.
 
-A tile's figures are exactly what its mat row prints: build cost in money and
-resources, resources consumed to sell it, income spaces and VP when flipped,
-link icons, what it produces when built and in which eras it may be built.
+A tile's figures are what its mat row prints: build cost in money, resources
+and income levels, resources consumed to sell it, what it gives when flipped
+(income spaces, rewards), its VP, link icons and quality stars, what it
+produces when built (cubes of one or several resources), in which eras it may
+be built, whether it must replace (upgrade) another industry, and whether it
+enters play already flipped.  Core interprets the common figures; a title
+interprets ``rewards`` and ``vp_rule``.
 """
 from __future__ import annotations
 
@@ -10,8 +14,9 @@ from typing import Mapping
 
 from attrs import frozen
 
-#: "2" or {"canal" = 1, "rail" = 2}: an amount that may differ by era
+#: "2" or {"canal" = 1, "rail" = 2}: an amount that may differ by era (or by resource)
 PerEra = int | Mapping[str, int]
+Amounts = PerEra
 
 
 @frozen
@@ -35,6 +40,14 @@ class TileData:
     sell: Mapping[str, int] = {}
     produces: Mapping[str, PerEra] = {}
     develop: bool = True
+    tag: str = ""  # tells apart two tiles of one industry and level ("a", "b")
+    income_cost: int = 0  # income levels lost when built
+    upgrades: tuple[str, ...] = ()  # it may only replace one of these (own, flipped) industries
+    enters_flipped: bool = False
+    stars: int = 0
+    rewards: Mapping[str, int] = {}  # title-defined flip rewards besides income spaces
+    vp_rule: str = ""  # title-defined VP instead of the printed number
+    provisional: tuple[str, ...] = ()  # fields whose values are not confirmed by a public source
 
 
 @frozen
@@ -42,14 +55,14 @@ class IndustryData:
     """An industry and its tiles, lowest level first.
 
     ``flips_when`` is "sold" (flipped by a sale) or "emptied" (flipped when the
-    last of its ``resource`` leaves it).
+    last cube of what it produced leaves it).
     """
 
     id: str
     name: str
     flips_when: str
     tiles: tuple[TileData, ...]
-    resource: str = ""
+    provisional: bool = False
 
 
 @frozen
@@ -66,10 +79,17 @@ class Tile:
     income: int
     vp: int
     link_icons: int
-    produces: tuple[int, ...]  # amount of the industry's resource, by era index
+    produces: tuple[tuple[tuple[int, int], ...], ...]  # by era index: ((resource, amount), ...)
     eras: frozenset[int]
     develop: bool
     ref: str  # "cotton/2"
+    income_cost: int = 0
+    upgrades: frozenset[int] = frozenset()
+    enters_flipped: bool = False
+    stars: int = 0
+    rewards: tuple[tuple[str, int], ...] = ()
+    vp_rule: str = ""
+    resources: frozenset[int] = frozenset()  # every resource it ever holds
 
 
 class Industries:
@@ -85,23 +105,24 @@ class Industries:
         self.resource_index = {r.id: i for i, r in enumerate(resources)}
         self.industries = industries
         self.industry_index = {ind.id: i for i, ind in enumerate(industries)}
-        era_index = {e: i for i, e in enumerate(era_ids)}
+        self.sold_by_sale: tuple[bool, ...] = tuple(ind.flips_when == "sold" for ind in industries)
         tiles: list[Tile] = []
         by_industry: list[tuple[int, ...]] = []
-        #: resource produced (and held) by each industry, -1 when it sells goods
-        self.industry_resource: tuple[int, ...] = tuple(
-            self.resource_index[ind.resource] if ind.resource else -1 for ind in industries
-        )
-        self.sold_by_sale: tuple[bool, ...] = tuple(ind.flips_when == "sold" for ind in industries)
+        held: list[set[int]] = []
         for ii, ind in enumerate(industries):
             mine: list[int] = []
+            held.append(set())
             for td in ind.tiles:
-                produces = [0] * len(era_ids)
+                produces: list[list[tuple[int, int]]] = [[] for _ in era_ids]
+                res_set: set[int] = set()
                 for res, amount in td.produces.items():
-                    if res != ind.resource:
-                        raise ValueError(f"{ind.id} {td.level} produces {res}, not {ind.resource}")
+                    r = self.resource_index[res]
+                    res_set.add(r)
                     for e, era in enumerate(era_ids):
-                        produces[e] = amount if isinstance(amount, int) else amount[era]
+                        n = amount if isinstance(amount, int) else amount[era]
+                        if n:
+                            produces[e].append((r, n))
+                held[ii] |= res_set
                 tile = Tile(
                     index=len(tiles),
                     industry=ii,
@@ -113,10 +134,17 @@ class Industries:
                     income=td.income,
                     vp=td.vp,
                     link_icons=td.link_icons,
-                    produces=tuple(produces),
-                    eras=frozenset(era_index[e] for e in td.eras),
+                    produces=tuple(tuple(p) for p in produces),
+                    eras=frozenset(era_index for era_index, e in enumerate(era_ids) if e in td.eras),
                     develop=td.develop,
-                    ref=f"{ind.id}/{td.level}",
+                    ref=f"{ind.id}/{td.level}{td.tag}",
+                    income_cost=td.income_cost,
+                    upgrades=frozenset(self.industry_index[u] for u in td.upgrades),
+                    enters_flipped=td.enters_flipped,
+                    stars=td.stars,
+                    rewards=tuple(td.rewards.items()),
+                    vp_rule=td.vp_rule,
+                    resources=frozenset(res_set),
                 )
                 tiles.append(tile)
                 mine.append(tile.index)
@@ -124,5 +152,9 @@ class Industries:
         self.tiles: tuple[Tile, ...] = tuple(tiles)
         self.tiles_of: tuple[tuple[int, ...], ...] = tuple(by_industry)
         self.tile_index = {t.ref: t.index for t in tiles}
-        #: resource held by each tile type (-1 for goods)
-        self.tile_resource: tuple[int, ...] = tuple(self.industry_resource[t.industry] for t in tiles)
+        #: every resource an industry's tiles hold
+        self.industry_resources: tuple[frozenset[int], ...] = tuple(frozenset(h) for h in held)
+        #: the one resource an industry holds (-1: none, or several)
+        self.industry_resource: tuple[int, ...] = tuple(
+            next(iter(h)) if len(h) == 1 else -1 for h in held
+        )

@@ -29,11 +29,12 @@ def problems(game: "Game") -> list[str]:
     per_player = sum(p.count for p in rules.mat.positions)
     on_board = [0] * n
     for s, owner in enumerate(st.tile_owner):
+        held = [cubes[s] for cubes in st.cubes]
         if owner >= 0:
             on_board[owner] += 1
-            if st.tile_cubes[s] < 0:
-                found.append(f"space {rules.board.spaces[s].ref} has {st.tile_cubes[s]} cubes")
-        elif st.tile_type[s] != -1 or st.tile_cubes[s] or st.tile_flipped[s]:
+            if any(c < 0 for c in held):
+                found.append(f"space {rules.board.spaces[s].ref} holds a negative number of cubes")
+        elif st.tile_type[s] != -1 or any(held) or st.tile_flipped[s]:
             found.append(f"empty space {rules.board.spaces[s].ref} still holds tile data")
     for p in range(n):
         if any(c < 0 for c in st.mat[p]):
@@ -41,11 +42,16 @@ def problems(game: "Game") -> list[str]:
         total = sum(st.mat[p]) + on_board[p] + st.retired[p]
         if total != per_player:
             found.append(f"P{p + 1} tiles: mat {sum(st.mat[p])} + board {on_board[p]} + out {st.retired[p]} != {per_player}")
-    # links
+    # links: every link tile on the board, in the supply or still on the mat
     for p in range(n):
-        placed = sum(1 for o in st.link_owner if o == p)
-        if st.links_left[p] < 0 or placed + st.links_left[p] != rules.setup.link_tiles:
-            found.append(f"P{p + 1} link tiles: {placed} placed + {st.links_left[p]} left != {rules.setup.link_tiles}")
+        for k, kind in enumerate(rules.link_kinds):
+            placed = sum(1 for i, o in enumerate(st.link_owner) if o == p and st.link_kind[i] == k)
+            left = st.links_left[p][k]
+            locked = rules.mat.locked_links(st.mat[p], k)
+            total = rules.mat.link_total(k, kind.start)
+            if left < 0 or placed + left + locked != total:
+                found.append(f"P{p + 1} {kind.id} links: {placed} placed + {left} in supply + {locked} on the mat"
+                             f" != {total}")
     # cards: deck + hands + discards conserved; wild cards in supply or hands
     deck_size = len(deck_for(rules.cards, rules.card_data, rules.player_count_index(n)))
     regular = len(st.deck) + sum(len(d) for d in st.discards)

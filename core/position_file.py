@@ -56,6 +56,7 @@ from attrs import frozen
 from . import rng
 from .cards import deck_for
 from .data import fail, structure
+from .industries import Amounts
 from .errors import DataError
 from .games import new_game
 from .invariants import problems
@@ -86,14 +87,15 @@ class TileEntry:
     level: int
     owner: int
     flipped: bool = False
-    cubes: int = -1  # -1: what the tile produces (0 when flipped)
+    cubes: Amounts = -1  # -1: what the tile produces (nothing when flipped); or {resource = n}
+    tag: str = ""
 
 
 @frozen
 class LinkEntry:
     line: str
     owner: int
-    kind: str = ""  # link kind id; "" = the era's kind
+    kind: str = ""  # link kind id; "" = the title's first kind
 
 
 @frozen
@@ -167,6 +169,7 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
     mat_start = rules.mat.start_counts()
     st.mat = [mat_start[:] for _ in range(n)]
     st.retired = [0] * n
+    st.links_left = [[k.start for k in rules.link_kinds] for _ in range(n)]
     for p, entry in enumerate(pos.player):
         where = f"player[{p}]"
         for name in ("money", "vp", "spent", "facedown"):
@@ -190,7 +193,7 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
             st.discards[p].append(card)
         for k, ref in enumerate(entry.developed):
             tile = _ref(rules.industries.tile_index, ref, file, f"{where}.developed[{k}]", "tile")
-            _take_tile(st, rules, p, tile, file, f"{where}.developed[{k}]")
+            _take_tile(game, p, tile, file, f"{where}.developed[{k}]")
             st.retired[p] += 1
     rng.shuffle(st, pool)
     for p, entry in enumerate(pos.player):
@@ -205,7 +208,8 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
         st.tile_owner[s] = -1
         st.tile_type[s] = -1
         st.tile_flipped[s] = False
-        st.tile_cubes[s] = 0
+        for cubes in st.cubes:
+            cubes[s] = 0
     for k, t in enumerate(pos.tile):
         where = f"tile[{k}]"
         s = _ref(board.space_index, t.space, file, f"{where}.space", "space")
@@ -214,17 +218,13 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
         ind = _ref(rules.industries.industry_index, t.industry, file, f"{where}.industry", "industry")
         if ind not in board.spaces[s].allow:
             raise fail(file, f"{where}.industry", f"space {t.space} has no {t.industry} icon")
-        tile = _ref(rules.industries.tile_index, f"{t.industry}/{t.level}", file, f"{where}.level", "level")
+        tile = _ref(rules.industries.tile_index, f"{t.industry}/{t.level}{t.tag}", file, f"{where}.level", "level")
         owner = _seat(t.owner, n, file, f"{where}.owner")
-        _take_tile(st, rules, owner, tile, file, where)
-        if t.cubes < -1:
-            raise fail(file, f"{where}.cubes", "cannot be negative")
+        _take_tile(game, owner, tile, file, where)
         st.tile_owner[s] = owner
         st.tile_type[s] = tile
         st.tile_flipped[s] = t.flipped
-        default = 0 if t.flipped else rules.tiles[tile].produces[st.era]
-        st.tile_cubes[s] = default if t.cubes < 0 else t.cubes
-    st.links_left = [rules.setup.link_tiles] * n
+        _tile_cubes(game, s, t.cubes, file, f"{where}.cubes")
     st.link_owner = [-1] * len(board.links)
     st.link_kind = [-1] * len(board.links)
     for k, li in enumerate(pos.link):
@@ -233,14 +233,14 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
         if st.link_owner[i] >= 0:
             raise fail(file, f"{where}.line", "two links on one line")
         owner = _seat(li.owner, n, file, f"{where}.owner")
-        kind = rules.link_kind_index.get(li.kind, st.era) if li.kind else st.era
         if li.kind and li.kind not in rules.link_kind_index:
             raise fail(file, f"{where}.kind", f"unknown link kind {li.kind!r}")
-        if st.links_left[owner] <= 0:
-            raise fail(file, f"{where}.owner", "that player has no link tile left")
+        kind = rules.link_kind_index[li.kind] if li.kind else 0
+        if st.links_left[owner][kind] <= 0:
+            raise fail(file, f"{where}.owner", "that player has no such link tile left in their supply")
         st.link_owner[i] = owner
         st.link_kind[i] = kind
-        st.links_left[owner] -= 1
+        st.links_left[owner][kind] -= 1
     # -- markets and merchants
     by_id = {m.id: m for m in rules.markets}
     for key, cubes in pos.markets.items():
@@ -297,11 +297,37 @@ def _take_card(st: Any, rules: Any, pool: list[int], card: int, file: str, where
     pool.remove(card)
 
 
-def _take_tile(st: Any, rules: Any, player: int, tile: int, file: str, where: str) -> None:
+def _take_tile(game: "Game", player: int, tile: int, file: str, where: str) -> None:
+    rules = game.rules
     pos = rules.mat.position_of_tile[tile]
-    if st.mat[player][pos] <= 0:
+    if game.state.mat[player][pos] <= 0:
         raise fail(file, where, f"player {player + 1} has no {rules.tiles[tile].ref} left")
-    st.mat[player][pos] -= 1
+    game.take_tile(player, pos)
+
+
+def _tile_cubes(game: "Game", space: int, cubes: Any, file: str, where: str) -> None:
+    st = game.state
+    rules = game.rules
+    tile = rules.tiles[st.tile_type[space]]
+    if isinstance(cubes, int):
+        if cubes < -1:
+            raise fail(file, where, "cannot be negative")
+        if cubes == -1:
+            if not st.tile_flipped[space]:
+                for resource, amount in tile.produces[st.era]:
+                    st.cubes[resource][space] = amount
+            return
+        if cubes and len(tile.resources) != 1:
+            raise fail(file, where, "this tile holds several resources: give a table {resource = count}")
+        for resource in tile.resources:
+            st.cubes[resource][space] = cubes
+        return
+    for ref, amount in cubes.items():
+        if ref not in rules.industries.resource_index:
+            raise fail(file, f"{where}.{ref}", "unknown resource")
+        if amount < 0:
+            raise fail(file, f"{where}.{ref}", "cannot be negative")
+        st.cubes[rules.industries.resource_index[ref]][space] = amount
 
 
 def position_of(game: "Game") -> dict[str, Any]:
@@ -331,9 +357,12 @@ def position_of(game: "Game") -> dict[str, Any]:
     for s, owner in enumerate(st.tile_owner):
         if owner >= 0:
             t = rules.tiles[st.tile_type[s]]
-            tiles.append({"space": board.spaces[s].ref, "industry": rules.industries.industries[t.industry].id,
-                          "level": t.level, "owner": owner + 1, "flipped": st.tile_flipped[s],
-                          "cubes": st.tile_cubes[s]})
+            entry = {"space": board.spaces[s].ref, "industry": rules.industries.industries[t.industry].id,
+                     "level": t.level, "owner": owner + 1, "flipped": st.tile_flipped[s],
+                     "cubes": {rules.industries.resources[r].id: st.cubes[r][s] for r in sorted(t.resources)}}
+            if t.ref != f"{entry['industry']}/{t.level}":
+                entry["tag"] = t.ref.split("/", 1)[1][len(str(t.level)):]
+            tiles.append(entry)
     links = [{"line": board.links[i].ref, "owner": o + 1, "kind": rules.link_kinds[st.link_kind[i]].id}
              for i, o in enumerate(st.link_owner) if o >= 0]
     merchants = []

@@ -58,20 +58,24 @@ def clear_board(game: "Game") -> None:
             st.tile_owner[s] = -1
             st.tile_type[s] = -1
             st.tile_flipped[s] = False
-            st.tile_cubes[s] = 0
+            for cubes in st.cubes:
+                cubes[s] = 0
     for i, owner in enumerate(st.link_owner):
         if owner >= 0:
-            st.links_left[owner] += 1
+            st.links_left[owner][st.link_kind[i]] += 1
             st.link_owner[i] = -1
             st.link_kind[i] = -1
 
 
 def put_tile(
-    game: "Game", space: str, tile: str, owner: int, *, flipped: bool = False, cubes: int | None = None
+    game: "Game", space: str, tile: str, owner: int, *, flipped: bool = False,
+    cubes: int | dict[str, int] | None = None,
 ) -> int:
     """Place ``owner``'s ``tile`` ("coal/2") on ``space`` ("dudley/1"), taken from their mat.
 
-    ``cubes`` defaults to what the tile produces in the current era (0 if flipped).
+    ``cubes`` defaults to what the tile produces in the current era (nothing if
+    flipped); an int is the count of the tile's only resource, a dict gives
+    counts by resource id.
     """
     st = game.state
     rules = game.rules
@@ -82,23 +86,57 @@ def put_tile(
         raise DataError(NO_TILE_LEFT(player=owner + 1, tile=tile))
     if st.tile_owner[s] >= 0:
         st.mat[st.tile_owner[s]][rules.mat.position_of_tile[st.tile_type[s]]] += 1
-    st.mat[owner][pos] -= 1
+    game.take_tile(owner, pos)
     st.tile_owner[s] = owner
     st.tile_type[s] = t
     st.tile_flipped[s] = flipped
-    st.tile_cubes[s] = (0 if flipped else rules.tiles[t].produces[st.era]) if cubes is None else cubes
+    set_cubes(game, s, cubes)
     return s
 
 
-def put_link(game: "Game", link: str, owner: int, kind: int | None = None) -> int:
-    """Place one of ``owner``'s link tiles on ``link`` ("birmingham-dudley")."""
+def set_cubes(game: "Game", space: int, cubes: int | dict[str, int] | None) -> None:
+    """Set what the tile on ``space`` holds (see :func:`put_tile` for ``cubes``)."""
+    st = game.state
+    rules = game.rules
+    tile = rules.tiles[st.tile_type[space]]
+    for held in st.cubes:
+        held[space] = 0
+    if cubes is None:
+        if not st.tile_flipped[space]:
+            for resource, amount in tile.produces[st.era]:
+                st.cubes[resource][space] = amount
+    elif isinstance(cubes, int):
+        if cubes and len(tile.resources) != 1:
+            raise DataError(UNKNOWN_REF(kind="single resource of tile", ref=tile.ref))
+        for resource in tile.resources:
+            st.cubes[resource][space] = cubes
+    else:
+        for ref, amount in cubes.items():
+            st.cubes[resource_index(game, ref)][space] = amount
+
+
+def resource_index(game: "Game", ref: str) -> int:
+    found = game.rules.industries.resource_index.get(ref)
+    if found is None:
+        raise DataError(UNKNOWN_REF(kind="resource", ref=ref))
+    return found
+
+
+def put_link(game: "Game", link: str, owner: int, kind: str | None = None) -> int:
+    """Place one of ``owner``'s link tiles on ``link`` ("birmingham-dudley").
+
+    ``kind`` is a link kind id; by default the title's first kind.
+    """
     st = game.state
     i = link_index(game, link)
+    k = 0 if kind is None else game.rules.link_kind_index.get(kind, -1)
+    if k < 0:
+        raise DataError(UNKNOWN_REF(kind="link kind", ref=str(kind)))
     if st.link_owner[i] >= 0:
-        st.links_left[st.link_owner[i]] += 1
+        st.links_left[st.link_owner[i]][st.link_kind[i]] += 1
     st.link_owner[i] = owner
-    st.link_kind[i] = st.era if kind is None else kind
-    st.links_left[owner] -= 1
+    st.link_kind[i] = k
+    st.links_left[owner][k] -= 1
     return i
 
 

@@ -26,18 +26,28 @@ def reachable_markets(game: "Game", location: int, resource: int) -> list[int]:
     return found
 
 
-def sell_to_markets(game: "Game", space: int, markets: Sequence[int]) -> tuple[int, int, int]:
-    """Move cubes from the tile on ``space`` into ``markets`` (in that order), dearest vacancy first.
+def produce(game: "Game", space: int) -> None:
+    """Put on the new tile on ``space`` what it produces in the current era."""
+    st = game.state
+    tile = game.rules.tiles[st.tile_type[space]]
+    for resource, amount in tile.produces[st.era]:
+        st.cubes[resource][space] = amount
 
-    The owner earns each filled space's price (and printed VP).  An emptied tile
-    flips.  Returns (cubes sold, money earned, VP earned).
+
+def sell_to_markets(game: "Game", space: int, resource: int, markets: Sequence[int]) -> tuple[int, int, int]:
+    """Move ``resource`` cubes from the tile on ``space`` into ``markets`` (in that order),
+    dearest vacancy first.
+
+    The owner earns each filled space's price (and printed VP).  A tile left
+    empty flips.  Returns (cubes sold, money earned, VP earned).
     """
     st = game.state
     owner = st.tile_owner[space]
+    cubes = st.cubes[resource]
     sold = money = vp = 0
     for mi in markets:
         market = game.rules.markets[mi]
-        while st.tile_cubes[space] > 0:
+        while cubes[space] > 0:
             slot = sell_slot(market, st.markets[mi])
             if slot < 0:
                 break
@@ -45,9 +55,10 @@ def sell_to_markets(game: "Game", space: int, markets: Sequence[int]) -> tuple[i
             money += market.prices[slot]
             vp += market.vp[slot]
             sold += 1
-            st.tile_cubes[space] -= 1
+            cubes[space] -= 1
     st.money[owner] += money
     st.vp[owner] += vp
-    if sold and st.tile_cubes[space] == 0:
+    tile = game.rules.tiles[st.tile_type[space]]
+    if sold and not st.tile_flipped[space] and all(st.cubes[r][space] == 0 for r in tile.resources):
         game.flip(space)
     return sold, money, vp

@@ -16,7 +16,7 @@ from .data import fail
 from .eras import EraData
 from .industries import Industries, IndustryData, ResourceData
 from .market import Market, MarketData
-from .mat import Mat
+from .mat import Mat, MatPositionData
 from .messages import Message, Text, text
 from .network import mask_of
 from .track import ProgressTrack, TrackData
@@ -36,17 +36,27 @@ class SetupData:
     money: int
     income_space: int
     hand_size: int
-    link_tiles: int
     vp: int = 0
     facedown_discards: int = 0
 
 
 @frozen
 class LinkKind:
-    """A kind of link tile (canal, rail, pipeline...); ``connects``: it joins its ends."""
+    """A kind of link tile (a Birmingham link, a light train, a pipeline...).
+
+    ``connects``: a tile of this kind joins its ends (cubes travel over it);
+    ``scores``: it scores its ends' link icons at era end, times ``multiplier``;
+    ``start``: how many each player has in their supply at setup (more may be
+    unlocked from the mat).
+    """
 
     id: str
+    name: str = ""
     connects: bool = True
+    scores: bool = True
+    multiplier: int = 1
+    start: int = 0
+    provisional: bool = False
 
 
 class Rules:
@@ -67,6 +77,7 @@ class Rules:
         link_kinds: tuple[LinkKind, ...],
         files: dict[str, str],
         title: Any = None,
+        mat: tuple[MatPositionData, ...] = (),
     ) -> None:
         self.info = info
         self.id = info.id
@@ -85,15 +96,19 @@ class Rules:
         self.tiles = self.industries.tiles
         self._check_board(locations, links, files.get("map", "map.toml"))
         self.board = Board(locations, links, self.industries.industry_index, self.era_index)
-        self.mat = Mat.stacks(self.industries.tiles_of, [t.count for t in self.tiles])
+        _unique([k.id for k in link_kinds], files.get("link_kinds", game_file), "link_kind", "link kind")
+        self.link_kinds = link_kinds
+        self.link_kind_index = {k.id: i for i, k in enumerate(link_kinds)}
+        self.link_kind_connects = tuple(k.connects for k in link_kinds)
+        if mat:
+            self.mat = Mat.from_data(mat, self.industries, self.link_kind_index, files.get("mat", "mat.toml"))
+        else:
+            self.mat = Mat.stacks(self.industries.tiles_of, [t.count for t in self.tiles])
         self.card_data = cards
         self.cards = self._compile_cards(cards, files.get("cards", "cards.toml"))
         self.card_index = {c.id: c.index for c in self.cards}
         self.markets = self._compile_markets(markets, files.get("markets", "game.toml"))
         self.track = ProgressTrack(track)
-        self.link_kinds = link_kinds
-        self.link_kind_index = {k.id: i for i, k in enumerate(link_kinds)}
-        self.link_kind_connects = tuple(k.connects for k in link_kinds)
         self.title = title
         #: ids of the title's merchant tiles (identical tiles share an id); set by the title
         self.merchant_tile_ids: tuple[str, ...] = ()
@@ -139,7 +154,7 @@ class Rules:
     def _check_setup(self, setup: SetupData, track: TrackData, file: str) -> None:
         if not track.first_space <= setup.income_space <= track.last_space:
             raise fail(file, "setup.income_space", f"expected a track space {track.first_space}..{track.last_space}")
-        for name in ("money", "hand_size", "link_tiles", "facedown_discards"):
+        for name in ("money", "hand_size", "facedown_discards"):
             if getattr(setup, name) < 0:
                 raise fail(file, f"setup.{name}", "cannot be negative")
         if setup.hand_size < 1:
@@ -151,14 +166,25 @@ class Rules:
         _unique([r.id for r in resources], file, "resource", "resource")
         _unique([d.id for d in industries], file, "industry", "industry")
         res_ids = {r.id for r in resources}
+        industry_ids = {d.id for d in industries}
+        refs: set[str] = set()
         for i, ind in enumerate(industries):
             where = f"industry[{i}]"
             if ind.flips_when not in FLIPS_WHEN:
                 raise fail(file, f"{where}.flips_when", f"expected one of {', '.join(FLIPS_WHEN)}")
-            if ind.flips_when == "emptied" and ind.resource not in res_ids:
-                raise fail(file, f"{where}.resource", "an industry flipped when emptied needs a known resource")
             for j, tile in enumerate(ind.tiles):
                 tw = f"{where}.tiles[{j}]"
+                ref = f"{ind.id}/{tile.level}{tile.tag}"
+                if ref in refs:
+                    raise fail(file, f"{tw}.level", f"two tiles are both {ref} (give one a tag)")
+                refs.add(ref)
+                if ind.flips_when == "emptied" and not tile.produces and not tile.enters_flipped:
+                    raise fail(file, f"{tw}.produces", "a tile flipped when emptied must produce something")
+                for k, up in enumerate(tile.upgrades):
+                    if up not in industry_ids:
+                        raise fail(file, f"{tw}.upgrades[{k}]", f"unknown industry {up!r}")
+                if tile.income_cost < 0:
+                    raise fail(file, f"{tw}.income_cost", "cannot be negative (it is the income levels lost)")
                 for name in ("count", "money", "income", "vp", "link_icons"):
                     if getattr(tile, name) < 0:
                         raise fail(file, f"{tw}.{name}", "cannot be negative")
@@ -172,8 +198,8 @@ class Rules:
                         if amount < 0:
                             raise fail(file, f"{tw}.{part}.{res}", "cannot be negative")
                 for res, amount in tile.produces.items():
-                    if res != ind.resource:
-                        raise fail(file, f"{tw}.produces.{res}", f"{ind.id} holds {ind.resource or 'nothing'}")
+                    if res not in res_ids:
+                        raise fail(file, f"{tw}.produces.{res}", "unknown resource")
                     per_era = {e: amount for e in self.era_index} if isinstance(amount, int) else amount
                     for era, n in per_era.items():
                         if era not in self.era_index:
@@ -289,6 +315,12 @@ class _NameTable:
         self.location: tuple[Text, ...] = tuple(
             text(f"{t}.location.{loc.id}", loc.name) for loc in rules.board.locations
         )
+        self.link_kind: tuple[Text, ...] = tuple(
+            text(f"{t}.link_kind.{k.id}", k.name or k.id) for k in rules.link_kinds
+        )
+        self.era_link: tuple[Text | None, ...] = tuple(
+            text(f"{t}.era_link.{e.id}", e.link_name) if e.link_name else None for e in rules.eras
+        )
         self._tiles: dict[int, Message] = {}
         self._cards: dict[int, Message] = {}
         #: free for callers that cache other static labels (e.g. card options)
@@ -301,6 +333,11 @@ class _NameTable:
             t = rules.tiles[tile]
             found = self._tiles[tile] = TILE_NAME(industry=self.industry[t.industry](), level=ROMAN[t.level])
         return found
+
+    def link_kind_of(self, rules: Rules, era: int, kind: int) -> Message:
+        """What to call a link of ``kind`` on the board during ``era`` ("canal", "light train")."""
+        named = self.era_link[era]
+        return named() if named is not None else self.link_kind[kind]()
 
     def card(self, rules: Rules, card: int) -> Message:
         """A card's name (built once per card type)."""

@@ -1,7 +1,7 @@
 """Era-end scoring helpers and the final ranking with tiebreaks."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Iterable
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -24,24 +24,22 @@ def link_value(game: "Game", link: int, flipped_only: bool = True) -> int:
     return sum(link_icons_at(game, e, flipped_only) for e in game.rules.board.links[link].ends)
 
 
-def score_links(
-    game: "Game",
-    flipped_only: bool = True,
-    multiplier: Callable[[int], int] | None = None,
-) -> list[int]:
-    """Add every built link's value to its owner's VP; returns VP gained per player.
+def score_links(game: "Game", flipped_only: bool = True) -> list[int]:
+    """Add every built scoring link's value (times its kind's multiplier) to its owner's VP.
 
-    ``multiplier(link)`` lets a title double special links (default 1).
+    Returns VP gained per player.  Links of kinds that do not score (pipelines)
+    are skipped.
     """
     st = game.state
+    kinds = game.rules.link_kinds
     gained = [0] * st.players
     for i, owner in enumerate(st.link_owner):
         if owner < 0:
             continue
-        value = link_value(game, i, flipped_only)
-        if multiplier is not None:
-            value *= multiplier(i)
-        gained[owner] += value
+        kind = kinds[st.link_kind[i]]
+        if not kind.scores:
+            continue
+        gained[owner] += link_value(game, i, flipped_only) * kind.multiplier
     for p, v in enumerate(gained):
         st.vp[p] += v
     return gained

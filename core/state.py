@@ -39,11 +39,11 @@ class State:
     wild_supply: list[int]  # per card type (non-zero only for wild cards)
     mat: list[list[int]]  # tiles left at each mat position
     retired: list[int]  # tiles each player lost from the game (developed, overbuilt, removed)
-    links_left: list[int]
+    links_left: list[list[int]]  # per player, per link kind: tiles in the supply
     tile_owner: list[int]  # per space, -1 = empty
     tile_type: list[int]
     tile_flipped: list[bool]
-    tile_cubes: list[int]
+    cubes: list[list[int]]  # per resource, per space: cubes/barrels on the tile
     link_owner: list[int]  # per link line, -1 = empty
     link_kind: list[int]
     markets: list[int]  # cubes in each market
@@ -75,11 +75,11 @@ class State:
             self.wild_supply[:],
             [m[:] for m in self.mat],
             self.retired[:],
-            self.links_left[:],
+            [k[:] for k in self.links_left],
             self.tile_owner[:],
             self.tile_type[:],
             self.tile_flipped[:],
-            self.tile_cubes[:],
+            [c[:] for c in self.cubes],
             self.link_owner[:],
             self.link_kind[:],
             self.markets[:],

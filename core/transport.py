@@ -159,14 +159,11 @@ class TileProvider:
     def _eligible(self, game: "Game", req: Request, net: "NetworkView") -> list[int]:
         st = game.state
         board = game.rules.board
-        tile_resource = game.rules.industries.tile_resource
-        types = st.tile_type
         flipped = st.tile_flipped
-        resource = self.resource
         reach = -1
         found = []
-        for s, cubes in enumerate(st.tile_cubes):
-            if not cubes or flipped[s] or tile_resource[types[s]] != resource:
+        for s, cubes in enumerate(st.cubes[self.resource]):
+            if not cubes or flipped[s]:
                 continue
             owner = st.tile_owner[s]
             if self.owner == "own" and owner != req.player:
@@ -186,7 +183,7 @@ class TileProvider:
         return [Source(TILE, s, spaces[s].location, 0, spaces[s].ref, self) for s in self._eligible(game, req, net)]
 
     def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
-        cubes = game.state.tile_cubes
+        cubes = game.state.cubes[self.resource]
         have = 0
         for s in self._eligible(game, req, net):
             have += cubes[s]
@@ -195,7 +192,7 @@ class TileProvider:
         return [0] * have
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
-        game.remove_cube(source.ref)
+        game.remove_cube(source.ref, self.resource)
 
 
 class MarketProvider:
@@ -238,3 +235,20 @@ class MarketProvider:
         if st.markets[self.market] > 0:
             st.markets[self.market] -= 1
         game.pay(req.player, price)
+
+
+class FixedPriceProvider:
+    """Cubes delivered anywhere at one price, without limit (a supplier of last resort)."""
+
+    def __init__(self, price: int, key: str) -> None:
+        self.price = price
+        self.key = key
+
+    def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
+        return [Source(OTHER, -1, -1, self.price, self.key, self)]
+
+    def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
+        return [self.price] * limit
+
+    def take(self, game: "Game", req: Request, source: Source) -> None:
+        game.pay(req.player, self.price)

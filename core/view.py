@@ -38,7 +38,7 @@ def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:
             "hand_size": len(st.hands[p]),
             "discards": [cards[c].id for c in visible_discards],
             "facedown_discards": st.facedown[p],
-            "links_left": st.links_left[p],
+            "links_left": {k.id: st.links_left[p][i] for i, k in enumerate(rules.link_kinds)},
             "mat": {rules.tiles[pos.tile].ref: st.mat[p][pos.index] for pos in rules.mat.positions},
         }
         if p == player:
@@ -54,7 +54,8 @@ def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:
                 "level": t.level,
                 "owner": owner + 1,
                 "flipped": st.tile_flipped[s],
-                "cubes": st.tile_cubes[s],
+                "cubes": {rules.industries.resources[r].id: st.cubes[r][s]
+                          for r in range(len(st.cubes)) if st.cubes[r][s]},
             })
     links = [
         {"line": board.links[i].ref, "owner": owner + 1, "kind": rules.link_kinds[st.link_kind[i]].id}

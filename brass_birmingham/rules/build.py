@@ -16,7 +16,7 @@ from core.cards import discard
 from core.decision import Frame, Option
 from core.engine import player_name
 from core.messages import Message, Money
-from core.production import reachable_markets, sell_to_markets
+from core.production import produce, reachable_markets, sell_to_markets
 
 from .. import texts
 from .log import paid_summary
@@ -116,21 +116,19 @@ class Build(Action):
         space = frame.data["space"]
         tile = frame.data["tile"]
         t = rules.tiles[tile]
-        pos = rules.mat.position_of_tile[tile]
-        st.mat[player][pos] -= 1
+        game.take_tile(player, rules.mat.position_of_tile[tile])
         st.tile_owner[space] = player
         st.tile_type[space] = tile
         st.tile_flipped[space] = False
-        st.tile_cubes[space] = t.produces[st.era]
+        produce(game, space)
         card = frame.data["card"]
         discard(st, rules.cards, player, card)
         if game.listener:
             self._log(game, frame)
-        resource = rules.industries.industry_resource[t.industry]
-        if resource >= 0 and st.tile_cubes[space]:
+        for resource, _amount in t.produces[st.era]:
             markets = reachable_markets(game, rules.board.spaces[space].location, resource)
             if markets:
-                sold, money, _vp = sell_to_markets(game, space, markets)
+                sold, money, _vp = sell_to_markets(game, space, resource, markets)
                 if sold and game.listener:
                     game.say(texts.LOG_MARKET_SALE(
                         player=player_name(player), count=sold,
@@ -177,4 +175,5 @@ def remove_tile(game: "Game", space: int) -> None:
     st.tile_owner[space] = -1
     st.tile_type[space] = -1
     st.tile_flipped[space] = False
-    st.tile_cubes[space] = 0
+    for cubes in st.cubes:
+        cubes[space] = 0

@@ -44,7 +44,7 @@ def remove_lowest(game: "Game", player: int, industry: int) -> int:
     rules = game.rules
     st = game.state
     pos = rules.mat.lowest(st.mat[player], industry)
-    st.mat[player][pos] -= 1
+    game.take_tile(player, pos)
     st.retired[player] += 1
     return rules.mat.positions[pos].tile
 

@@ -30,7 +30,7 @@ def end_era(game: "Game", era: int) -> None:
     for i in range(len(st.link_owner)):
         owner = st.link_owner[i]
         if owner >= 0:
-            st.links_left[owner] += 1
+            st.links_left[owner][st.link_kind[i]] += 1
             st.link_owner[i] = -1
             st.link_kind[i] = -1
     tiles = score_flipped_tiles(game)

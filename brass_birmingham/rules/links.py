@@ -61,7 +61,7 @@ def legal_links(game: "Game", player: int, second: bool = False, first_only: boo
     """(line, cost) for every line ``player`` may build on now (just one with ``first_only``)."""
     rules = game.rules
     st = game.state
-    if st.links_left[player] <= 0:
+    if st.links_left[player][rules.title.link_kind] <= 0:
         return []
     era = st.era
     money = st.money[player]
@@ -146,8 +146,8 @@ class Network(Action):
         st = game.state
         player = frame.player
         st.link_owner[link] = player
-        st.link_kind[link] = st.era
-        st.links_left[player] -= 1
+        st.link_kind[link] = b.link_kind
+        st.links_left[player][b.link_kind] -= 1
         frame.data["links"] = frame.data["links"] + (link,)
         if st.era == b.canal:
             game.pay(player, b.network.canal_cost)

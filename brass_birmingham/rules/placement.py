@@ -95,11 +95,9 @@ class BuildContext:
         found = self._scarce.get(resource)
         if found is None:
             st = self.state
-            rules = self.rules
-            res_of = rules.industries.tile_resource
-            found = not any(
-                cubes and res_of[st.tile_type[s]] == resource for s, cubes in enumerate(st.tile_cubes)
-            ) and not any(st.markets[m.index] for m in rules.markets if m.resource == resource)
+            found = not any(st.cubes[resource]) and not any(
+                st.markets[m.index] for m in self.rules.markets if m.resource == resource
+            )
             self._scarce[resource] = found
         return found
 

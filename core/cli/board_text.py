@@ -58,7 +58,7 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
         lines.append(PLAYER_LINE(
             player=player_name(p), money=Money(entry["money"]), space=entry["income_space"],
             level=entry["income_level"], vp=entry["vp"], spent=Money(entry["spent"]),
-            cards=entry["hand_size"], links=entry["links_left"]))
+            cards=entry["hand_size"], links=sum(entry["links_left"].values())))
         if "hand" in entry:
             hand = [names.card(rules, rules.card_index[c]) for c in entry["hand"]]
             lines.append(HAND(player=player_name(p), cards=hand or "-"))
@@ -78,9 +78,9 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
                 extra: list[Message] = []
                 if st.tile_flipped[s]:
                     extra.append(FLIPPED())
-                if st.tile_cubes[s]:
-                    res = rules.industries.tile_resource[t.index]
-                    extra.append(CUBES(count=st.tile_cubes[s], resource=names.resource[res]()))
+                for res in sorted(t.resources):
+                    if st.cubes[res][s]:
+                        extra.append(CUBES(count=st.cubes[res][s], resource=names.resource[res]()))
                 common = dict(n=sp.n, tile=names.tile(rules, t.index), owner=player_name(st.tile_owner[s]))
                 parts.append(SPACE_TILE_STATE(state=extra, **common) if extra else SPACE_TILE(**common))
         lines.append(LOCATION_LINE(place=names.location[loc](), spaces=parts))
@@ -91,7 +91,7 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
     for i, owner in built:
         a, b = board.links[i].ends[:2]
         lines.append(LINK_LINE(a=names.location[a](), b=names.location[b](), owner=player_name(owner),
-                               kind=rules.link_kinds[st.link_kind[i]].id))
+                               kind=names.link_kind_of(rules, st.era, st.link_kind[i])))
     lines += ["", MARKETS()]
     for m in rules.markets:
         lines.append(MARKET_LINE(resource=names.resource[m.resource](), cubes=st.markets[m.index], size=m.size,

@@ -107,7 +107,7 @@ class Scenario:
             "owner": st.tile_owner[s],
             "tile": self.rules.tiles[t].ref if t >= 0 else None,
             "flipped": st.tile_flipped[s],
-            "cubes": st.tile_cubes[s],
+            "cubes": sum(cubes[s] for cubes in st.cubes),
         }
 
     def market_cubes(self, resource: str) -> int:

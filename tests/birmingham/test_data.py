@@ -274,7 +274,8 @@ def test_production(industry: str) -> None:
     rail = RULES.era_index["rail"]
     for level, (c, r) in enumerate(PRODUCES[industry], start=1):
         t = tile(f"{industry}/{level}")
-        assert (t.produces[canal], t.produces[rail]) == (c, r), t.ref
+        made = [sum(n for _r, n in t.produces[e]) for e in (canal, rail)]
+        assert tuple(made) == (c, r), t.ref
 
 
 def test_goods_are_sold_and_producers_emptied() -> None:
@@ -292,14 +293,17 @@ def test_spot_checks() -> None:
     assert (cotton.money, amount(cotton.cost, "coal"), amount(cotton.cost, "iron"), amount(cotton.sell, "beer"),
             cotton.income, cotton.vp, cotton.link_icons) == (12, 0, 0, 1, 5, 5, 1)
     iron = tile("iron/4")
-    assert (iron.money, amount(iron.cost, "coal"), iron.income, iron.vp, iron.produces[0]) == (12, 1, 1, 9, 6)
+    iron_res = IND.resource_index["iron"]
+    assert (iron.money, amount(iron.cost, "coal"), iron.income, iron.vp, iron.produces[0]) == (
+        12, 1, 1, 9, ((iron_res, 6),))
 
 
 # -- setup figures and the tracks --------------------------------------------------------------
 
 def test_setup_figures() -> None:
     s = RULES.setup
-    assert (s.money, s.income_space, s.vp, s.hand_size, s.facedown_discards, s.link_tiles) == (17, 10, 0, 8, 1, 14)
+    assert (s.money, s.income_space, s.vp, s.hand_size, s.facedown_discards) == (17, 10, 0, 8, 1)
+    assert [(k.id, k.start, k.connects, k.scores) for k in RULES.link_kinds] == [("link", 14, True, True)]
     assert [e.rounds for e in RULES.eras] == [(10, 9, 8), (10, 9, 8)]
     assert RULES.info.tiebreaks == ("income_level", "money")
 

@@ -135,7 +135,7 @@ def test_canal_end_clears_links_and_level_i_tiles_and_deals_a_fresh_deck() -> No
     # links back to their owners
     assert st.link_owner == [-1] * len(st.link_owner)
     assert st.link_kind == [-1] * len(st.link_kind)
-    assert st.links_left == [14, 14]
+    assert st.links_left == [[14], [14]]
     # every level I tile leaves the board; level II stays as it was
     assert sc.space("birmingham/1")["tile"] is None
     assert sc.space("birmingham/3")["tile"] is None

@@ -124,7 +124,7 @@ def test_links_are_never_sold() -> None:
     assert st.round == 3
     assert st.vp[0] == 7
     assert st.money[0] == 0
-    assert st.links_left[0] == 12
+    assert st.links_left[0] == [12]
     assert st.link_owner[sc.rules.board.link_index["birmingham-dudley"]] == 0
     assert st.link_owner[sc.rules.board.link_index["birmingham-coventry"]] == 0
 

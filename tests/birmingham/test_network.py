@@ -42,7 +42,7 @@ def test_canal_costs_three_pounds_and_one_link_tile() -> None:
     assert st.link_kind[sc.rules.board.link_index["birmingham-dudley"]] == sc.rules.era_index["canal"]
     assert st.money == [47, 50, 50, 50]
     assert st.spent == [3, 0, 0, 0]
-    assert st.links_left == [13, 14, 14, 14]
+    assert st.links_left == [[13], [14], [14], [14]]
     assert card_ids(sc, st.hands[0]) == ["coventry"]
     assert card_ids(sc, st.discards[0]) == discard_before + ["stafford"]
     assert st.actions_left == 1
@@ -126,11 +126,11 @@ def test_a_player_has_only_fourteen_link_tiles() -> None:
         sc.link(ref, 0)
     sc.hand(0, "coventry", "stafford", "dudley").ready()
     st = sc.state
-    assert st.links_left[0] == 1
+    assert st.links_left[0] == [1]
     sc.do("network", "card:coventry")
     last = sorted(offered_links(sc))[0]
     sc.do(f"link:{last}")
-    assert st.links_left == [0, 14, 14, 14]
+    assert st.links_left == [[0], [14], [14], [14]]
     assert sum(1 for o in st.link_owner if o == 0) == 14
     assert st.money[0] == 47
     # the fifteenth is impossible even though empty canal lines next to the network remain
@@ -151,13 +151,14 @@ def test_a_new_rail_brings_its_own_coal_and_empties_a_mine() -> None:
     assert offered_links(sc) == {"birmingham-dudley", "birmingham-oxford"}
     sc.do("link:birmingham-dudley")
     assert link_owner(sc, "birmingham-dudley") == 0
-    assert st.link_kind[sc.rules.board.link_index["birmingham-dudley"]] == sc.rules.era_index["rail"]
+    assert st.link_kind[sc.rules.board.link_index["birmingham-dudley"]] == sc.rules.link_kind_index["link"]
+    assert st.era == sc.rules.era_index["rail"]
     assert sc.space("dudley/1") == {"owner": 1, "tile": "coal/2", "flipped": True, "cubes": 0}
     assert st.income == [10, 17, 10, 10]  # the mine's owner gains its 7 income spaces
     assert st.money == [45, 50, 50, 50]
     assert st.spent == [5, 0, 0, 0]
     assert sc.market_cubes("coal") == 13
-    assert st.links_left == [13, 14, 14, 14]
+    assert st.links_left == [[13], [14], [14], [14]]
     assert card_ids(sc, st.hands[0]) == ["stafford"]
     assert st.actions_left == 1
 
@@ -272,7 +273,7 @@ def test_double_rail_costs_fifteen_two_coal_and_one_own_beer_from_anywhere() -> 
     assert link_owner(sc, "cannock-walsall") == 0
     assert st.money[0] == 50 - 15 - 1
     assert st.spent[0] == 16
-    assert st.links_left[0] == 12
+    assert st.links_left[0] == [12]
     assert st.actions_left == 1
     assert card_ids(sc, st.hands[0]) == ["stafford"]
 
@@ -315,7 +316,7 @@ def test_unconnected_opponent_brewery_gives_no_second_rail() -> None:
     assert st.frame is None
     assert st.actions_left == 1
     assert st.money[0] == 44
-    assert st.links_left[0] == 13
+    assert st.links_left[0] == [13]
     assert sc.space("burton_on_trent/2")["cubes"] == 2
 
 
@@ -326,7 +327,7 @@ def test_merchant_beer_never_pays_for_a_second_rail() -> None:
     sc.do("network", "card:coventry", "link:birmingham-walsall")
     assert st.frame is None
     assert st.actions_left == 1
-    assert st.links_left[0] == 13
+    assert st.links_left[0] == [13]
     assert st.merchant_goods[sc.rules.board.merchant_slot_index["oxford/1"]] == 1
 
 
@@ -337,7 +338,7 @@ def test_done_stops_after_one_rail() -> None:
     assert st.frame is None
     assert st.money[0] == 44
     assert st.spent[0] == 6
-    assert st.links_left[0] == 13
+    assert st.links_left[0] == [13]
     assert sc.space("stone/1")["cubes"] == 2
     assert st.actions_left == 1
     assert card_ids(sc, st.hands[0]) == ["stafford"]
@@ -383,7 +384,7 @@ def test_two_single_rails_versus_one_double_rail() -> None:
     assert st.money[0] == 40 and st.spent[0] == 10
     assert singles.space("dudley/1")["cubes"] == 1
     assert singles.space("stone/1")["cubes"] == 2
-    assert st.links_left[0] == 12
+    assert st.links_left[0] == [12]
     assert st.turn == 1  # both actions used: seat 1's turn, seat 0 refilled
     assert card_ids(singles, st.hands[0])[0] == "dudley" and len(st.hands[0]) == 8
 
@@ -393,7 +394,7 @@ def test_two_single_rails_versus_one_double_rail() -> None:
     assert st.money[0] == 35 and st.spent[0] == 15
     assert double.space("dudley/1")["cubes"] == 1
     assert double.space("stone/1")["cubes"] == 1
-    assert st.links_left[0] == 12
+    assert st.links_left[0] == [12]
     assert card_ids(double, st.hands[0]) == ["stafford", "dudley"]
     assert st.turn == 0 and st.actions_left == 1
 
@@ -454,11 +455,11 @@ def test_no_second_rail_with_no_link_tile_left() -> None:
     for ref in lines[:12]:
         sc.link(ref, 0)
     sc.ready()
-    assert st.links_left[0] == 2
+    assert st.links_left[0] == [2]
     sc.do("network", "card:coventry", "link:birmingham-walsall")
     assert "done" in sc.options()
     sc.do("link:cannock-walsall")
-    assert st.links_left[0] == 0
+    assert st.links_left[0] == [0]
 
     sc = double_rail_position()
     st = sc.state
@@ -466,7 +467,7 @@ def test_no_second_rail_with_no_link_tile_left() -> None:
         sc.link(ref, 0)
     sc.ready()
     sc.do("network", "card:coventry", "link:birmingham-walsall")
-    assert st.links_left[0] == 0
+    assert st.links_left[0] == [0]
     assert st.frame is None and st.actions_left == 1
 
 

@@ -83,7 +83,7 @@ def test_players_start_with_17_pounds_income_zero_and_no_vp(players: int) -> Non
     assert [game.rules.track.level(s) for s in st.income] == [0] * players
     assert st.vp == [0] * players
     assert st.spent == [0] * players
-    assert st.links_left == [14] * players
+    assert st.links_left == [[14]] * players
     assert st.retired == [0] * players
     assert st.mat == [game.rules.mat.start_counts()] * players
 

@@ -159,9 +159,14 @@ def test_unknown_resource_in_tile_cost_names_file_and_path():
     assert "gold" in msg
 
 
-def test_wrong_produced_resource_names_file_and_path():
-    msg = _load_error("industries:industry[coal].tiles[level=1].produces", {"iron": 2})
-    assert msg.startswith("industries.toml: industry[2].tiles[0].produces")
+def test_unknown_produced_resource_names_file_and_path():
+    msg = _load_error("industries:industry[coal].tiles[level=1].produces", {"gold": 2})
+    assert msg.startswith("industries.toml: industry[2].tiles[0].produces.gold: ")
+
+
+def test_a_tile_emptied_to_flip_must_produce_something():
+    msg = _load_error("industries:industry[coal].tiles[level=1].produces", {})
+    assert msg.startswith("industries.toml: industry[2].tiles[0].produces: ")
 
 
 def test_track_gap_names_file_and_path():

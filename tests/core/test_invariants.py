@@ -21,11 +21,11 @@ def test_reported_problems():
     st.income[1] = 100
     st.markets[0] = 15
     st.facedown[0] = 5
-    st.links_left[1] = 13
+    st.links_left[1] = [13]
     assert problems(g) == [
         "P1 has negative money -1",
         "P2 income space 100 is off the track",
-        "P2 link tiles: 0 placed + 13 left != 14",
+        "P2 link links: 0 placed + 13 in supply + 0 on the mat != 14",
         "P1 has more face-down discards than discards",
         "market coal holds 15 of 14",
     ]
@@ -51,20 +51,21 @@ def test_put_tile_and_link_keep_bookkeeping():
     rules = g.rules
     pos = rules.mat.position_of_tile[rules.industries.tile_index["coal/2"]]
     s = put_tile(g, "dudley/1", "coal/2", 1)
-    assert (st.tile_owner[s], st.tile_cubes[s], st.tile_flipped[s]) == (1, 3, False)
+    coal = rules.industries.resource_index["coal"]
+    assert (st.tile_owner[s], st.cubes[coal][s], st.tile_flipped[s]) == (1, 3, False)
     assert st.mat[1][pos] == 1
     i = put_link(g, "birmingham-dudley", 2)
-    assert (st.link_owner[i], st.link_kind[i], st.links_left[2]) == (2, 0, 13)
+    assert (st.link_owner[i], st.link_kind[i], st.links_left[2]) == (2, 0, [13])
     # replacing a link gives the old one back
     put_link(g, "birmingham-dudley", 0)
-    assert st.links_left == [13, 14, 14]
+    assert st.links_left == [[13], [14], [14]]
     # replacing a tile returns the old one to its owner's mat
     put_tile(g, "dudley/1", "coal/2", 2, flipped=True)
     assert st.mat[1][pos] == 2 and st.mat[2][pos] == 1
-    assert (st.tile_owner[s], st.tile_cubes[s], st.tile_flipped[s]) == (2, 0, True)
+    assert (st.tile_owner[s], st.cubes[coal][s], st.tile_flipped[s]) == (2, 0, True)
     assert problems(g) == []
     clear_board(g)
-    assert st.links_left == [14, 14, 14]
+    assert st.links_left == [[14], [14], [14]]
     assert st.mat[2][pos] == 2
     assert problems(g) == []
 
@@ -72,9 +73,10 @@ def test_put_tile_and_link_keep_bookkeeping():
 def test_put_tile_cubes_depend_on_era():
     g = new_game("birmingham", 2, 2)
     clear_board(g)
-    assert g.state.tile_cubes[put_tile(g, "burton_on_trent/2", "brewery/1", 0)] == 1
+    beer = g.rules.industries.resource_index["beer"]
+    assert g.state.cubes[beer][put_tile(g, "burton_on_trent/2", "brewery/1", 0)] == 1
     set_era(g, 1)
-    assert g.state.tile_cubes[put_tile(g, "farm_brewery_north/1", "brewery/2", 0)] == 2
+    assert g.state.cubes[beer][put_tile(g, "farm_brewery_north/1", "brewery/2", 0)] == 2
 
 
 def test_set_hand_moves_cards_between_deck_and_hand():

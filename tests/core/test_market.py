@@ -97,11 +97,11 @@ def test_iron_works_sells_into_three_vacancies(game4):
     iron_m = market_index(g, "iron")
     st.markets[iron_m] = 7
     space = put_tile(g, "dudley/2", "iron/1", 1)
-    assert st.tile_cubes[space] == 4
+    assert st.cubes[g.rules.title.iron][space] == 4
     assert reachable_markets(g, g.rules.board.spaces[space].location, g.rules.title.iron) == [iron_m]
-    result = sell_to_markets(g, space, [iron_m])
+    result = sell_to_markets(g, space, g.rules.title.iron, [iron_m])
     assert result == (3, 4, 0)
-    assert st.tile_cubes[space] == 1
+    assert st.cubes[g.rules.title.iron][space] == 1
     assert st.tile_flipped[space] is False
     assert st.markets[iron_m] == 10
     assert st.money[1] == 54
@@ -115,9 +115,9 @@ def test_iron_works_sells_all_four_and_flips(game4):
     iron_m = market_index(g, "iron")
     st.markets[iron_m] = 6
     space = put_tile(g, "coalbrookdale/2", "iron/1", 2)
-    result = sell_to_markets(g, space, [iron_m])
+    result = sell_to_markets(g, space, g.rules.title.iron, [iron_m])
     assert result == (4, 2 + 2 + 1 + 1, 0)
-    assert st.tile_cubes[space] == 0
+    assert st.cubes[g.rules.title.iron][space] == 0
     assert st.tile_flipped[space] is True
     assert st.markets[iron_m] == 10
     assert st.money[2] == 56
@@ -130,8 +130,8 @@ def test_full_market_buys_nothing(game4):
     iron_m = market_index(g, "iron")
     st.markets[iron_m] = 10
     space = put_tile(g, "dudley/2", "iron/1", 0)
-    assert sell_to_markets(g, space, [iron_m]) == (0, 0, 0)
-    assert st.tile_cubes[space] == 4
+    assert sell_to_markets(g, space, g.rules.title.iron, [iron_m]) == (0, 0, 0)
+    assert st.cubes[g.rules.title.iron][space] == 4
     assert st.tile_flipped[space] is False
     assert st.money[0] == 50
 
@@ -155,6 +155,6 @@ def test_coal_mine_sells_into_coal_market(game4):
     put_link(g, "birmingham-dudley", 3)
     space = put_tile(g, "dudley/1", "coal/2", 0)  # 3 cubes
     markets = reachable_markets(g, g.rules.board.spaces[space].location, g.rules.title.coal)
-    assert sell_to_markets(g, space, markets) == (3, 4, 0)
+    assert sell_to_markets(g, space, g.rules.title.coal, markets) == (3, 4, 0)
     assert st.tile_flipped[space] is True
     assert st.income[0] == 17  # coal mine II: 7 spaces

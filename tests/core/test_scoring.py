@@ -1,7 +1,8 @@
 """core.scoring: link values, flipped-tile VP, final ranking with tiebreaks."""
 from __future__ import annotations
 
-from core.positions import put_link, put_tile
+from core import new_game
+from core.positions import clear_board, put_link, put_tile
 from core.scoring import link_icons_at, link_value, ranking, score_flipped_tiles, score_links
 
 from .helpers import loc
@@ -56,11 +57,25 @@ def test_three_ended_link_counts_the_farm_brewery(game4):
     assert link_value(g, i) == 3
 
 
-def test_score_links_multiplier(game4):
-    g = game4
-    a = put_link(g, "birmingham-oxford", 0)
-    put_link(g, "oxford-redditch", 1)
-    assert score_links(g, multiplier=lambda link: 2 if link == a else 1) == [4, 2, 0, 0]
+EXTRA_KINDS = {"change": [
+    {"path": "game:link_kind", "op": "append",
+     "value": {"id": "double", "name": "double link", "multiplier": 2, "start": 2}},
+    {"path": "game:link_kind", "op": "append",
+     "value": {"id": "pipe", "name": "pipe", "connects": False, "scores": False, "start": 1}},
+]}
+
+
+def test_a_link_kind_multiplier_doubles_and_a_non_scoring_kind_scores_nothing():
+    g = new_game("birmingham", 4, 0, variant=EXTRA_KINDS)
+    clear_board(g)
+    put_link(g, "birmingham-oxford", 0, kind="double")  # 0 + 2, doubled
+    put_link(g, "oxford-redditch", 1)  # 2 + 0
+    put_link(g, "birmingham-dudley", 2, kind="pipe")  # never scores
+    assert score_links(g) == [4, 2, 0, 0]
+    # a pipe joins nothing: Birmingham and Dudley stay apart
+    bham, dudley = (g.rules.board.location_index[x] for x in ("birmingham", "dudley"))
+    assert not g.network().connected(bham, dudley)
+    assert g.state.links_left[2] == [14, 2, 0]
 
 
 def test_score_flipped_tiles_only(game4):

@@ -94,7 +94,7 @@ def test_restored_game_continues_identically():
     assert snapshot(g2.state) == snapshot(g.state)
     assert g.state.frame is None
     dudley1 = g.rules.board.space_index["dudley/1"]
-    assert g.state.tile_cubes[dudley1] == 1
+    assert g.state.cubes[g.rules.title.coal][dudley1] == 1
     assert g.state.money[0] == 50 - 8
 
 

@@ -164,9 +164,9 @@ def test_taking_last_cube_flips_mine_and_advances_owner_income(game4):
     s = put_tile(g, "dudley/1", "coal/1", 3, cubes=2)
     req = coal_req(g, 0, "birmingham")
     take(g, req, candidates(g, req)[0])
-    assert (st.tile_cubes[s], st.tile_flipped[s], st.income[3]) == (1, False, 10)
+    assert (st.cubes[g.rules.title.coal][s], st.tile_flipped[s], st.income[3]) == (1, False, 10)
     take(g, req, candidates(g, req)[0])
-    assert (st.tile_cubes[s], st.tile_flipped[s]) == (0, True)
+    assert (st.cubes[g.rules.title.coal][s], st.tile_flipped[s]) == (0, True)
     assert st.income[3] == 14  # coal mine I: 4 income spaces
     assert st.money[0] == 50  # coal from a mine is free
     assert st.spent[0] == 0
