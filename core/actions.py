@@ -52,6 +52,15 @@ def card_from_option(game: "Game", option: Option) -> int:
     return game.rules.card_index[option.id[5:]]
 
 
+def chain(game: "Game", frame: Frame) -> bool:
+    """Continue the current action with another action's ``frame`` (a bonus sale, free
+    develops...).  The chained frame completes the original action: returns False,
+    for the caller's ``choose`` to return."""
+    frame.data["uses_action"] = True
+    game.state.frame = frame
+    return False
+
+
 class Action:
     """Base class for an action (or an interrupt step such as a forced sale)."""
 

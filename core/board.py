@@ -5,6 +5,8 @@ dynamic state only stores small integers that index these tables.
 """
 from __future__ import annotations
 
+from typing import Mapping
+
 from attrs import field, frozen
 
 
@@ -28,14 +30,22 @@ class LocationData:
     link_icons: int = 0
     spaces: tuple[SpaceData, ...] = ()
     merchant_slots: tuple[int, ...] = ()
+    provisional: bool = False
 
 
 @frozen
 class LinkData:
-    """A link line: the locations a tile on it connects and the eras it may be built in."""
+    """A link line: the locations a tile on it connects and the eras it may be built in.
+
+    ``route`` names the kind of line for titles with several (rail, pipeline);
+    ``features`` are title-defined numbers printed on it (bonuses, barrels).
+    """
 
     ends: tuple[str, ...]
     eras: tuple[str, ...]
+    route: str = ""
+    features: Mapping[str, int] = {}
+    provisional: bool = False
 
 
 @frozen
@@ -59,6 +69,14 @@ class Link:
     eras: frozenset[int]
     ref: str  # "birmingham-coventry"
     ends_mask: int = field(default=0)
+    route: str = ""
+    features: tuple[tuple[str, int], ...] = ()
+
+    def feature(self, name: str) -> int:
+        for key, value in self.features:
+            if key == name:
+                return value
+        return 0
 
 
 @frozen
@@ -114,7 +132,8 @@ class Board:
             for e in ends:
                 mask |= 1 << e
             ref = "-".join(ld.ends[:2])
-            compiled.append(Link(i, ends, frozenset(era_index[e] for e in ld.eras), ref, mask))
+            compiled.append(Link(i, ends, frozenset(era_index[e] for e in ld.eras), ref, mask,
+                                 ld.route, tuple(ld.features.items())))
         self.links: tuple[Link, ...] = tuple(compiled)
         self.link_index = {l.ref: l.index for l in compiled}
         at: list[list[int]] = [[] for _ in locations]

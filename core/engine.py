@@ -25,6 +25,9 @@ from .transport import TransportPolicy
 
 Listener = Callable[[Message], None]
 
+#: frame data key: overrides whether completing this frame uses up a turn action
+USES_ACTION = "uses_action"
+
 ROUND_START = text("log.round_start", "— {era}, round {round}: turn order {order} —")
 GAME_OVER_LOG = text("log.game_over", "The game is over.")
 
@@ -143,7 +146,7 @@ class Game:
         if action.choose(self, frame, opt):
             st.frame = None
             self.action_start = None
-            if action.uses_action:
+            if frame.data.get(USES_ACTION, action.uses_action):
                 st.actions_left -= 1
                 self.actions_taken += 1
 

@@ -27,7 +27,7 @@ class MatPositionData:
 
     id: str
     tile: str
-    count: int
+    count: int = -1  # -1: the tile's own count
     after: tuple[str, ...] = ()
     unlocks: tuple[str, ...] = ()
     provisional: bool = False
@@ -83,7 +83,7 @@ class Mat:
             where = f"mat[{i}]"
             if d.tile not in industries.tile_index:
                 raise fail(file, f"{where}.tile", f"unknown tile {d.tile!r}")
-            if d.count < 0:
+            if d.count < -1:
                 raise fail(file, f"{where}.count", "cannot be negative")
             for k, a in enumerate(d.after):
                 if a not in ids:
@@ -92,8 +92,9 @@ class Mat:
                 if u not in kinds:
                     raise fail(file, f"{where}.unlocks[{k}]", f"unknown link kind {u!r}")
             tile = industries.tile_index[d.tile]
+            count = industries.tiles[tile].count if d.count < 0 else d.count
             positions.append(Position(
-                i, tile, industries.tiles[tile].industry, d.count,
+                i, tile, industries.tiles[tile].industry, count,
                 tuple(ids[a] for a in d.after), tuple(kinds[u] for u in d.unlocks), d.id,
             ))
         if len({p.tile for p in positions}) != len(positions):

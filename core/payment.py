@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .decision import Frame, Option
 from .messages import Money, text
-from .transport import Request, Source, candidates, take
+from .transport import Request, Source, candidates, quote, take
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -49,10 +49,17 @@ def _took(game: "Game", frame: Frame, source: Source) -> None:
     frame.data[PAID] = frame.data.get(PAID, ()) + ((res, source.key, source.price),)
 
 
+def _choices(game: "Game", frame: Frame) -> list[Source]:
+    found = candidates(game, _request(frame))
+    if len(found) > 1:
+        found = [s for s in found if affordable(game, frame, s)]
+    return found
+
+
 def settle(game: "Game", frame: Frame) -> bool:
     """Take forced cubes; True when everything queued is paid, False when a choice waits."""
     while frame.data.get(QUEUE):
-        found = candidates(game, _request(frame))
+        found = _choices(game, frame)
         if not found:
             raise AssertionError("a payment was queued that no source can meet")
         if len(found) > 1:
@@ -65,14 +72,39 @@ def pending(frame: Frame) -> bool:
     return bool(frame.data.get(QUEUE))
 
 
+def affordable(game: "Game", frame: Frame, source: Source) -> bool:
+    """Can everything still queued be paid if the next cube comes from ``source``?
+
+    A free source never makes the rest dearer; a priced one is tried on a copy.
+    """
+    if source.price <= 0:
+        return True
+    trial = game.clone()
+    trial_frame = frame.clone()
+    _took(trial, trial_frame, source._replace(provider=source.provider))
+    if trial.state.money[frame.player] < 0:
+        return False
+    return _rest_cost(trial, trial_frame) <= trial.state.money[frame.player]
+
+
+def _rest_cost(game: "Game", frame: Frame) -> int:
+    total = 0
+    for res, amount, locs, purpose, detail in frame.data.get(QUEUE, ()):
+        cost = quote(game, Request(frame.player, res, locs, purpose, detail), amount)
+        if cost < 0:
+            return 1 << 30
+        total += cost
+    return total
+
+
 def options(game: "Game", frame: Frame) -> list[Option]:
-    """One option per source the next cube may come from."""
+    """One option per source the next cube may come from (and still lets the rest be paid)."""
     req = _request(frame)
     rules = game.rules
     st = game.state
     res_name = rules.names.resource[req.resource]()
     out = []
-    for s in candidates(game, req):
+    for s in _choices(game, frame):
         if s.kind == 0:  # a tile
             owner = st.tile_owner[s.ref]
             label = SOURCE_TILE(
@@ -94,7 +126,7 @@ def choose(game: "Game", frame: Frame, option: Option) -> bool:
     req = _request(frame)
     prefix = game.rules.industries.resources[req.resource].id + ":"
     key = option.id[len(prefix):]
-    for s in candidates(game, req):
+    for s in _choices(game, frame):
         if s.key == key:
             _took(game, frame, s)
             return settle(game, frame)

@@ -1,7 +1,7 @@
 """Era-end scoring helpers and the final ranking with tiebreaks."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -45,14 +45,17 @@ def score_links(game: "Game", flipped_only: bool = True) -> list[int]:
     return gained
 
 
-def score_flipped_tiles(game: "Game") -> list[int]:
-    """Add the VP of every flipped industry tile to its owner; returns VP gained per player."""
+def score_flipped_tiles(game: "Game", vp_of: "Callable[[int], int] | None" = None) -> list[int]:
+    """Add the VP of every flipped industry tile to its owner; returns VP gained per player.
+
+    ``vp_of(space)`` lets a title score tiles whose VP follows a rule.
+    """
     st = game.state
     tiles = game.rules.tiles
     gained = [0] * st.players
     for s, owner in enumerate(st.tile_owner):
         if owner >= 0 and st.tile_flipped[s]:
-            gained[owner] += tiles[st.tile_type[s]].vp
+            gained[owner] += tiles[st.tile_type[s]].vp if vp_of is None else vp_of(s)
     for p, v in enumerate(gained):
         st.vp[p] += v
     return gained

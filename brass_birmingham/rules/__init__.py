@@ -4,7 +4,7 @@ from __future__ import annotations
 from .build import Build
 from .develop import Develop
 from .links import Network
-from .loan import Loan
+from core.loan import Loan
 from .passing import Pass
 from .scout import Scout
 from .sell import Sell

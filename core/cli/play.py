@@ -6,6 +6,7 @@ progress), ``board`` (show the board again), ``save [FILE]`` or ``quit``.
 """
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
@@ -75,7 +76,7 @@ def play_cmd(target: str, players: int | None, bots: str, bot_name: str, seed: i
         fail(out, exc)
     game.listener = out.echo
     game.announce_round()
-    stdin = click.get_text_stream("stdin")
+    stdin = sys.stdin
     while True:
         d = game.decision()
         if d is None:

@@ -1,26 +1,29 @@
-"""Loan: take £30 and fall three income levels, to the highest space of the new level.
+"""Loan, as every Brass title has it: take money, fall income levels.
 
-Illegal when it would take income below level -10.  The money is not spending.
+The marker falls to the highest space of the new level; a loan that would go
+below the lowest level is not offered.  The money received is not spending.
+Configured by the title's static ``rules.title.loan`` (``money``, ``income_levels``).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.actions import Action, PROMPT_CARD, card_from_option, card_options
-from core.cards import discard
-from core.decision import Frame, Option
-from core.engine import player_name
-from core.messages import Message, Money
-
-from .. import texts
+from .actions import PROMPT_CARD, Action, card_from_option, card_options
+from .cards import discard
+from .decision import Frame, Option
+from .engine import player_name
+from .messages import Message, Money, text
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from .engine import Game
+
+LOAN = text("action.loan", "Loan")
+LOG_LOAN = text("log.loan", "{player} takes a loan with {card}: +{money}, income level {level}.")
 
 
 class Loan(Action):
     id = "loan"
-    label = texts.LOAN
+    label = LOAN
 
     def available(self, game: "Game", player: int) -> bool:
         loan = game.rules.title.loan
@@ -44,8 +47,8 @@ class Loan(Action):
         game.earn(player, loan.money)
         discard(st, rules.cards, player, card)
         if game.listener:
-            game.say(texts.LOG_LOAN(player=player_name(player), card=rules.names.card(rules, card),
-                                    money=Money(loan.money), level=rules.track.level(space)))
+            game.say(LOG_LOAN(player=player_name(player), card=rules.names.card(rules, card),
+                              money=Money(loan.money), level=rules.track.level(space)))
         return True
 
     def prompt(self, game: "Game", frame: Frame) -> Message:

@@ -1,0 +1,304 @@
+"""Reading Pittsburgh's data files into shared static :class:`~core.rules.Rules`."""
+from __future__ import annotations
+
+import copy
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+from attrs import frozen
+
+from core.board import LinkData, LocationData
+from core.cards import CardData
+from core.data import fail, load_dir, structure
+from core.eras import EraData
+from core.industries import IndustryData, ResourceData
+from core.market import MarketData
+from core.mat import MatPositionData
+from core.rules import GameInfo, LinkKind, Rules, SetupData
+from core.track import TrackData
+from core.variants import apply_variant
+
+DATA_DIR = Path(__file__).parent / "data"
+FILES = ("game", "map", "industries", "mat", "cards", "merchants", "rewards")
+REWARD_KINDS = ("vp", "money", "income", "whiskey", "develop")
+
+
+@frozen
+class LoanData:
+    money: int
+    income_levels: int
+
+
+@frozen
+class NetworkData:
+    second_link_cost: int
+    light_coal: int
+    heavy_steel: int
+    pipeline_iron: int
+
+
+@frozen
+class WhiskeyData:
+    max: int
+    pass_gain: int
+
+
+@frozen
+class ShortfallData:
+    vp_lost: int
+    income_space: int
+
+
+@frozen
+class HeavyTrainData:
+    resource_cubes: int
+    provisional: tuple[str, ...] = ()
+
+
+@frozen
+class OilData:
+    oil_city_extra: int
+
+
+@frozen
+class TwoPlayerData:
+    remove_oilfield_producing: int
+    remove_merchant_money: int
+    provisional: tuple[str, ...] = ()
+
+
+@frozen
+class GameFile:
+    game: GameInfo
+    setup: SetupData
+    link_kind: tuple[LinkKind, ...]
+    era: tuple[EraData, ...]
+    market: tuple[MarketData, ...]
+    track: TrackData
+    loan: LoanData
+    network: NetworkData
+    vanderbilt: Mapping[str, int]
+    whiskey: WhiskeyData
+    shortfall: ShortfallData
+    heavy_train: HeavyTrainData
+    oil: OilData
+    two_players: TwoPlayerData
+
+
+@frozen
+class MapFile:
+    location: tuple[LocationData, ...]
+    link: tuple[LinkData, ...]
+
+
+@frozen
+class IndustriesFile:
+    resource: tuple[ResourceData, ...]
+    industry: tuple[IndustryData, ...]
+
+
+@frozen
+class MatFile:
+    mat: tuple[MatPositionData, ...]
+
+
+@frozen
+class CardsFile:
+    card: tuple[CardData, ...]
+
+
+@frozen
+class MerchantTileData:
+    id: str
+    accepts: tuple[str, ...]
+    back: str
+    reward: Mapping[str, int]
+    provisional: bool = False
+
+
+@frozen
+class MerchantRules:
+    face_down_buys: bool
+    provisional: tuple[str, ...] = ()
+
+
+@frozen
+class MerchantsFile:
+    merchant_tile: tuple[MerchantTileData, ...]
+    merchants: MerchantRules
+
+
+@frozen
+class QualityData:
+    id: str
+    stars: int
+    reward: Mapping[str, int]
+    provisional: bool = False
+
+
+@frozen
+class OilfieldTileData:
+    id: str
+    reward: Mapping[str, int]
+    oil: int
+    provisional: bool = False
+
+
+@frozen
+class RewardsFile:
+    quality: tuple[QualityData, ...]
+    oilfield: tuple[OilfieldTileData, ...]
+
+
+@frozen
+class MerchantTile:
+    index: int
+    id: str
+    accepts: frozenset[int]
+    back: int
+    reward: tuple[tuple[str, int], ...]
+
+
+#: link kinds by role (ids as in game.toml)
+HEAVY_RESOURCE = {"heavy_coke": "coke", "heavy_steel": "steel", "heavy_oil": "oil"}
+PIPELINE_REWARDS = {
+    "pipeline_income": ("income", 2), "pipeline_money": ("money", 10),
+    "pipeline_vp3": ("vp", 3), "pipeline_vp5": ("vp", 5), "pipeline_reserve": ("", 0),
+}
+
+
+class PittsburghRules:
+    """Pittsburgh's own static tables."""
+
+    def __init__(self, rules: Rules, gf: GameFile, mf: MerchantsFile, rf: RewardsFile) -> None:
+        self.loan = gf.loan
+        self.network = gf.network
+        self.whiskey = gf.whiskey
+        self.shortfall = gf.shortfall
+        self.heavy_train = gf.heavy_train
+        self.oil_city_extra = gf.oil.oil_city_extra
+        self.two_players = gf.two_players
+        ind = rules.industries
+        res = ind.resource_index
+        self.coal, self.iron, self.steel, self.coke, self.oil = (
+            res["coal"], res["iron"], res["steel"], res["coke"], res["oil"])
+        self.vanderbilt: dict[int, int] = {}
+        for key, price in gf.vanderbilt.items():
+            if key not in res:
+                raise fail("game.toml", f"vanderbilt.{key}", "unknown resource")
+            self.vanderbilt[res[key]] = price
+        kinds = rules.link_kind_index
+        for k in list(HEAVY_RESOURCE) + list(PIPELINE_REWARDS) + ["light", "heavy_whiskey", "heavy_double",
+                                                                   "heavy_replacement"]:
+            if k not in kinds:
+                raise fail("game.toml", "link_kind", f"Pittsburgh needs a link kind {k!r}")
+        self.light = kinds["light"]
+        self.heavy = frozenset(i for k, i in kinds.items() if k.startswith("heavy_"))
+        self.pipelines = frozenset(i for k, i in kinds.items() if k.startswith("pipeline_"))
+        self.heavy_resource = {kinds[k]: res[r] for k, r in HEAVY_RESOURCE.items()}
+        self.heavy_whiskey = kinds["heavy_whiskey"]
+        self.heavy_replacement = kinds["heavy_replacement"]
+        self.reserve = kinds["pipeline_reserve"]
+        self.pipeline_reward = {kinds[k]: v for k, v in PIPELINE_REWARDS.items()}
+        # industries by role
+        ii = ind.industry_index
+        self.sellable = frozenset(ii[x] for x in ("kerosene", "manufacturing", "automobile"))
+        self.oil_city = ii["oil_city"]
+        board = rules.board
+        self.oilfields = tuple(i for i, loc in enumerate(board.locations) if loc.kind == "oilfield")
+        self.cities = tuple(i for i, loc in enumerate(board.locations) if loc.kind == "city")
+        self.rail = frozenset(link.index for link in board.links if link.route == "rail")
+        self.pipeline_routes = frozenset(link.index for link in board.links if link.route == "pipeline")
+        for link in board.links:
+            if link.route not in ("rail", "pipeline"):
+                raise fail("map.toml", f"link[{link.index}].route", "expected rail or pipeline")
+            if link.route == "pipeline" and sum(1 for e in link.ends if e in self.oilfields) != 1:
+                raise fail("map.toml", f"link[{link.index}].ends", "a pipeline joins one oilfield to one city")
+        tiles = []
+        for i, t in enumerate(mf.merchant_tile):
+            where = f"merchant_tile[{i}]"
+            for k, a in enumerate(t.accepts):
+                if a not in ii:
+                    raise fail("merchants.toml", f"{where}.accepts[{k}]", f"unknown industry {a!r}")
+            if t.back not in ii:
+                raise fail("merchants.toml", f"{where}.back", f"unknown industry {t.back!r}")
+            _check_rewards(t.reward, "merchants.toml", f"{where}.reward")
+            tiles.append(MerchantTile(i, t.id, frozenset(ii[a] for a in t.accepts), ii[t.back], tuple(t.reward.items())))
+        self.merchant_tiles: tuple[MerchantTile, ...] = tuple(tiles)
+        self.face_down_buys = mf.merchants.face_down_buys
+        rules.merchant_tile_ids = tuple(t.id for t in mf.merchant_tile)
+        for i, q in enumerate(rf.quality):
+            _check_rewards(q.reward, "rewards.toml", f"quality[{i}].reward")
+        for i, o in enumerate(rf.oilfield):
+            _check_rewards(o.reward, "rewards.toml", f"oilfield[{i}].reward")
+        self.quality = rf.quality
+        self.oilfield_tiles = rf.oilfield
+        self.provisional = _provisional(gf, mf, rf, rules)
+
+
+def _check_rewards(reward: Mapping[str, int], file: str, where: str) -> None:
+    for key, amount in reward.items():
+        if key not in REWARD_KINDS:
+            raise fail(file, f"{where}.{key}", f"expected one of {', '.join(REWARD_KINDS)}")
+        if amount < 0:
+            raise fail(file, f"{where}.{key}", "cannot be negative")
+
+
+def _provisional(gf: GameFile, mf: MerchantsFile, rf: RewardsFile, rules: Rules) -> list[str]:
+    """Every provisional value, as "file: key path" lines (for ``brass data`` and ``brass rules``)."""
+    found = []
+    for k in gf.link_kind:
+        if k.provisional:
+            found.append(f"game.toml: link_kind[{k.id}] (which link tiles start in the supply)")
+    found += [f"game.toml: heavy_train.{p}" for p in gf.heavy_train.provisional]
+    found += [f"game.toml: two_players ({p})" for p in gf.two_players.provisional]
+    for ind in rules.industries.industries:
+        for t in ind.tiles:
+            if t.provisional:
+                found.append(f"industries.toml: {ind.id}/{t.level}{t.tag}: {', '.join(t.provisional)}")
+    for loc in rules.board.locations:
+        if loc.provisional:
+            found.append(f"map.toml: location {loc.id}")
+    found += [f"merchants.toml: merchant_tile[{t.id}]" for t in mf.merchant_tile if t.provisional]
+    found += [f"merchants.toml: merchants.{p}" for p in mf.merchants.provisional]
+    found += [f"rewards.toml: quality[{q.id}]" for q in rf.quality if q.provisional]
+    found.append("cards.toml: every card count (the card list is not public)")
+    found.append("mat.toml / industries.toml: tiles per mat position (count)")
+    return found
+
+
+@lru_cache(maxsize=1)
+def _raw() -> dict[str, dict[str, Any]]:
+    return load_dir(DATA_DIR, FILES)
+
+
+def raw_data() -> dict[str, dict[str, Any]]:
+    """A fresh copy of the raw data files (for overlays and ``brass data``)."""
+    return copy.deepcopy(_raw())
+
+
+def load_rules(variant: dict[str, Any] | None = None) -> Rules:
+    """Compile the rules from the data files, with ``variant`` applied first."""
+    raw = raw_data()
+    if variant:
+        apply_variant(raw, variant, "pittsburgh")
+    gf = structure(raw["game"], GameFile, "game.toml")
+    mp = structure(raw["map"], MapFile, "map.toml")
+    inds = structure(raw["industries"], IndustriesFile, "industries.toml")
+    mat = structure(raw["mat"], MatFile, "mat.toml")
+    cards = structure(raw["cards"], CardsFile, "cards.toml")
+    merchants = structure(raw["merchants"], MerchantsFile, "merchants.toml")
+    rewards = structure(raw["rewards"], RewardsFile, "rewards.toml")
+    files = {"eras": "game.toml", "markets": "game.toml", "map": "map.toml", "cards": "cards.toml",
+             "mat": "mat.toml", "industries": "industries.toml"}
+    try:
+        rules = Rules(
+            info=gf.game, setup=gf.setup, eras=gf.era, locations=mp.location, links=mp.link,
+            resources=inds.resource, industries=inds.industry, cards=cards.card, markets=gf.market,
+            track=gf.track, link_kinds=gf.link_kind, files=files, mat=mat.mat,
+        )
+    except (KeyError, ValueError) as exc:
+        raise fail("data", "(cross-reference)", str(exc)) from None
+    rules.title = PittsburghRules(rules, gf, merchants, rewards)
+    return rules

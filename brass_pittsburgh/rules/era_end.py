@@ -1,0 +1,72 @@
+"""End of an era: score trains, remove trains, score industries; after era 1, reset.
+
+Trains (light and heavy) score 1 VP per link icon in the locations they touch
+(flipped industries' icons and printed icons), a double link heavy train twice;
+pipelines never score.  Then light trains leave the board after era 1 (heavy
+trains stay), every train after era 2; pipelines always stay.  Flipped
+industries score (some by rule).  After era 1: level 1 industries leave the
+board, waiting oil arrives on its oilfields, all discards (face-down cards
+included) are shuffled into a new deck and 8 cards are dealt to each player.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core import rng
+from core.cards import refill
+from core.engine import player_name
+from core.scoring import score_flipped_tiles, score_links
+
+from .. import texts
+from .build import remove_tile
+from .scoring import tile_vp
+
+if TYPE_CHECKING:
+    from core.engine import Game
+
+
+def end_era(game: "Game", era: int) -> None:
+    rules = game.rules
+    p = rules.title
+    st = game.state
+    last = era + 1 >= len(rules.eras)
+    trains = score_links(game, flipped_only=True)
+    for line, owner in enumerate(st.link_owner):
+        kind = st.link_kind[line]
+        if owner < 0 or kind in p.pipelines:
+            continue
+        if kind == p.light or last:
+            st.links_left[owner][kind] += 1
+            st.link_owner[line] = -1
+            st.link_kind[line] = -1
+            st.ext.train_cubes[line] = 0
+    tiles = score_flipped_tiles(game, lambda space: tile_vp(game, space))
+    if game.listener:
+        for q in range(st.players):
+            game.say(texts.LOG_ERA_SCORE(era=rules.names.era[era](), player=player_name(q),
+                                         links=trains[q], tiles=tiles[q]))
+    if not last:
+        start_next_era(game)
+
+
+def start_next_era(game: "Game") -> None:
+    rules = game.rules
+    st = game.state
+    ext = st.ext
+    for s, owner in enumerate(st.tile_owner):
+        if owner >= 0 and rules.tiles[st.tile_type[s]].level == 1:
+            remove_tile(game, s)
+    for loc, waiting in enumerate(ext.waiting):
+        ext.oil[loc] += waiting
+        ext.waiting[loc] = 0
+    deck: list[int] = []
+    for q in range(st.players):
+        deck.extend(st.discards[q])
+        st.discards[q] = []
+        st.facedown[q] = 0
+    rng.shuffle(st, deck)
+    st.deck = deck
+    for q in st.order:
+        refill(st, q, rules.setup.hand_size)
+    if game.listener:
+        game.say(texts.LOG_ERA_CLEANUP(cards=len(deck)))

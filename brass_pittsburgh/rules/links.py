@@ -1,0 +1,279 @@
+"""Network: place a light train (1 coal), a heavy train (2 steel) or a pipeline (1 iron).
+
+A link goes on a matching empty route next to your network (anywhere with
+nothing on the board); a replacement heavy train may instead take an
+opponent's light train (scored for its owner first, then returned); a new
+pipeline may take your own reserve pipeline's place (the reserve returns to your
+supply).  Trains gain the bonus printed on their line.  A pipeline adds the
+barrels printed on its route; the first pipeline to an oilfield turns its tile
+up.  Heavy trains: resource trains are loaded, a whiskey train gives whiskey.
+After the first link, a second of any type costs $10 more (no extra card).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core import payment
+from core.actions import PROMPT_CARD, Action, card_from_option, card_options
+from core.cards import discard
+from core.decision import Frame, Option
+from core.engine import player_name
+from core.messages import Message, Money
+from core.scoring import link_value
+from core.transport import Request, quote
+
+from .. import texts
+from .followups import finish
+from .oil import add_oil, pipeline_ends, reveal
+from .rewards import gain_whiskey, grant
+
+if TYPE_CHECKING:
+    from core.engine import Game
+
+RESERVE_OIL = 1
+
+
+def _network(game: "Game", player: int) -> int:
+    rules = game.rules
+    st = game.state
+    m = 0
+    for s, owner in enumerate(st.tile_owner):
+        if owner == player:
+            m |= 1 << rules.board.spaces[s].location
+    for i, owner in enumerate(st.link_owner):
+        if owner == player:
+            m |= rules.board.links[i].ends_mask
+    return m
+
+
+def link_cost(game: "Game", player: int, kind: int, line: int, memo: dict | None = None) -> int:
+    """Resources' money for ``kind`` on ``line`` (-1: cannot be supplied).
+
+    ``memo`` shares quotes between lines that join the same components.
+    """
+    rules = game.rules
+    p = rules.title
+    link = rules.board.links[line]
+    net = game.network()
+    if kind in p.pipelines:
+        _field, city = pipeline_ends(game, line)
+        key: tuple = ("pipe", net.comp[city])
+    else:
+        key = (kind == p.light, tuple(sorted({net.comp[e] for e in link.ends})))
+    if memo is not None and key in memo:
+        return memo[key]
+    cost = _link_cost(game, player, kind, line)
+    if memo is not None:
+        memo[key] = cost
+    return cost
+
+
+def _link_cost(game: "Game", player: int, kind: int, line: int) -> int:
+    rules = game.rules
+    p = rules.title
+    link = rules.board.links[line]
+    if kind in p.pipelines:
+        _field, city = pipeline_ends(game, line)
+        return quote(game, Request(player, p.iron, (city,)), p.network.pipeline_iron)
+    net = game.network().with_link(link.ends)
+    if kind == p.light:
+        return quote(game, Request(player, p.coal, link.ends), p.network.light_coal, net)
+    return quote(game, Request(player, p.steel, link.ends), p.network.heavy_steel, net)
+
+
+def legal_lines(
+    game: "Game", player: int, kind: int, second: bool, first_only: bool = False,
+    network: int | None = None, memo: dict | None = None,
+) -> list[tuple[int, int]]:
+    """(line, total money) where ``player`` may place a link of ``kind`` now."""
+    rules = game.rules
+    p = rules.title
+    st = game.state
+    if st.links_left[player][kind] <= 0:
+        return []
+    pipeline = kind in p.pipelines
+    routes = p.pipeline_routes if pipeline else p.rail
+    if network is None:
+        network = _network(game, player)
+    fee = p.network.second_link_cost if second else 0
+    if memo is None:
+        memo = {}
+    found = []
+    for line in sorted(routes):
+        owner = st.link_owner[line]
+        if owner >= 0:
+            placed = st.link_kind[line]
+            replaces = kind == p.heavy_replacement and owner != player and placed == p.light
+            swaps = pipeline and kind != p.reserve and owner == player and placed == p.reserve
+            if not (replaces or swaps):
+                continue
+        link = rules.board.links[line]
+        if st.era not in link.eras or (network and not network & link.ends_mask):
+            continue
+        cost = link_cost(game, player, kind, line, memo)
+        if cost < 0 or cost + fee > st.money[player]:
+            continue
+        found.append((line, cost + fee))
+        if first_only:
+            break
+    return found
+
+
+def legal_kinds(game: "Game", player: int, second: bool) -> list[int]:
+    network = _network(game, player)
+    memo: dict = {}
+    return [k for k in range(len(game.rules.link_kinds))
+            if legal_lines(game, player, k, second, True, network, memo)]
+
+
+class Network(Action):
+    id = "network"
+    label = texts.NETWORK
+
+    def available(self, game: "Game", player: int) -> bool:
+        return bool(legal_kinds(game, player, False))
+
+    def begin(self, game: "Game", player: int) -> Frame:
+        return Frame(self.id, "card", player, {"spent": game.state.spent[player], "placed": ()})
+
+    def options(self, game: "Game", frame: Frame) -> list[Option]:
+        step = frame.step
+        player = frame.player
+        rules = game.rules
+        if step == "card":
+            return card_options(game, player)
+        if step == "pay":
+            return payment.options(game, frame)
+        second = bool(frame.data["placed"])
+        if step in ("kind", "second"):
+            opts = [Option("done", texts.OPT_STOP())] if step == "second" else []
+            for k in legal_kinds(game, player, second):
+                opts.append(Option(f"kind:{rules.link_kinds[k].id}", texts.OPT_KIND(
+                    kind=rules.names.link_kind[k](), count=game.state.links_left[player][k])))
+            return opts
+        if step == "line":
+            return [self._line_option(game, player, frame.data["kind"], line, cost)
+                    for line, cost in legal_lines(game, player, frame.data["kind"], second)]
+        raise AssertionError(step)
+
+    def _line_option(self, game: "Game", player: int, kind: int, line: int, cost: int) -> Option:
+        rules = game.rules
+        st = game.state
+        link = rules.board.links[line]
+        a, b = (rules.names.location[e]() for e in link.ends[:2])
+        if st.link_owner[line] >= 0 and st.link_owner[line] != player:
+            label = texts.OPT_REPLACE(a=a, b=b, owner=player_name(st.link_owner[line]), cost=Money(cost))
+        elif st.link_owner[line] >= 0:
+            label = texts.OPT_SWAP(a=a, b=b, cost=Money(cost))
+        else:
+            label = texts.OPT_LINE(a=a, b=b, cost=Money(cost))
+        return Option(f"link:{link.ref}", label)
+
+    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+        step = frame.step
+        rules = game.rules
+        if step == "card":
+            frame.data["card"] = card_from_option(game, option)
+            frame.step = "kind"
+            return False
+        if step in ("kind", "second"):
+            if option.id == "done":
+                return self._finish(game, frame)
+            frame.data["kind"] = rules.link_kind_index[option.id.split(":", 1)[1]]
+            frame.step = "line"
+            return False
+        if step == "line":
+            return self._place(game, frame, rules.board.link_index[option.id.split(":", 1)[1]])
+        if step == "pay":
+            if payment.choose(game, frame, option):
+                return self._resolved(game, frame)
+            return False
+        raise AssertionError(step)
+
+    def _place(self, game: "Game", frame: Frame, line: int) -> bool:
+        rules = game.rules
+        p = rules.title
+        st = game.state
+        player = frame.player
+        kind = frame.data["kind"]
+        second = bool(frame.data["placed"])
+        previous = st.link_owner[line]
+        frame.data["fresh"] = previous < 0
+        if previous >= 0:
+            if previous != player:  # a replacement heavy train takes a light train
+                vp = link_value(game, line)
+                st.vp[previous] += vp
+                if game.listener:
+                    game.say(texts.LOG_REPLACE(owner=player_name(previous), line=rules.board.links[line].ref, vp=vp))
+            st.links_left[previous][st.link_kind[line]] += 1
+        st.link_owner[line] = player
+        st.link_kind[line] = kind
+        st.links_left[player][kind] -= 1
+        frame.data["placed"] = frame.data["placed"] + (line,)
+        frame.data["line"] = line
+        if second:
+            game.pay(player, p.network.second_link_cost)
+        link = rules.board.links[line]
+        if kind in p.pipelines:
+            _field, city = pipeline_ends(game, line)
+            queue = [(p.iron, p.network.pipeline_iron, (city,), "", -1)]
+        elif kind == p.light:
+            queue = [(p.coal, p.network.light_coal, link.ends, "", -1)]
+        else:
+            queue = [(p.steel, p.network.heavy_steel, link.ends, "", -1)]
+        payment.start(frame, queue)
+        if payment.settle(game, frame):
+            return self._resolved(game, frame)
+        frame.step = "pay"
+        return False
+
+    def _resolved(self, game: "Game", frame: Frame) -> bool:
+        """The link is paid: its bonuses and effects, then perhaps a second link."""
+        rules = game.rules
+        p = rules.title
+        st = game.state
+        ext = st.ext
+        player = frame.player
+        line = frame.data["line"]
+        kind = frame.data["kind"]
+        link = rules.board.links[line]
+        if kind in p.pipelines:
+            field, _city = pipeline_ends(game, line)
+            if frame.data["fresh"]:
+                add_oil(game, field, link.feature("barrels"))
+            if kind == p.reserve:
+                add_oil(game, field, RESERVE_OIL)
+            reveal(game, field, player)
+        else:
+            grant(game, player, [(k, v) for k, v in link.features if k in ("whiskey", "income", "develop")])
+            if kind in p.heavy:
+                ext.heavy_built[player] += 1
+                if kind in p.heavy_resource:
+                    ext.train_cubes[line] = p.heavy_train.resource_cubes
+                if kind == p.heavy_whiskey:
+                    gain_whiskey(game, player, 1)
+        if game.listener:
+            game.say(texts.LOG_LINK(player=player_name(player), kind=rules.names.link_kind[kind](),
+                                    line=link.ref, money=Money(st.spent[player] - frame.data["spent"])))
+            frame.data["spent"] = st.spent[player]
+        if len(frame.data["placed"]) == 1 and legal_kinds(game, player, True):
+            frame.step = "second"
+            return False
+        return self._finish(game, frame)
+
+    def _finish(self, game: "Game", frame: Frame) -> bool:
+        discard(game.state, game.rules.cards, frame.player, frame.data["card"])
+        return finish(game, frame.player)
+
+    def prompt(self, game: "Game", frame: Frame) -> Message:
+        who = player_name(frame.player)
+        rules = game.rules
+        if frame.step == "card":
+            return PROMPT_CARD(player=who)
+        if frame.step == "kind":
+            return texts.PROMPT_KIND(player=who)
+        if frame.step == "second":
+            return texts.PROMPT_SECOND(player=who, money=Money(rules.title.network.second_link_cost))
+        if frame.step == "line":
+            return texts.PROMPT_LINE(player=who, kind=rules.names.link_kind[frame.data["kind"]]())
+        return payment.prompt(game, frame)

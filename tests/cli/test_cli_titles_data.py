@@ -1,0 +1,179 @@
+"""``brass --help``, ``brass titles`` and ``brass data``."""
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from importlib.metadata import version
+
+import pytest
+
+from .helpers import COMMANDS, DATA_DIR, VARIANT, as_json, error_line, load, run, usage_error
+
+DATA_FILES = ("game", "map", "industries", "cards", "merchants")
+
+
+# -- help -------------------------------------------------------------------------------------------
+def test_root_help_lists_every_command() -> None:
+    r = run("--help", expect=0)
+    assert r.stdout.startswith("Usage: brass [OPTIONS] COMMAND [ARGS]...")
+    listed = re.findall(r"^  (\w+)  ", r.stdout, flags=re.M)
+    assert sorted(listed) == sorted(COMMANDS)
+    assert r.stderr == ""
+
+
+def test_short_help_and_version() -> None:
+    assert run("-h", expect=0).stdout == run("--help", expect=0).stdout
+    r = run("--version", expect=0)
+    assert r.stdout.strip() == f"brass, version {version('brass')}"
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_command_help(command: str) -> None:
+    r = run(command, "--help", expect=0)
+    assert r.stdout.startswith(f"Usage: brass {command} [OPTIONS]")
+    assert "--lang [en|th]" in r.stdout
+    assert r.stderr == ""
+
+
+def test_unknown_command_is_a_usage_error() -> None:
+    r = run("frobnicate")
+    line = usage_error(r)
+    assert "frobnicate" in line
+
+
+# -- titles -----------------------------------------------------------------------------------------
+def test_titles_lists_birmingham_and_bot_plugins() -> None:
+    r = run("titles", expect=0)
+    lines = r.stdout.splitlines()
+    assert lines[0] == "Titles"
+    assert "Plugins" in lines
+    titles = lines[1:lines.index("Plugins")]
+    plugins = lines[lines.index("Plugins") + 1:]
+    assert any(re.fullmatch(r"birmingham: Brass: Birmingham \d+\.\d+\S* \(from brass \S+\)", t) for t in titles), titles
+    assert "random-bot: plugins.bots.random_bot (from brass " + version("brass") + ")" in plugins
+    assert "eager-bot: plugins.bots.eager_bot (from brass " + version("brass") + ")" in plugins
+    assert r.stderr == ""
+
+
+def test_titles_json() -> None:
+    data = as_json(run("titles", "--json"))
+    assert set(data) == {"titles", "plugins"}
+    by_id = {t["id"]: t for t in data["titles"]}
+    b = by_id["birmingham"]
+    assert b["name"] == "Brass: Birmingham"
+    assert re.fullmatch(r"\d+\.\d+\S*", b["version"])
+    assert b["package"] == "brass" and b["package_version"] == version("brass")
+    plugins = {p["id"]: p for p in data["plugins"]}
+    assert plugins["random-bot"]["module"] == "plugins.bots.random_bot"
+    assert plugins["eager-bot"]["module"] == "plugins.bots.eager_bot"
+    # the text listing shows the same version
+    text = run("titles", expect=0).stdout
+    assert f"birmingham: Brass: Birmingham {b['version']} (from brass {version('brass')})" in text
+
+
+def test_titles_rejects_arguments() -> None:
+    usage_error(run("titles", "birmingham"))
+
+
+# -- data -------------------------------------------------------------------------------------------
+def _sections(text: str) -> dict[str, str]:
+    parts = re.split(r"^# ---- (\w+)\.toml ----$", text, flags=re.M)
+    return {parts[i]: parts[i + 1] for i in range(1, len(parts), 2)}
+
+
+def test_data_prints_every_data_file_as_toml() -> None:
+    r = run("data", "birmingham", expect=0)
+    assert r.stdout.startswith("# ---- game.toml ----\n")
+    sections = _sections(r.stdout)
+    assert list(sections) == list(DATA_FILES)
+    for name, body in sections.items():
+        assert tomllib.loads(body) == load(DATA_DIR / f"{name}.toml"), name
+    assert "The variant changes" not in r.stdout
+    assert r.stderr == ""
+
+
+def test_data_with_the_example_variant_lists_its_two_changes() -> None:
+    base = load(DATA_DIR / "game.toml")
+    r = run("data", "birmingham", "--variant", VARIANT, expect=0)
+    lines = r.stdout.splitlines()
+    assert lines[0] == "# The variant changes 2 value(s):"
+    assert sorted(lines[1:3]) == sorted([
+        f"#   game:loan.money: {base['loan']['money']!r} -> 25",
+        f"#   game:network.canal_cost: {base['network']['canal_cost']!r} -> 2",
+    ])
+    game = tomllib.loads(_sections(r.stdout)["game"])
+    assert game["network"]["canal_cost"] == 2
+    assert game["loan"]["money"] == 25
+    # everything else unchanged
+    game["network"]["canal_cost"] = base["network"]["canal_cost"]
+    game["loan"]["money"] = base["loan"]["money"]
+    assert game == base
+
+
+def test_data_json_parses_with_and_without_variant() -> None:
+    plain = as_json(run("data", "birmingham", "--json"))
+    assert plain["title"] == "birmingham"
+    assert list(plain["data"]) == list(DATA_FILES)
+    assert plain["changes"] == []
+    assert plain["data"]["game"] == load(DATA_DIR / "game.toml")
+    varied = as_json(run("data", "birmingham", "--variant", VARIANT, "--json"))
+    base = load(DATA_DIR / "game.toml")
+    assert sorted(varied["changes"], key=lambda c: c["path"]) == [
+        {"file": "game", "path": "loan.money", "old": base["loan"]["money"], "new": 25},
+        {"file": "game", "path": "network.canal_cost", "old": base["network"]["canal_cost"], "new": 2},
+    ]
+    assert varied["data"]["game"]["network"]["canal_cost"] == 2
+
+
+def test_data_variant_with_unknown_key_path(tmp_path) -> None:
+    bad = tmp_path / "bad_variant.toml"
+    bad.write_text('[variant]\nname = "x"\ntitle = "birmingham"\n\n[[change]]\n'
+                   'path = "game:network.canal_costs"\nvalue = 2\n')
+    r = run("data", "birmingham", "--variant", bad, expect=1)
+    line = error_line(r)
+    assert "network.canal_costs" in line
+    assert r.stdout == ""
+
+
+def test_data_variant_with_unknown_top_key(tmp_path) -> None:
+    bad = tmp_path / "bad_variant.toml"
+    bad.write_text('[variant]\nname = "x"\ntitle = "birmingham"\n\n[[change]]\n'
+                   'path = "game:nosuch.thing"\nvalue = 2\n')
+    r = run("data", "birmingham", "--variant", bad, expect=1)
+    assert "nosuch" in error_line(r)
+    assert r.stdout == ""
+
+
+def test_data_unknown_title_and_missing_variant(tmp_path) -> None:
+    r = run("data", "nosuch", expect=1)
+    line = error_line(r)
+    assert "nosuch" in line and "birmingham" in line
+    missing = tmp_path / "missing.toml"
+    r = run("data", "birmingham", "--variant", missing, expect=1)
+    assert error_line(r) == f"Error: {missing}: file not found."
+    usage_error(run("data"))
+
+
+def test_data_variant_that_is_not_toml(tmp_path) -> None:
+    bad = tmp_path / "broken.toml"
+    bad.write_text("[variant\n")
+    r = run("data", "birmingham", "--variant", bad, expect=1)
+    assert error_line(r).startswith(f"Error: {bad}: not valid TOML")
+
+
+# -- --lang th --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("args", [("titles",), ("data", "birmingham")])
+def test_lang_th_accepted(args) -> None:
+    r = run(*args, "--lang", "th", expect=0)
+    assert r.stdout.strip()
+
+
+def test_unknown_lang_is_a_usage_error() -> None:
+    assert "--lang" in usage_error(run("titles", "--lang", "fr"))
+
+
+def test_json_outputs_are_plain_json() -> None:
+    # --json output is exactly one JSON document (no text lines mixed in)
+    for args in (("titles", "--json"), ("data", "birmingham", "--json")):
+        json.loads(run(*args, expect=0).stdout)
