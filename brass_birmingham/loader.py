@@ -185,11 +185,11 @@ def raw_data() -> dict[str, dict[str, Any]]:
     return copy.deepcopy(_raw())
 
 
-def load_rules(variant: dict[str, Any] | None = None) -> Rules:
-    """Compile the rules from the data files, with ``variant`` applied first."""
+def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "variant") -> Rules:
+    """Compile the rules from the data files, with ``variant`` (read from ``variant_file``) applied first."""
     raw = raw_data()
     if variant:
-        apply_variant(raw, variant, "birmingham")
+        apply_variant(raw, variant, "birmingham", variant_file)
     gf = structure(raw["game"], GameFile, "game.toml")
     mp = structure(raw["map"], MapFile, "map.toml")
     inds = structure(raw["industries"], IndustriesFile, "industries.toml")

@@ -38,7 +38,7 @@ class Game:
     __slots__ = (
         "rules", "state", "pm", "hook", "actions", "menu", "transport",
         "listener", "_net_key", "_net", "_decision", "forced", "actions_taken",
-        "keep_action_start", "action_start",
+        "keep_action_start", "action_start", "actions_begun", "began_by_itself",
     )
 
     def __init__(self, rules: Rules, state: State, pm: pluggy.PluginManager, *, _tables: Any = None) -> None:
@@ -57,6 +57,9 @@ class Game:
         #: when True, the state before each action is kept in ``action_start`` (for undo)
         self.keep_action_start = False
         self.action_start: State | None = None
+        #: actions begun by this object, and whether the last one began without a choice
+        self.actions_begun = 0
+        self.began_by_itself = False
         if _tables is not None:
             self.actions, self.menu, self.transport = _tables
             return
@@ -139,6 +142,8 @@ class Game:
         if frame is None:
             if self.keep_action_start:
                 self.action_start = st.clone()
+            self.actions_begun += 1
+            self.began_by_itself = False
             action = self.actions[opt.id]
             st.frame = action.begin(self, st.order[st.turn])
             return
@@ -174,6 +179,7 @@ class Game:
                     if len(opts) == 1:
                         self.forced += 1
                         self._choose(opts[0])
+                        self.began_by_itself = True
                         continue
                     self._decision = Decision(
                         player, CHOOSE_ACTION(player=player_name(player), left=st.actions_left), tuple(opts)

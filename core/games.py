@@ -15,8 +15,13 @@ BAD_PLAYERS = text("error.bad_player_count", "{title} is played by {counts} play
 _rules_cache: dict[tuple[str, str], Rules] = {}  # (title, variant|plugins) -> rules
 
 
-def rules_for(title: str, variant: dict[str, Any] | None = None, plugins: tuple[Any, ...] = ()) -> Rules:
-    """The static rules of ``title`` with ``variant`` applied (built once, then shared)."""
+def rules_for(
+    title: str, variant: dict[str, Any] | None = None, plugins: tuple[Any, ...] = (), variant_file: str = "variant"
+) -> Rules:
+    """The static rules of ``title`` with ``variant`` applied (built once, then shared).
+
+    ``variant_file`` names the variant in error messages.
+    """
     names = ",".join(getattr(p, "__name__", type(p).__name__) for p in plugins)
     key = (title, (json.dumps(variant, sort_keys=True) if variant else "") + "|" + names)
     cached = _rules_cache.get(key)
@@ -24,7 +29,7 @@ def rules_for(title: str, variant: dict[str, Any] | None = None, plugins: tuple[
         return cached
     pm = plugin_manager(load_title_module(title), plugins)
     info = pm.hook.brass_title()
-    rules = info.load_rules(variant)
+    rules = info.load_rules(variant, variant_file)
     pm.hook.brass_rules_loaded(rules=rules)
     _rules_cache[key] = rules
     return rules

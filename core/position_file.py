@@ -157,8 +157,9 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
     if len(pos.player) != n:
         raise fail(file, "player", f"expected {n} [[player]] tables, found {len(pos.player)}")
     st.era = _ref(rules.era_index, pos.era, file, "era", "era")
-    if pos.round < 1:
-        raise fail(file, "round", "expected 1 or more")
+    rounds = rules.eras[st.era].rounds[rules.player_count_index(n)]
+    if not 1 <= pos.round <= rounds:
+        raise fail(file, "round", f"expected 1 to {rounds} (the rounds of this era)")
     st.round = pos.round
     # -- cards: start from the full deck; hands and piles take named cards from it
     pool = deck_for(rules.cards, rules.card_data, rules.player_count_index(n))
@@ -253,9 +254,13 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
         st.merchant_tile = [-1] * len(board.merchant_slots)
         st.merchant_goods = [0] * len(board.merchant_slots)
         used: set[int] = set()
+        seen_slots: set[int] = set()
         for k, m in enumerate(pos.merchant):
             where = f"merchant[{k}]"
             slot = _ref(board.merchant_slot_index, m.slot, file, f"{where}.slot", "merchant slot")
+            if slot in seen_slots:
+                raise fail(file, f"{where}.slot", "this slot is already described by another [[merchant]]")
+            seen_slots.add(slot)
             if m.goods < 0:
                 raise fail(file, f"{where}.goods", "cannot be negative")
             if m.tile:
@@ -277,7 +282,10 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
     st.phase = TURN
     st.frame = None
     st.income_next = 0
-    st.actions_left = game.actions_in_round() if pos.actions_left < 0 else pos.actions_left
+    most = game.actions_in_round()
+    if pos.actions_left > most:
+        raise fail(file, "actions_left", f"expected 0 to {most} (the actions of a turn this round)")
+    st.actions_left = most if pos.actions_left < 0 else pos.actions_left
 
 
 def _seat(value: int, players: int, file: str, where: str) -> int:

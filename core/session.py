@@ -41,6 +41,7 @@ SAVE_BAD_LOG = text("save.bad_log", "{file}: log[{index}] = “{option}” canno
 SAVE_MISMATCH = text(
     "save.mismatch", "{file}: the snapshot does not match the replayed game at {field} (file: {found}, replay: {expected})."
 )
+CANNOT_WRITE = text("save.cannot_write", "{file}: cannot write the file: {detail}")
 SAVE_FORMAT = text("save.format", "{file}: save format {found} is not supported (this version reads format {expected}).")
 
 
@@ -91,10 +92,15 @@ class Session:
     # -- playing -----------------------------------------------------------------------------
     def apply(self, option_id: str) -> None:
         """Apply one option (RuleViolation leaves everything unchanged) and record it."""
-        self.game.apply(option_id)
+        game = self.game
+        begun = game.actions_begun
+        game.apply(option_id)
         self.log.append(option_id)
-        if self.game.state.frame is None:
+        if game.state.frame is None:
             self._mark = len(self.log)
+        elif game.actions_begun != begun:
+            # an action began during this call: with this option, or by itself afterwards
+            self._mark = len(self.log) if game.began_by_itself else len(self.log) - 1
 
     def can_undo(self) -> bool:
         """An action is in progress and its starting state is known."""
@@ -130,8 +136,11 @@ class Session:
         return out
 
     def save(self, path: str | Path) -> None:
-        """Write the save file atomically."""
-        atomic.write_text(path, tomli_w.dumps(self.to_dict()))
+        """Write the save file atomically (a failed write leaves any old file intact)."""
+        try:
+            atomic.write_text(path, tomli_w.dumps(self.to_dict()))
+        except OSError as exc:
+            raise DataError(CANNOT_WRITE(file=str(path), detail=exc.strerror or str(exc))) from None
 
     @classmethod
     def load(cls, path: str | Path) -> "Session":
@@ -143,7 +152,13 @@ class Session:
         """The session a save file starts from (its log not yet replayed)."""
         _check_header(data, file)
         if "start" in data:
-            return cls.from_position(data["start"], f"{file}: start")
+            session = cls.from_position(data["start"], f"{file}: start")
+            for key, have in (("title", session.title), ("players", session.game.state.players),
+                              ("seed", session.seed)):
+                if key in data and data[key] != have:
+                    raise DataError(SAVE_BAD_KEY(file=file, key=key,
+                                                 detail=f"{data[key]!r} contradicts the start position ({have!r})"))
+            return session
         try:
             return cls.new(data["title"], data["players"], data["seed"], data.get("variant"), tuple(data["plugins"]))
         except DataError as exc:
@@ -161,7 +176,7 @@ class Session:
             mismatch = first_difference(data["snapshot"], snapshot(session.game.state), "snapshot")
             if mismatch is not None:
                 where, found, expected = mismatch
-                raise DataError(SAVE_MISMATCH(file=file, field=where, found=found, expected=expected))
+                raise DataError(SAVE_MISMATCH(file=file, field=where, found=repr(found), expected=repr(expected)))
         return session
 
 
@@ -175,6 +190,8 @@ def read_save(path: str | Path) -> dict[str, Any]:
         raise DataError(NOT_A_SAVE(file=file, detail="file not found")) from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise DataError(NOT_A_SAVE(file=file, detail=str(exc))) from None
+    except OSError as exc:
+        raise DataError(NOT_A_SAVE(file=file, detail=exc.strerror or str(exc))) from None
 
 
 def _check_header(data: dict[str, Any], file: str) -> None:
@@ -184,6 +201,8 @@ def _check_header(data: dict[str, Any], file: str) -> None:
     fmt = data.get("format")
     if fmt is None:
         raise DataError(NOT_A_SAVE(file=file, detail="no format key"))
+    if isinstance(fmt, bool) or not isinstance(fmt, int):
+        raise DataError(SAVE_BAD_KEY(file=file, key="format", detail=f"expected int, got {fmt!r}"))
     if fmt != FORMAT:
         raise DataError(SAVE_FORMAT(file=file, found=fmt, expected=FORMAT))
     expect = {"title": str, "players": int, "seed": int, "plugins": list, "log": list}

@@ -42,7 +42,7 @@ class TitleInfo:
     id: str
     name: str
     version: str
-    load_rules: Callable[[dict[str, Any] | None], "Rules"]
+    load_rules: Callable[..., "Rules"]  # (variant: dict | None, variant_file: str) -> Rules
     #: the raw data files by name (fresh copies), for ``brass data`` and variants
     raw_data: Callable[[], dict[str, dict[str, Any]]]
     state_ext: type | None = None

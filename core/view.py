@@ -63,9 +63,10 @@ def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:
     ]
     merchants = []
     for slot in board.merchant_slots:
+        tile = st.merchant_tile[slot.index]
         merchants.append({
             "slot": slot.ref,
-            "tile": st.merchant_tile[slot.index],
+            "tile": rules.merchant_tile_ids[tile] if tile >= 0 else "",
             "goods": st.merchant_goods[slot.index],
         })
     acting = st.order[st.turn] if st.phase == TURN else -1

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import click
 
-from ..errors import RuleViolation
+from ..errors import BrassError, RuleViolation
 from ..messages import text
-from .main import Output, UserError, cli, lang_option, load_session
+from .main import Output, UserError, cli, fail, lang_option, load_session
 
 REFUSED = text("cli.refused", "option {index} “{option}” was refused: {reason} Nothing was saved.")
 APPLIED = text("cli.applied", "Applied {count} option(s); saved {file}.")
@@ -24,5 +24,8 @@ def choose_cmd(game: str, option_ids: tuple[str, ...], lang: str) -> None:
             session.apply(option)
         except RuleViolation as exc:
             raise UserError(out, REFUSED(index=i, option=option, reason=exc.message)) from None
-    session.save(game)
+    try:
+        session.save(game)
+    except BrassError as exc:
+        fail(out, exc)
     out.echo(APPLIED(count=len(option_ids), file=game))

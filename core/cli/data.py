@@ -30,7 +30,7 @@ def data_cmd(title: str, variant: str | None, as_json: bool, lang: str) -> None:
     overlay = read_variant(out, variant)
     try:
         info = title_info(title)
-        rules_for(title, overlay)  # validate exactly like the title's own data
+        rules_for(title, overlay, variant_file=variant or "variant")  # validated like the title's own data
         base = info.raw_data()
         effective = copy.deepcopy(base)
         if overlay:

@@ -74,8 +74,20 @@ def load_session(out: Output, path: str) -> Any:
     return session
 
 
-def read_variant(out: Output, path: str | None) -> dict[str, Any] | None:
-    return None if path is None else read_toml_file(out, path)
+def read_variant(out: Output, path: str | None, title: str | None = None) -> dict[str, Any] | None:
+    """A variant file given on the command line, checked against ``title``'s data at once
+    (so errors name the file)."""
+    if path is None:
+        return None
+    variant = read_toml_file(out, path)
+    if title is not None:
+        from ..games import rules_for
+
+        try:
+            rules_for(title, variant, variant_file=path)
+        except BrassError as exc:
+            fail(out, exc)
+    return variant
 
 
 def echo_json(data: Any) -> None:

@@ -10,6 +10,10 @@ from .main import Output, cli, fail, lang_option, plugin_option, read_toml_file,
 
 CREATED = text("cli.created", "Saved a new {title} game for {players} players to {file}.")
 NEED_TITLE = text("cli.need_title", "Give a TITLE and --players, or --position FILE.")
+POSITION_ALONE = text(
+    "cli.position_alone",
+    "--position takes the title, players, seed and variant from the position file: do not give {option} too.",
+)
 
 
 @cli.command("new")
@@ -25,13 +29,19 @@ def new_cmd(title: str | None, players: int | None, seed: int, variant: str | No
             plugins: tuple[str, ...], output: str, lang: str) -> None:
     """Start a new game of TITLE for --players seats and save it to --output."""
     out = Output(lang)
+    if position:
+        ctx = click.get_current_context()
+        for name, option in (("title", "TITLE"), ("players", "--players"), ("seed", "--seed"),
+                             ("variant", "--variant")):
+            if ctx.get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE:
+                raise click.UsageError(out.text(POSITION_ALONE(option=option)))
+    elif not title or not players:
+        raise click.UsageError(out.text(NEED_TITLE()))
     try:
         if position:
             session = Session.from_position(read_toml_file(out, position), position)
         else:
-            if not title or not players:
-                raise click.UsageError(out.text(NEED_TITLE()))
-            session = Session.new(title, players, seed, read_variant(out, variant), plugins)
+            session = Session.new(title, players, seed, read_variant(out, variant, title), plugins)
         session.save(output)
     except BrassError as exc:
         fail(out, exc)

@@ -19,7 +19,7 @@ from ..runner import bot_seed
 from ..session import Session
 from ..view import view
 from .board_text import print_board
-from .main import Output, UserError, cli, fail, lang_option, load_session, plugin_option, read_variant
+from .main import ERROR, Output, UserError, cli, fail, lang_option, load_session, plugin_option, read_variant
 from .seats import BAD_SEATS, parse_seats
 
 FINAL_SCORES = text("cli.final_scores", "Final scores")
@@ -33,19 +33,29 @@ NOTHING_TO_UNDO = text("cli.nothing_to_undo", "There is nothing to undo here (un
 SAVED = text("cli.saved", "Saved to {file}.")
 NO_SAVE_FILE = text("cli.no_save_file", "Say where: save FILE (or start with --save FILE).")
 QUIT = text("cli.quit", "Game left unfinished.")
-BOT_MOVES = text("cli.bot_choice", "{player} (bot) chooses: {label}")
+CANNOT_SAVE = text("cli.cannot_save", "The finished game could not be saved to {file}.")
 
 
 def _open(out: Output, target: str, players: int | None, seed: int, variant: str | None,
           plugins: tuple[str, ...]) -> Session:
-    if Path(target).is_file():
+    if Path(target).is_file() or target.endswith(".toml") or "/" in target:
         return load_session(out, target)
     if players is None:
         raise click.UsageError(out.text(NEED_PLAYERS(title=target)))
     try:
-        return Session.new(target, players, seed, read_variant(out, variant), plugins)
+        return Session.new(target, players, seed, read_variant(out, variant, target), plugins)
     except BrassError as exc:
         fail(out, exc)
+
+
+def _save(out: Output, session: Session, path: str) -> bool:
+    """Save, reporting a failure without ending the game; True when saved."""
+    try:
+        session.save(path)
+    except BrassError as exc:
+        out.echo(ERROR(detail=exc.message))
+        return False
+    return True
 
 
 @cli.command("play")
@@ -86,15 +96,14 @@ def play_cmd(target: str, players: int | None, bots: str, bot_name: str, seed: i
             continue
         if not _human_turn(out, session, d, stdin, save_path):
             out.echo(QUIT())
-            if save_path:
-                session.save(save_path)
+            if save_path and _save(out, session, save_path):
                 out.echo(SAVED(file=save_path))
             return
         if save_path:
-            session.save(save_path)
-    if save_path:
-        session.save(save_path)
+            _save(out, session, save_path)
     print_scores(out, game)
+    if save_path and not _save(out, session, save_path):
+        raise UserError(out, CANNOT_SAVE(file=save_path))
 
 
 def _human_turn(out: Output, session: Session, d, stdin, save_path: str | None) -> bool:  # noqa: ANN001
@@ -129,8 +138,8 @@ def _human_turn(out: Output, session: Session, d, stdin, save_path: str | None) 
             if not target:
                 out.echo(NO_SAVE_FILE())
                 continue
-            session.save(target)
-            out.echo(SAVED(file=target))
+            if _save(out, session, target):
+                out.echo(SAVED(file=target))
             continue
         option = d.options[int(answer) - 1].id if answer.isdigit() and 1 <= int(answer) <= len(d.options) else answer
         try:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import click
 
-from ..errors import BrassError, RuleViolation
+from ..errors import BrassError
 from ..messages import text
 from ..session import Session, read_save
 from ..view import SPECTATOR
@@ -26,6 +26,7 @@ def replay_cmd(game: str, to: int | None, as_player: int, lang: str) -> None:
     out = Output(lang)
     try:
         data = read_save(game)
+        Session.from_dict(data, game)  # the whole save is checked before anything is shown
         session = Session.start_of(data, game)
     except BrassError as exc:
         fail(out, exc)
@@ -39,12 +40,8 @@ def replay_cmd(game: str, to: int | None, as_player: int, lang: str) -> None:
     g.announce_round()
     for i, option in enumerate(log[:stop], start=1):
         out.echo(STEP(number=i))
-        try:
-            session.apply(option)
-        except RuleViolation as exc:
-            raise UserError(out, exc.message) from None
+        session.apply(option)
     g.listener = None
-    out.echo()
     if g.over:
         print_scores(out, g)
     else:

@@ -16,6 +16,7 @@ from ..errors import BrassError
 from ..games import new_game
 from ..messages import text
 from ..runner import GameResult, Summary, play_one
+from ..session import CANNOT_WRITE
 from .main import Output, UserError, cli, fail, lang_option, plugin_option, read_variant
 
 SPEED = text("cli.sim_speed", "{games} games in {seconds} s: {gps} games/s, {dps} decisions/s")
@@ -62,7 +63,7 @@ def simulate_cmd(title: str, players: int, games: int, seed: int, bots: str, wor
     for b in names:
         if b not in known:
             raise UserError(out, UNKNOWN_BOT(bot=b, known=", ".join(sorted(known))))
-    overlay = read_variant(out, variant)
+    overlay = read_variant(out, variant, title)
     try:
         g = new_game(title, players, seed, plugins=plugins, variant=overlay)  # validate before timing
     except BrassError as exc:
@@ -89,6 +90,9 @@ def simulate_cmd(title: str, players: int, games: int, seed: int, bots: str, wor
     out.echo(VP(mean=f"{vp['mean']:.1f}", sd=f"{vp['stdev']:.1f}", low=vp["min"], median=f"{vp['median']:.1f}",
                 high=vp["max"], win=f"{vp['winner_mean']:.1f}"))
     if json_out:
-        write_text(json_out, json.dumps({"title": title, "players": players, "seed": seed, "bots": names, **s},
-                                        indent=2))
+        try:
+            write_text(json_out, json.dumps({"title": title, "players": players, "seed": seed, "bots": names, **s},
+                                            indent=2))
+        except OSError as exc:
+            raise UserError(out, CANNOT_WRITE(file=json_out, detail=exc.strerror or str(exc))) from None
         out.echo(WROTE(file=json_out))

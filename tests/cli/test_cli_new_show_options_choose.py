@@ -158,7 +158,6 @@ def test_new_bad_position_names_the_key(tmp_path: Path) -> None:
     assert not out.exists()
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: new -o into a missing directory crashes with FileNotFoundError traceback")
 def test_new_output_into_missing_directory(tmp_path: Path) -> None:
     out = tmp_path / "no_such_dir" / "x.toml"
     r = run("new", "birmingham", "-p", 2, "-o", out)

@@ -144,8 +144,6 @@ def test_replay_tampered_log_is_refused(finished_game, tmp_path: Path) -> None:
     assert bad.read_bytes() == before
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: replay's error for a bad log entry does not name the log index "
-                                       "(show/choose/play say 'log[5] = ... cannot be replayed')")
 def test_replay_tampered_log_names_the_index(finished_game, tmp_path: Path) -> None:
     path, _ = finished_game
     bad = _tampered(path, tmp_path, 5)

@@ -142,8 +142,6 @@ def test_simulate_other_failures(tmp_path: Path) -> None:
     assert not out.exists()
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: simulate --json into a missing directory crashes with a "
-                                       "FileNotFoundError traceback (after all games were played)")
 def test_simulate_json_into_missing_directory(tmp_path: Path) -> None:
     out = tmp_path / "no_such_dir" / "out.json"
     r = run("simulate", "birmingham", "-p", 2, "-n", 1, "--json", out)

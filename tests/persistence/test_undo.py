@@ -251,10 +251,6 @@ def test_forced_pass_scenario_is_as_described() -> None:
     assert session.log == ["loan"]
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: Session.apply moves the undo mark only when no action is in progress "
-                                       "after the apply; when one action ends and the next begins by itself (single-"
-                                       "option menu), undo truncates the log to before the finished action, so the "
-                                       "log no longer replays to the state and the save cannot be loaded")
 def test_undo_in_an_action_that_began_by_itself_keeps_the_finished_action(tmp_path: Path) -> None:
     session = Session.from_position(FORCED_PASS)
     session.apply("loan")  # seat 1's loan ends its turn; seat 2's pass begins on its own
@@ -291,9 +287,6 @@ def test_actions_that_begin_by_themselves_happen_in_real_games() -> None:
     assert session.game.state.frame is not None
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: (same as above, in a random 2-player game) undo inside an action that "
-                                       "began by itself cuts finished actions from the log; the save then fails to "
-                                       "load with 'the snapshot does not match the replayed game'")
 def test_undo_in_a_random_game_keeps_the_save_loadable() -> None:
     session = _first_action_begun_by_itself(2, 0)
     assert session is not None
