@@ -1,6 +1,7 @@
 """Brass: Birmingham as a pluggy plugin: the entry point of the ``birmingham`` title."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.actions import Action
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
     from core.engine import Game
 
 TITLE = TitleInfo(
-    id="birmingham", name="Brass: Birmingham", version=__version__, load_rules=load_rules, raw_data=raw_data
+    id="birmingham", name="Brass: Birmingham", version=__version__, load_rules=load_rules, raw_data=raw_data,
+    rulebook=Path(__file__).parent / "rulebook.toml",
 )
 
 

@@ -77,7 +77,6 @@ LOG_ERA_CLEANUP = text(
 PAID_PART = text("birmingham.log.paid", " and {items}")
 PAID_ITEM = text("birmingham.log.paid_item", "{resource} from {source}")
 MARKET = text("birmingham.source.market", "the market")
-LINK_NAME = text("birmingham.link.name", "{a}–{b}")
 LINK_CANAL = text("birmingham.link.canal", "canal")
 LINK_RAIL = text("birmingham.link.rail", "rail")
 

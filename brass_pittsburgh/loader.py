@@ -301,4 +301,5 @@ def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "varia
     except (KeyError, ValueError) as exc:
         raise fail("data", "(cross-reference)", str(exc)) from None
     rules.title = PittsburghRules(rules, gf, merchants, rewards)
+    rules.provisional = rules.title.provisional
     return rules

@@ -1,6 +1,7 @@
 """Brass: Pittsburgh as a pluggy plugin: the entry point of the ``pittsburgh`` title."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.actions import Action
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
 TITLE = TitleInfo(
     id="pittsburgh", name="Brass: Pittsburgh", version=__version__, load_rules=load_rules,
-    raw_data=raw_data, state_ext=PittsburghState,
+    raw_data=raw_data, state_ext=PittsburghState, rulebook=Path(__file__).parent / "rulebook.toml",
 )
 
 

@@ -15,6 +15,10 @@ from .titles import TitleInfo
 
 __version__ = "0.1.0"
 
+from .catalogs import install as _install_catalogs  # noqa: E402
+
+_install_catalogs()
+
 __all__ = [
     "Action", "BrassError", "DataError", "Decision", "Frame", "Game", "Message", "Money", "Option",
     "RuleViolation", "Rules", "State", "Text", "TitleInfo", "__version__", "hookimpl", "hookspec",

@@ -242,7 +242,7 @@ class Game:
         """Log the round header (era, round number, turn order)."""
         st = self.state
         self.say(ROUND_START(era=self.rules.names.era[st.era](), round=st.round,
-                             order=" ".join(player_name(p) for p in st.order)))
+                             order=[player_name(p) for p in st.order]))
 
     # -- effects shared by every title ------------------------------------------------
     def say(self, message: Message) -> None:
@@ -301,9 +301,12 @@ class Game:
         return rng.randbelow(self.state, n)
 
 
-def player_name(seat: int) -> str:
-    """Seats are shown 1-based ("Player 1")."""
-    return f"P{seat + 1}"
+PLAYER = text("player.name", "P{number}")
+
+
+def player_name(seat: int) -> Message:
+    """How a seat is named in messages ("P1"; seats are shown 1-based)."""
+    return PLAYER(number=seat + 1)
 
 
 def new_state(rules: Rules, players: int, seed: int) -> State:

@@ -40,6 +40,7 @@ class Market:
     start_cubes: int
     empty_price: int
     reach_mask: int  # locations that reach it; 0 = anywhere
+    place: int = -1  # the location it stands at (for names), -1 = none
 
     @property
     def size(self) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .decision import Frame, Option
+from .engine import player_name
 from .messages import Money, text
 from .transport import Request, Source, candidates, quote, take
 
@@ -19,7 +20,8 @@ if TYPE_CHECKING:
 
 SOURCE_TILE = text("option.source_tile", "Take {resource} from {tile} at {place} ({owner})")
 SOURCE_MARKET = text("option.source_market", "Buy {resource} from the market for {price}")
-SOURCE_OTHER = text("option.source_other", "Take {resource} from {place}")
+SOURCE_MARKET_AT = text("option.source_market_at", "Buy {resource} at the {place} market for {price}")
+SOURCE_OTHER = text("option.source_other", "{resource} from {place} for {price}")
 PROMPT_SOURCE = text("prompt.source", "{player}: where does the next {resource} come from?")
 
 #: frame.data keys
@@ -111,12 +113,16 @@ def options(game: "Game", frame: Frame) -> list[Option]:
                 resource=res_name,
                 tile=rules.names.tile(rules, st.tile_type[s.ref]),
                 place=rules.names.location[s.location](),
-                owner=f"P{owner + 1}",
+                owner=player_name(owner),
             )
         elif s.kind == 1:
-            label = SOURCE_MARKET(resource=res_name, price=Money(s.price))
+            place = rules.markets[s.ref].place
+            if place >= 0 and len(rules.markets) > 2:
+                label = SOURCE_MARKET_AT(resource=res_name, place=rules.names.location[place](), price=Money(s.price))
+            else:
+                label = SOURCE_MARKET(resource=res_name, price=Money(s.price))
         else:
-            label = SOURCE_OTHER(resource=res_name, place=s.key)
+            label = SOURCE_OTHER(resource=res_name, place=s.label or s.key, price=Money(s.price))
         out.append(Option(f"{rules.industries.resources[req.resource].id}:{s.key}", label))
     return out
 
@@ -135,4 +141,4 @@ def choose(game: "Game", frame: Frame, option: Option) -> bool:
 
 def prompt(game: "Game", frame: Frame):  # -> Message
     req = _request(frame)
-    return PROMPT_SOURCE(player=f"P{frame.player + 1}", resource=game.rules.names.resource[req.resource]())
+    return PROMPT_SOURCE(player=player_name(frame.player), resource=game.rules.names.resource[req.resource]())

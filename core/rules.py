@@ -112,6 +112,8 @@ class Rules:
         self.title = title
         #: ids of the title's merchant tiles (identical tiles share an id); set by the title
         self.merchant_tile_ids: tuple[str, ...] = ()
+        #: values no public source confirms, as "file: key" lines; set by the title
+        self.provisional: list[str] = []
         self.names = _NameTable(self)
 
     # -- validation helpers -------------------------------------------------
@@ -278,7 +280,7 @@ class Rules:
                 raise fail(file, f"market[{i}].vp", "expected one value per market space")
             out.append(
                 Market(i, md.id, self.industries.resource_index[md.resource], md.prices, vp,
-                       md.start_cubes, md.empty_price, mask_of(reach))
+                       md.start_cubes, md.empty_price, mask_of(reach), reach[0] if len(reach) == 1 else -1)
             )
         return tuple(out)
 
@@ -334,6 +336,18 @@ class _NameTable:
             found = self._tiles[tile] = TILE_NAME(industry=self.industry[t.industry](), level=ROMAN[t.level])
         return found
 
+    def link(self, rules: Rules, line: int) -> Message:
+        """"Birmingham–Coventry": a line named by its first two ends."""
+        a, b = rules.board.links[line].ends[:2]
+        return LINK_NAME(a=self.location[a](), b=self.location[b]())
+
+    def market(self, rules: Rules, market: int) -> Message:
+        """A market named by its place ("the Toledo coal market") or its resource."""
+        m = rules.markets[market]
+        if m.place >= 0:
+            return MARKET_AT(place=self.location[m.place](), resource=self.resource[m.resource]())
+        return MARKET_OF(resource=self.resource[m.resource]())
+
     def link_kind_of(self, rules: Rules, era: int, kind: int) -> Message:
         """What to call a link of ``kind`` on the board during ``era`` ("canal", "light train")."""
         named = self.era_link[era]
@@ -354,16 +368,19 @@ class _NameTable:
             names = [self.industry[i]() for i in sorted(c.industries)]
             if len(names) == 1:
                 return CARD_INDUSTRY(industry=names[0])
-            return CARD_INDUSTRY_DUAL(first=names[0], second=names[1])
+            return CARD_INDUSTRIES(industries=names)
         if c.kind == "wild_location":
             return CARD_WILD_LOCATION()
         return CARD_WILD_INDUSTRY()
 
 
 TILE_NAME = text("tile.name", "{industry} {level}")
+LINK_NAME = text("link.name", "{a}–{b}")
+MARKET_AT = text("market.at", "the {place} {resource} market")
+MARKET_OF = text("market.of", "the {resource} market")
 CARD_LOCATION = text("card.location", "{location} (location card)")
 CARD_INDUSTRY = text("card.industry", "{industry} (industry card)")
-CARD_INDUSTRY_DUAL = text("card.industry_dual", "{first} or {second} (industry card)")
+CARD_INDUSTRIES = text("card.industries", "{industries} (industry card)")
 CARD_WILD_LOCATION = text("card.wild_location", "Wild location card")
 CARD_WILD_INDUSTRY = text("card.wild_industry", "Wild industry card")
 ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")

@@ -46,6 +46,7 @@ class TitleInfo:
     #: the raw data files by name (fresh copies), for ``brass data`` and variants
     raw_data: Callable[[], dict[str, dict[str, Any]]]
     state_ext: type | None = None
+    rulebook: Path | None = None  # the title's rule text (English source)
 
 
 @lru_cache(maxsize=None)

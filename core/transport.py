@@ -17,6 +17,7 @@ from .market import buy_price
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .messages import Message
     from .network import NetworkView
 
 #: Source.kind values
@@ -48,6 +49,7 @@ class Source(NamedTuple):
     price: int
     key: str
     provider: "Provider"
+    label: "Message | None" = None  # how the option reads; None: the provider kind's default
 
 
 class Provider(Protocol):
@@ -240,12 +242,13 @@ class MarketProvider:
 class FixedPriceProvider:
     """Cubes delivered anywhere at one price, without limit (a supplier of last resort)."""
 
-    def __init__(self, price: int, key: str) -> None:
+    def __init__(self, price: int, key: str, label: "Message | None" = None) -> None:
         self.price = price
         self.key = key
+        self.label = label
 
     def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
-        return [Source(OTHER, -1, -1, self.price, self.key, self)]
+        return [Source(OTHER, -1, -1, self.price, self.key, self, self.label)]
 
     def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
         return [self.price] * limit

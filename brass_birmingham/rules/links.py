@@ -86,9 +86,7 @@ def legal_links(game: "Game", player: int, second: bool = False, first_only: boo
 
 def link_name(game: "Game", link: int) -> Message:
     """"Birmingham–Coventry": a line named by its first two ends."""
-    rules = game.rules
-    a, b = rules.board.links[link].ends[:2]
-    return texts.LINK_NAME(a=rules.names.location[a](), b=rules.names.location[b]())
+    return game.rules.names.link(game.rules, link)
 
 
 def any_link(game: "Game", player: int) -> bool:

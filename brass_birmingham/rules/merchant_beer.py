@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING
 
 from core.transport import OTHER, Request, Source
 
+from .. import texts
+
 if TYPE_CHECKING:
     from core.engine import Game
     from core.network import NetworkView
@@ -36,7 +38,8 @@ class MerchantBeer:
             if reach == -1:
                 reach = net.reach_mask(req.locations)
             if (reach >> slot.location) & 1:
-                out.append(Source(OTHER, i, slot.location, 0, MERCHANT_KEY + slot.ref, self))
+                label = texts.OPT_MERCHANT_BEER(place=rules.names.location[slot.location]())
+                out.append(Source(OTHER, i, slot.location, 0, MERCHANT_KEY + slot.ref, self, label))
         return out
 
     def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:

@@ -108,7 +108,8 @@ class Build(Action):
         rules = game.rules
         m = rules.markets[market]
         room = m.size - game.state.markets[market]
-        return Option(f"market:{m.id}", texts.OPT_MARKET(market=m.id, price=Money(m.prices[0]), room=room))
+        return Option(f"market:{m.id}", texts.OPT_MARKET(market=rules.names.market(rules, market),
+                                                          price=Money(m.prices[0]), room=room))
 
     def _site_option(self, game: "Game", site) -> Option:  # noqa: ANN001
         rules = game.rules
@@ -204,7 +205,8 @@ class Build(Action):
         sold, money, vp = sell_to_markets(game, frame.data["space"], m.resource, [market])
         if sold and game.listener:
             game.say(texts.LOG_MARKET_SALE(player=player_name(frame.player), count=sold,
-                                           resource=rules.names.resource[m.resource](), market=m.id,
+                                           resource=rules.names.resource[m.resource](),
+                                           market=rules.names.market(rules, market),
                                            money=Money(money), vp=vp))
 
     def _next_market(self, game: "Game", frame: Frame) -> bool:

@@ -204,7 +204,7 @@ class Network(Action):
                 vp = link_value(game, line)
                 st.vp[previous] += vp
                 if game.listener:
-                    game.say(texts.LOG_REPLACE(owner=player_name(previous), line=rules.board.links[line].ref, vp=vp))
+                    game.say(texts.LOG_REPLACE(owner=player_name(previous), line=rules.names.link(rules, line), vp=vp))
             st.links_left[previous][st.link_kind[line]] += 1
         st.link_owner[line] = player
         st.link_kind[line] = kind
@@ -254,7 +254,8 @@ class Network(Action):
                     gain_whiskey(game, player, 1)
         if game.listener:
             game.say(texts.LOG_LINK(player=player_name(player), kind=rules.names.link_kind[kind](),
-                                    line=link.ref, money=Money(st.spent[player] - frame.data["spent"])))
+                                    line=rules.names.link(rules, line),
+                                    money=Money(st.spent[player] - frame.data["spent"])))
             frame.data["spent"] = st.spent[player]
         if len(frame.data["placed"]) == 1 and legal_kinds(game, player, True):
             frame.step = "second"

@@ -63,16 +63,19 @@ class OilProvider:
             if not (reach >> city) & 1:
                 continue
             ref = board.links[line].ref
+            label = texts.SOURCE_OIL(field=rules.names.location[field](), owner=player_name(owner),
+                                     city=rules.names.location[city]())
             if ext.oil[field] > 0:
-                out.append(Source(OTHER, line, field, 0, f"{board.locations[field].id}/{ref}", self))
+                out.append(Source(OTHER, line, field, 0, f"{board.locations[field].id}/{ref}", self, label))
             oc = oil_city_space(game, field)
             if oc >= 0 and st.cubes[p.oil][oc] > 0:
-                out.append(Source(OTHER, line, field, 0, f"oil_city:{board.locations[field].id}/{ref}", self))
+                out.append(Source(OTHER, line, field, 0, f"oil_city:{board.locations[field].id}/{ref}", self, label))
         for line, owner in enumerate(st.link_owner):
             if owner != req.player or p.heavy_resource.get(st.link_kind[line]) != p.oil:
                 continue
             if ext.train_cubes[line] > 0 and reach & board.links[line].ends_mask:
-                out.append(Source(OTHER, line, -1, 0, f"train:{board.links[line].ref}", self))
+                out.append(Source(OTHER, line, -1, 0, f"train:{board.links[line].ref}", self,
+                                  texts.SOURCE_TRAIN(line=rules.names.link(rules, line))))
         return out
 
     def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:

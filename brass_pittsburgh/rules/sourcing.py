@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from core.transport import OTHER, MarketProvider, Request, Source, Tier, TileProvider, FixedPriceProvider
 
+from .. import texts
 from .oil import OilProvider
 
 if TYPE_CHECKING:
@@ -38,8 +39,11 @@ class HeavyTrainProvider:
         ]
 
     def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
-        links = game.rules.board.links
-        return [Source(OTHER, line, -1, 0, f"train:{links[line].ref}", self) for line in self._lines(game, req, net)]
+        rules = game.rules
+        links = rules.board.links
+        return [Source(OTHER, line, -1, 0, f"train:{links[line].ref}", self,
+                       texts.SOURCE_TRAIN(line=rules.names.link(rules, line)))
+                for line in self._lines(game, req, net)]
 
     def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
         have = sum(game.state.ext.train_cubes[line] for line in self._lines(game, req, net))
@@ -56,7 +60,7 @@ def transport_tiers(game: "Game") -> dict[tuple[int, str], list[Tier]]:
     for resource in (p.coal, p.iron, p.steel, p.coke):
         second = [MarketProvider(m.index, key=f"market:{m.id}") for m in rules.markets if m.resource == resource]
         second.append(HeavyTrainProvider(resource))
-        second.append(FixedPriceProvider(p.vanderbilt[resource], "vanderbilt"))
+        second.append(FixedPriceProvider(p.vanderbilt[resource], "vanderbilt", texts.SOURCE_VANDERBILT()))
         out[(resource, "")] = [
             Tier((TileProvider(resource, owner="any", connected=True),)),
             Tier(tuple(second)),

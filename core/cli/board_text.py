@@ -45,7 +45,7 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
     names = rules.names
     v = make_view(game, viewer)
     lines: list[Message | str] = [HEADER(title=rules.info.name, era=names.era[st.era](), round=st.round)]
-    order = " ".join(player_name(p) for p in st.order)
+    order = [player_name(p) for p in st.order]
     if v["phase"] == "over":
         lines.append(GAME_OVER())
     elif v["phase"] == "turn":

@@ -17,6 +17,8 @@ from .main import Output, cli, echo_json, fail, lang_option, read_variant
 FILE_HEADER = text("cli.data_file", "# ---- {file}.toml ----")
 CHANGES = text("cli.data_changes", "# The variant changes {count} value(s):")
 CHANGE_LINE = text("cli.data_change", "#   {file}:{path}: {old} -> {new}")
+PROVISIONAL = text("cli.data_provisional", "# PROVISIONAL -- not confirmed by any public source ({count} entries):")
+PROVISIONAL_LINE = text("cli.data_provisional_line", "#   {entry}")
 
 
 @cli.command("data")
@@ -30,7 +32,7 @@ def data_cmd(title: str, variant: str | None, as_json: bool, lang: str) -> None:
     overlay = read_variant(out, variant)
     try:
         info = title_info(title)
-        rules_for(title, overlay, variant_file=variant or "variant")  # validated like the title's own data
+        rules = rules_for(title, overlay, variant_file=variant or "variant")  # validated like the title's own data
         base = info.raw_data()
         effective = copy.deepcopy(base)
         if overlay:
@@ -40,9 +42,13 @@ def data_cmd(title: str, variant: str | None, as_json: bool, lang: str) -> None:
     changes = [(name, path, old, new) for name in base
                for path, new, old in differences(effective[name], base[name])]
     if as_json:
-        echo_json({"title": title, "data": effective,
+        echo_json({"title": title, "data": effective, "provisional": rules.provisional,
                    "changes": [{"file": f, "path": p, "old": o, "new": n} for f, p, o, n in changes]})
         return
+    if rules.provisional:
+        out.echo(PROVISIONAL(count=len(rules.provisional)))
+        for entry in rules.provisional:
+            out.echo(PROVISIONAL_LINE(entry=entry))
     if overlay:
         out.echo(CHANGES(count=len(changes)))
         for f, p, o, n in changes:

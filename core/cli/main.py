@@ -117,7 +117,7 @@ def _register() -> None:
     if _registered:
         return
     _registered = True
-    from . import bench, choose, data, new, options, play, replay, show, simulate, titles  # noqa: F401
+    from . import bench, choose, data, locales_cmd, new, options, play, replay, rules_cmd, show, simulate, titles  # noqa: F401
     _plugin_commands()
 
 

@@ -20,6 +20,7 @@ from ..session import Session
 from ..view import view
 from .board_text import print_board
 from .main import ERROR, Output, UserError, cli, fail, lang_option, load_session, plugin_option, read_variant
+from .options import OPTION_LINE
 from .seats import BAD_SEATS, parse_seats
 
 FINAL_SCORES = text("cli.final_scores", "Final scores")
@@ -114,7 +115,7 @@ def _human_turn(out: Output, session: Session, d, stdin, save_path: str | None) 
     out.echo(YOUR_TURN(player=player_name(d.player)))
     out.echo(d.prompt)
     for i, o in enumerate(d.options, start=1):
-        out.echo(f"  {i}. {o.id} — {out.text(o.label)}")
+        out.echo(OPTION_LINE(number=i, id=o.id, label=o.label))
     while True:
         click.echo(out.text(PROMPT(player=player_name(d.player))), nl=False)
         line = stdin.readline()

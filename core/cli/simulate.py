@@ -13,6 +13,7 @@ import click
 from ..atomic import write_text
 from ..bots import available_bots
 from ..errors import BrassError
+from ..engine import player_name
 from ..games import new_game
 from ..messages import text
 from ..runner import GameResult, Summary, play_one
@@ -27,6 +28,7 @@ VP = text("cli.sim_vp", "VP per player: mean {mean} (sd {sd}), min {low}, median
 PROGRESS = text("cli.sim_progress", "Simulating")
 WROTE = text("cli.sim_wrote", "Summary written to {file}.")
 BAD_BOTS = text("cli.bad_bots", "--bots needs one bot name, or one per seat ({players}); got {value}.")
+RATE = text("cli.sim_rate", "{who} {rate}")
 UNKNOWN_BOT = text("cli.unknown_bot", "Unknown bot “{bot}”; available: {known}.")
 
 
@@ -84,8 +86,8 @@ def simulate_cmd(title: str, players: int, games: int, seed: int, bots: str, wor
                    dps=f"{s['decisions_per_second']:.0f}"))
     out.echo(LENGTH(actions=f"{s['actions_per_game']:.1f}", mean=f"{s['decisions_per_game']['mean']:.1f}",
                     median=f"{s['decisions_per_game']['median']:.1f}"))
-    out.echo(WINS_SEAT(wins=" ".join(f"P{i + 1} {w:.0%}" for i, w in enumerate(s["win_rate_by_seat"]))))
-    out.echo(WINS_BOT(wins=" ".join(f"{b} {w:.0%}" for b, w in s["win_rate_by_bot"].items())))
+    out.echo(WINS_SEAT(wins=[RATE(who=player_name(i), rate=f"{w:.0%}") for i, w in enumerate(s["win_rate_by_seat"])]))
+    out.echo(WINS_BOT(wins=[RATE(who=b, rate=f"{w:.0%}") for b, w in s["win_rate_by_bot"].items()]))
     vp = s["vp"]
     out.echo(VP(mean=f"{vp['mean']:.1f}", sd=f"{vp['stdev']:.1f}", low=vp["min"], median=f"{vp['median']:.1f}",
                 high=vp["max"], win=f"{vp['winner_mean']:.1f}"))

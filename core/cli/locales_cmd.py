@@ -1,0 +1,91 @@
+"""``brass locales``: the translators' tools (extract, update, check, stats)."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..locales_tool import check, extract, languages, stats, update
+from ..messages import text
+from .main import Output, cli, echo_json, lang_option
+
+EXTRACTED = text("cli.locales_extracted", "{domain}.pot: {count} messages.")
+UPDATED = text("cli.locales_updated", "{lang}/{domain}.po: {new} new, {changed} changed (now fuzzy), {obsolete} obsolete.")
+PROBLEM = text("cli.locales_problem", "{lang} {domain} [{kind}] {key}: {detail}")
+CHECK_OK = text("cli.locales_ok", "{lang}: every catalog is complete and consistent.")
+CHECK_FAILED = text("cli.locales_failed", "{lang}: {count} problem(s).")
+STATS_LINE = text(
+    "cli.locales_stats", "{lang} {domain}: {translated}/{total} translated ({percent}%), {fuzzy} fuzzy, {untranslated} untranslated"
+)
+
+
+@cli.group("locales")
+def locales_group() -> None:
+    """Keep the translations (gettext catalogs under locales/) in step with the English."""
+
+
+def _langs(lang_filter: str | None) -> list[str]:
+    found = languages()
+    return [lang_filter] if lang_filter else found
+
+
+@locales_group.command("extract")
+@lang_option
+def extract_cmd(lang: str) -> None:
+    """Rewrite the templates (.pot) from the code, data and rule text."""
+    out = Output(lang)
+    for domain, count in sorted(extract().items()):
+        out.echo(EXTRACTED(domain=domain, count=count))
+
+
+@locales_group.command("update")
+@click.option("--only", "only", default=None, help="Only this language (e.g. th).")
+@lang_option
+def update_cmd(only: str | None, lang: str) -> None:
+    """Merge the templates into every language's catalogs (changed English becomes fuzzy)."""
+    out = Output(lang)
+    for target in _langs(only):
+        for domain, (new, changed, obsolete) in sorted(update(target).items()):
+            out.echo(UPDATED(lang=target, domain=domain, new=new, changed=changed, obsolete=obsolete))
+
+
+@locales_group.command("check")
+@click.option("--only", "only", default=None, help="Only this language (e.g. th).")
+@click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
+@lang_option
+def check_cmd(only: str | None, as_json: bool, lang: str) -> None:
+    """Fail on untranslated, fuzzy or obsolete entries, placeholder or structure mismatches,
+    untranslated-looking text, and templates out of step with the code."""
+    out = Output(lang)
+    failed = False
+    report = {}
+    for target in _langs(only):
+        problems = check(target)
+        report[target] = [p._asdict() for p in problems]
+        failed = failed or bool(problems)
+        if as_json:
+            continue
+        for p in problems:
+            out.echo(PROBLEM(lang=target, domain=p.domain, kind=p.kind, key=p.key, detail=p.detail))
+        out.echo(CHECK_FAILED(lang=target, count=len(problems)) if problems else CHECK_OK(lang=target))
+    if as_json:
+        echo_json(report)
+    if failed:
+        sys.exit(1)
+
+
+@locales_group.command("stats")
+@click.option("--only", "only", default=None, help="Only this language (e.g. th).")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@lang_option
+def stats_cmd(only: str | None, as_json: bool, lang: str) -> None:
+    """Coverage of each catalog: translated, fuzzy and untranslated messages."""
+    out = Output(lang)
+    result = {target: stats(target) for target in _langs(only)}
+    if as_json:
+        echo_json(result)
+        return
+    for target, domains in result.items():
+        for domain, s in domains.items():
+            percent = 100 * s["translated"] // s["total"] if s["total"] else 100
+            out.echo(STATS_LINE(lang=target, domain=domain, percent=percent, **s))

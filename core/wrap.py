@@ -1,0 +1,82 @@
+"""Wrapping text for a terminal, correctly for Thai.
+
+Thai is written without spaces between words, so lines must not be broken on
+spaces alone: break opportunities come from a Thai word segmenter (PyThaiNLP's
+dictionary-based ``newmm``).  Widths count display columns: Thai vowel and tone
+marks above or below a consonant take no column.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+_THAI = re.compile(r"[\u0e00-\u0e7f]")
+_LIST_ITEM = re.compile(r"^(\s*(?:[-*]|\d+\.)\s+)")
+
+
+def width(s: str) -> int:
+    """Display columns of ``s`` (combining marks take none, wide characters two)."""
+    total = 0
+    for ch in s:
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+            continue
+        total += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return total
+
+
+@lru_cache(maxsize=4096)
+def _thai_words(chunk: str) -> tuple[str, ...]:
+    from pythainlp.tokenize import word_tokenize
+
+    return tuple(word_tokenize(chunk, engine="newmm", keep_whitespace=True))
+
+
+def segments(s: str) -> list[str]:
+    """Pieces between which a line may break (spaces kept as their own pieces)."""
+    out: list[str] = []
+    for part in re.split(r"(\s+)", s):
+        if not part:
+            continue
+        if part.isspace() or not _THAI.search(part):
+            out.append(part)
+        else:
+            out.extend(_thai_words(part))
+    return out
+
+
+def wrap_line(line: str, columns: int) -> list[str]:
+    """Wrap one line; list items ("- ", "1. ") get a hanging indent."""
+    m = _LIST_ITEM.match(line)
+    first_prefix = m.group(1) if m else ""
+    body = line[len(first_prefix):]
+    indent = " " * width(first_prefix)
+    lines: list[str] = []
+    current = first_prefix
+    current_width = width(current)
+    start = True
+    for piece in segments(body):
+        w = width(piece)
+        if piece.isspace():
+            if not start:
+                current += " "
+                current_width += 1
+            continue
+        if current_width + w > columns and not start:
+            lines.append(current.rstrip())
+            current = indent + piece
+            current_width = width(indent) + w
+        else:
+            current += piece
+            current_width += w
+        start = False
+    lines.append(current.rstrip())
+    return lines
+
+
+def wrap(text: str, columns: int = 78) -> list[str]:
+    """Wrap every line of ``text`` to ``columns`` display columns."""
+    out: list[str] = []
+    for line in text.splitlines() or [""]:
+        out.extend(wrap_line(line, columns) if line.strip() else [""])
+    return out
