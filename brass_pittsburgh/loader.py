@@ -207,6 +207,7 @@ class PittsburghRules:
         self.oil_city = ii["oil_city"]
         board = rules.board
         self.oilfields = tuple(i for i, loc in enumerate(board.locations) if loc.kind == "oilfield")
+        self.oilfield_mask = sum(1 << i for i in self.oilfields)
         self.cities = tuple(i for i, loc in enumerate(board.locations) if loc.kind == "city")
         self.rail = frozenset(link.index for link in board.links if link.route == "rail")
         self.pipeline_routes = frozenset(link.index for link in board.links if link.route == "pipeline")

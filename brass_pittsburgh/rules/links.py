@@ -23,6 +23,7 @@ from core.scoring import link_value
 from core.transport import Request, quote
 
 from .. import texts
+from .develop import accessible, remove, tile_options
 from .followups import finish
 from .oil import add_oil, pipeline_ends, reveal
 from .rewards import gain_whiskey, grant
@@ -34,6 +35,7 @@ RESERVE_OIL = 1
 
 
 def _network(game: "Game", player: int) -> int:
+    """Locations with the player's industries or touching their links (oilfields are not locations)."""
     rules = game.rules
     st = game.state
     m = 0
@@ -43,7 +45,7 @@ def _network(game: "Game", player: int) -> int:
     for i, owner in enumerate(st.link_owner):
         if owner == player:
             m |= rules.board.links[i].ends_mask
-    return m
+    return m & ~rules.title.oilfield_mask
 
 
 def link_cost(game: "Game", player: int, kind: int, line: int, memo: dict | None = None) -> int:
@@ -144,6 +146,8 @@ class Network(Action):
             return card_options(game, player)
         if step == "pay":
             return payment.options(game, frame)
+        if step == "develop":
+            return [Option("skip", texts.OPT_SKIP())] + tile_options(game, player)
         second = bool(frame.data["placed"])
         if step in ("kind", "second"):
             opts = [Option("done", texts.OPT_STOP())] if step == "second" else []
@@ -188,6 +192,14 @@ class Network(Action):
             if payment.choose(game, frame, option):
                 return self._resolved(game, frame)
             return False
+        if step == "develop":
+            ext = game.state.ext
+            if option.id == "skip":
+                ext.free_develops[frame.player] = 0
+            else:
+                remove(game, frame.player, option)
+                ext.free_develops[frame.player] -= 1
+            return self._after_bonuses(game, frame)
         raise AssertionError(step)
 
     def _place(self, game: "Game", frame: Frame, line: int) -> bool:
@@ -257,6 +269,15 @@ class Network(Action):
                                     line=rules.names.link(rules, line),
                                     money=Money(st.spent[player] - frame.data["spent"])))
             frame.data["spent"] = st.spent[player]
+        return self._after_bonuses(game, frame)
+
+    def _after_bonuses(self, game: "Game", frame: Frame) -> bool:
+        """Free develops the link earned come first; then perhaps a second link."""
+        player = frame.player
+        if game.state.ext.free_develops[player] > 0 and accessible(game, player):
+            frame.step = "develop"
+            return False
+        game.state.ext.free_develops[player] = 0
         if len(frame.data["placed"]) == 1 and legal_kinds(game, player, True):
             frame.step = "second"
             return False
@@ -277,4 +298,6 @@ class Network(Action):
             return texts.PROMPT_SECOND(player=who, money=Money(rules.title.network.second_link_cost))
         if frame.step == "line":
             return texts.PROMPT_LINE(player=who, kind=rules.names.link_kind[frame.data["kind"]]())
+        if frame.step == "develop":
+            return texts.PROMPT_FREE_DEVELOP(player=who, left=game.state.ext.free_develops[frame.player])
         return payment.prompt(game, frame)

@@ -49,7 +49,7 @@ class BuildContext:
             if owner == player:
                 network |= rules.board.links[i].ends_mask
         self.own_locations = own
-        self.network = network
+        self.network = network & ~self.p.oilfield_mask
         self.presence = network != 0
         self.one_per_location = st.era == 0
         self.money = st.money[player]

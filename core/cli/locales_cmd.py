@@ -20,8 +20,11 @@ STATS_LINE = text(
 
 
 @cli.group("locales")
-def locales_group() -> None:
+@lang_option
+@click.pass_context
+def locales_group(ctx: click.Context, lang: str) -> None:
     """Keep the translations (gettext catalogs under locales/) in step with the English."""
+    ctx.obj = {"lang": lang}
 
 
 def _langs(lang_filter: str | None) -> list[str]:

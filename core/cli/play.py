@@ -20,7 +20,6 @@ from ..session import Session
 from ..view import view
 from .board_text import print_board
 from .main import ERROR, Output, UserError, cli, fail, lang_option, load_session, plugin_option, read_variant
-from .options import OPTION_LINE
 from .seats import BAD_SEATS, parse_seats
 
 FINAL_SCORES = text("cli.final_scores", "Final scores")
@@ -34,6 +33,7 @@ NOTHING_TO_UNDO = text("cli.nothing_to_undo", "There is nothing to undo here (un
 SAVED = text("cli.saved", "Saved to {file}.")
 NO_SAVE_FILE = text("cli.no_save_file", "Say where: save FILE (or start with --save FILE).")
 QUIT = text("cli.quit", "Game left unfinished.")
+PLAY_OPTION = text("cli.play_option", "  {number}. {id} — {label}")
 CANNOT_SAVE = text("cli.cannot_save", "The finished game could not be saved to {file}.")
 
 
@@ -115,7 +115,7 @@ def _human_turn(out: Output, session: Session, d, stdin, save_path: str | None) 
     out.echo(YOUR_TURN(player=player_name(d.player)))
     out.echo(d.prompt)
     for i, o in enumerate(d.options, start=1):
-        out.echo(OPTION_LINE(number=i, id=o.id, label=o.label))
+        out.echo(PLAY_OPTION(number=i, id=o.id, label=o.label))
     while True:
         click.echo(out.text(PROMPT(player=player_name(d.player))), nl=False)
         line = stdin.readline()

@@ -16,7 +16,8 @@ _register()
 REPO = Path(__file__).resolve().parents[2]
 VARIANT = REPO / "brass_birmingham" / "variants" / "cheap_canals.toml"
 DATA_DIR = REPO / "brass_birmingham" / "data"
-COMMANDS = ("titles", "new", "show", "options", "choose", "play", "replay", "simulate", "data", "bench")
+COMMANDS = ("titles", "new", "show", "options", "choose", "play", "replay", "simulate", "data", "bench", "rules",
+            "locales")
 
 #: a small valid position file, following the example in core/position_file.py
 POSITION = """\

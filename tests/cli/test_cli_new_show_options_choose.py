@@ -174,7 +174,7 @@ def test_show_text_board(tmp_path: Path) -> None:
     text = r.stdout
     lines = text.splitlines()
     assert lines[0] == "Brass: Birmingham — Canal era, round 1"
-    order = " ".join(f"P{p}" for p in view["order"])
+    order = ", ".join(f"P{p}" for p in view["order"])
     assert lines[1] == f"P{view['acting']} to act; actions left this turn: {view['actions_left']}. Turn order: {order}"
     players = section(text, "Players")
     assert len(players) == 2

@@ -35,7 +35,7 @@ def test_simulate_prints_speed_length_win_rates_and_vp() -> None:
     lines = _lines(r.stdout)
     assert re.fullmatch(r"5 games in [\d.]+ s: [\d.]+ games/s, \d+ decisions/s", lines["speed"])
     assert re.fullmatch(r"game length: [\d.]+ actions, decisions mean [\d.]+, median [\d.]+", lines["length"])
-    assert re.fullmatch(r"win rate by seat: P1 \d+% P2 \d+% P3 \d+%", lines["seat"])
+    assert re.fullmatch(r"win rate by seat: P1 \d+%, P2 \d+%, P3 \d+%", lines["seat"])
     assert re.fullmatch(r"win rate of one seat by bot: random \d+%", lines["bot"])
     assert re.fullmatch(r"VP per player: mean [\d.]+ \(sd [\d.]+\), min \d+, median [\d.]+, max \d+; "
                         r"winners' mean [\d.]+", lines["vp"])
@@ -63,9 +63,9 @@ def test_simulate_json_summary(tmp_path: Path) -> None:
     assert vp["min"] <= vp["mean"] <= vp["winner_mean"] <= vp["max"]
     # the printed lines show the same numbers
     lines = _lines(r.stdout)
-    assert lines["seat"] == "win rate by seat: " + " ".join(f"P{i + 1} {w:.0%}" for i, w in enumerate(seats))
+    assert lines["seat"] == "win rate by seat: " + ", ".join(f"P{i + 1} {w:.0%}" for i, w in enumerate(seats))
     assert lines["bot"] == ("win rate of one seat by bot: "
-                            f"random {data['win_rate_by_bot']['random']:.0%} eager {data['win_rate_by_bot']['eager']:.0%}")
+                            f"random {data['win_rate_by_bot']['random']:.0%}, eager {data['win_rate_by_bot']['eager']:.0%}")
     assert lines["vp"].startswith(f"VP per player: mean {vp['mean']:.1f} (sd {vp['stdev']:.1f}), min {vp['min']}, ")
     assert lines["speed"].startswith("5 games in ")
 
