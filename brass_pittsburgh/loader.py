@@ -69,6 +69,13 @@ class TwoPlayerData:
 
 
 @frozen
+class PipelineData:
+    kind: str
+    reward: Mapping[str, int]
+    provisional: bool = False
+
+
+@frozen
 class GameFile:
     game: GameInfo
     setup: SetupData
@@ -84,6 +91,7 @@ class GameFile:
     heavy_train: HeavyTrainData
     oil: OilData
     two_players: TwoPlayerData
+    pipeline: tuple[PipelineData, ...]
 
 
 @frozen
@@ -162,10 +170,7 @@ class MerchantTile:
 
 #: link kinds by role (ids as in game.toml)
 HEAVY_RESOURCE = {"heavy_coke": "coke", "heavy_steel": "steel", "heavy_oil": "oil"}
-PIPELINE_REWARDS = {
-    "pipeline_income": ("income", 2), "pipeline_money": ("money", 10),
-    "pipeline_vp3": ("vp", 3), "pipeline_vp5": ("vp", 5), "pipeline_reserve": ("", 0),
-}
+PIPELINES = ("pipeline_income", "pipeline_money", "pipeline_vp3", "pipeline_vp5", "pipeline_reserve")
 
 
 class PittsburghRules:
@@ -189,7 +194,7 @@ class PittsburghRules:
                 raise fail("game.toml", f"vanderbilt.{key}", "unknown resource")
             self.vanderbilt[res[key]] = price
         kinds = rules.link_kind_index
-        for k in list(HEAVY_RESOURCE) + list(PIPELINE_REWARDS) + ["light", "heavy_whiskey", "heavy_double",
+        for k in list(HEAVY_RESOURCE) + list(PIPELINES) + ["light", "heavy_whiskey", "heavy_double",
                                                                    "heavy_replacement"]:
             if k not in kinds:
                 raise fail("game.toml", "link_kind", f"Pittsburgh needs a link kind {k!r}")
@@ -200,7 +205,15 @@ class PittsburghRules:
         self.heavy_whiskey = kinds["heavy_whiskey"]
         self.heavy_replacement = kinds["heavy_replacement"]
         self.reserve = kinds["pipeline_reserve"]
-        self.pipeline_reward = {kinds[k]: v for k, v in PIPELINE_REWARDS.items()}
+        #: what each pipeline kind pays its owner per barrel: (reward kind, amount) or ("", 0)
+        self.pipeline_reward: dict[int, tuple[str, int]] = {}
+        for i, pd in enumerate(gf.pipeline):
+            if pd.kind not in kinds or pd.kind not in PIPELINES:
+                raise fail("game.toml", f"pipeline[{i}].kind", f"not a pipeline kind: {pd.kind!r}")
+            _check_rewards(pd.reward, "game.toml", f"pipeline[{i}].reward")
+            if len(pd.reward) > 1:
+                raise fail("game.toml", f"pipeline[{i}].reward", "a pipeline pays one kind of reward")
+            self.pipeline_reward[kinds[pd.kind]] = next(iter(pd.reward.items()), ("", 0))
         # industries by role
         ii = ind.industry_index
         self.sellable = frozenset(ii[x] for x in ("kerosene", "manufacturing", "automobile"))
@@ -253,6 +266,8 @@ def _provisional(gf: GameFile, mf: MerchantsFile, rf: RewardsFile, rules: Rules)
         if k.provisional:
             found.append(f"game.toml: link_kind[{k.id}] (which link tiles start in the supply)")
     found += [f"game.toml: heavy_train.{p}" for p in gf.heavy_train.provisional]
+    found += [f"game.toml: pipeline[{p.kind}].reward" for p in gf.pipeline if p.provisional]
+    found += [f"game.toml: market[{m.id}]" for m in gf.market if m.provisional]
     found += [f"game.toml: two_players ({p})" for p in gf.two_players.provisional]
     for ind in rules.industries.industries:
         for t in ind.tiles:

@@ -346,7 +346,7 @@ def new_state(rules: Rules, players: int, seed: int) -> State:
         cubes=[[0] * len(board.spaces) for _ in rules.industries.resources],
         link_owner=[-1] * len(board.links),
         link_kind=[-1] * len(board.links),
-        markets=[m.start_cubes for m in rules.markets],
+        markets=[m.start_cubes if m.in_play(players) else 0 for m in rules.markets],
         merchant_tile=[-1] * len(board.merchant_slots),
         merchant_goods=[0] * len(board.merchant_slots),
         rng=rng.seed_state(seed),

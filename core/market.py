@@ -28,6 +28,8 @@ class MarketData:
     empty_price: int = -1
     reached_from: tuple[str, ...] = ()
     vp: tuple[int, ...] = ()
+    players: tuple[int, ...] = ()  # player counts it is used at; empty = every count
+    provisional: bool = False
 
 
 @frozen
@@ -41,6 +43,10 @@ class Market:
     empty_price: int
     reach_mask: int  # locations that reach it; 0 = anywhere
     place: int = -1  # the location it stands at (for names), -1 = none
+    players: frozenset[int] = frozenset()  # player counts it is used at; empty = every count
+
+    def in_play(self, players: int) -> bool:
+        return not self.players or players in self.players
 
     @property
     def size(self) -> int:

@@ -15,7 +15,7 @@ def reachable_markets(game: "Game", location: int, resource: int) -> list[int]:
     reach = -1
     found = []
     for m in game.rules.markets:
-        if m.resource != resource:
+        if m.resource != resource or not m.in_play(game.state.players):
             continue
         if m.reach_mask:
             if reach == -1:

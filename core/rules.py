@@ -280,7 +280,8 @@ class Rules:
                 raise fail(file, f"market[{i}].vp", "expected one value per market space")
             out.append(
                 Market(i, md.id, self.industries.resource_index[md.resource], md.prices, vp,
-                       md.start_cubes, md.empty_price, mask_of(reach), reach[0] if len(reach) == 1 else -1)
+                       md.start_cubes, md.empty_price, mask_of(reach), reach[0] if len(reach) == 1 else -1,
+                       frozenset(md.players))
             )
         return tuple(out)
 

@@ -205,7 +205,10 @@ class MarketProvider:
         self.key = key
 
     def _reached(self, game: "Game", req: Request, net: "NetworkView") -> bool:
-        mask = game.rules.markets[self.market].reach_mask
+        market = game.rules.markets[self.market]
+        if not market.in_play(game.state.players):
+            return False
+        mask = market.reach_mask
         return not mask or bool(mask & _reachable(net, req))
 
     def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:

@@ -36,7 +36,7 @@ def markets_with_room(game: "Game", space: int) -> list[int]:
     reach = game.network().reach_mask((rules.board.spaces[space].location,))
     out = []
     for m in rules.markets:
-        if st.cubes[m.resource][space] <= 0 or sell_slot(m, st.markets[m.index]) < 0:
+        if not m.in_play(st.players) or st.cubes[m.resource][space] <= 0 or sell_slot(m, st.markets[m.index]) < 0:
             continue
         if m.reach_mask and not m.reach_mask & reach:
             continue

@@ -38,7 +38,9 @@ def set_up(game: "Game") -> None:
     # oilfields: one face-down tile each
     fields = [i for i, o in enumerate(p.oilfield_tiles) if not (two and o.oil == two.remove_oilfield_producing)]
     rng.shuffle(st, fields)
-    for oilfield, tile in zip(p.oilfields, fields):
+    places = list(p.oilfields)
+    rng.shuffle(st, places)  # with fewer tiles than oilfields, which stays bare is random too
+    for oilfield, tile in zip(places, fields):
         ext.oilfield_tile[oilfield] = tile
     # three of the six Quality Rewards
     quality = list(range(len(p.quality)))

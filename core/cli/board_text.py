@@ -94,6 +94,8 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
                                kind=names.link_kind_of(rules, st.era, st.link_kind[i])))
     lines += ["", MARKETS()]
     for m in rules.markets:
+        if not m.in_play(st.players):
+            continue
         lines.append(MARKET_LINE(resource=names.resource[m.resource](), cubes=st.markets[m.index], size=m.size,
                                  price=Money(buy_price(m, st.markets[m.index]))))
     if board.merchant_slots:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from brass_pittsburgh.loader import PIPELINE_REWARDS, load_rules, raw_data
+from brass_pittsburgh.loader import load_rules, raw_data
 from core import new_game
 from core.cards import deck_for
 from core.snapshot import snapshot
@@ -128,16 +128,26 @@ def test_three_of_six_quality_rewards_are_revealed(players: int) -> None:
     assert seen == set(range(6))
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [3, 4])
 def test_markets_start_full_except_one_coke_cube_each(players: int) -> None:
     g = new_game("pittsburgh", players, 2)
-    cubes = {m.id: g.state.markets[m.index] for m in g.rules.markets}
+    cubes = {m.id: g.state.markets[m.index] for m in g.rules.markets if m.in_play(players)}
     assert cubes == {
         "toledo_coal": 3, "toledo_iron": 3, "wilkes_barre_coal": 3, "wilkes_barre_iron": 3,
         "clarksburg_coal": 3, "clarksburg_iron": 3,
         "canada_steel": 2, "canada_coke": 1, "eads_bridge_steel": 2, "eads_bridge_coke": 1,
         "philadelphia_steel": 2, "philadelphia_coke": 1,
     }
+
+
+def test_two_player_games_use_the_two_player_markets() -> None:
+    g = new_game("pittsburgh", 2, 2)
+    cubes = {m.id: g.state.markets[m.index] for m in g.rules.markets if m.in_play(2)}
+    assert cubes == {
+        "cleveland_coal": 3, "cleveland_iron": 3, "clarksburg_coal": 3, "clarksburg_iron": 3,
+        "canada_steel": 2, "canada_coke": 1, "the_west_steel": 2, "the_west_coke": 1,
+    }
+    assert all(g.state.markets[m.index] == 0 for m in g.rules.markets if not m.in_play(2))
 
 
 def test_the_board_starts_empty() -> None:
@@ -196,7 +206,9 @@ def test_link_kinds_and_their_starting_supply(raw) -> None:
         if k.startswith("pipeline_"):
             assert v["connects"] is False and v["scores"] is False
     assert kinds["heavy_double"]["multiplier"] == 2
-    assert PIPELINE_REWARDS == {
+    rules = load_rules()
+    by_id = {rules.link_kinds[k].id: v for k, v in rules.title.pipeline_reward.items()}
+    assert by_id == {
         "pipeline_income": ("income", 2), "pipeline_money": ("money", 10),
         "pipeline_vp3": ("vp", 3), "pipeline_vp5": ("vp", 5), "pipeline_reserve": ("", 0)}
 
@@ -221,6 +233,11 @@ MARKETS = {
     "eads_bridge_coke": ("eads_bridge", "coke", 5, 2, [4, 4]),
     "philadelphia_steel": ("philadelphia", "steel", 4, 2, []),
     "philadelphia_coke": ("philadelphia", "coke", 4, 2, [4, 4]),
+    # the 2-player side (The West is placed at Eads Bridge: provisional)
+    "cleveland_coal": ("cleveland", "coal", 4, 3, []),
+    "cleveland_iron": ("cleveland", "iron", 4, 3, []),
+    "the_west_steel": ("eads_bridge", "steel", 5, 2, []),
+    "the_west_coke": ("eads_bridge", "coke", 5, 2, [4, 4]),
 }
 
 
@@ -300,7 +317,8 @@ def test_merchant_and_link_only_locations_print_their_link_icons(raw, rules) -> 
     assert set(edges) == set(EDGE_ICONS) | {"eastern_edge"}
     for lid, icons in EDGE_ICONS.items():
         assert edges[lid]["link_icons"] == icons
-        assert not edges[lid].get("provisional", False)
+        # Cincinnati's lack of a merchant is not public: marked provisional
+        assert edges[lid].get("provisional", False) == (lid == "cincinnati")
     assert edges["eastern_edge"]["provisional"] is True
     assert {s.ref for s in rules.board.merchant_slots} == {
         "canada/1", "eads_bridge/1", "the_south/1", "eastern_edge/1"}
@@ -476,9 +494,6 @@ def test_the_loader_lists_every_provisional_value(rules) -> None:
 
 # -- known gaps between the data and the reference ----------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="BUG (data): the reference's 2-player markets (Coal/Iron at Cleveland $4 "
-                                       "and Clarksburg $3; Steel/Coke at Canada $6 and The West $5) are not "
-                                       "encoded: 2-player games use the 3-4 player markets (Toledo, Wilkes-Barre...)")
 def test_two_player_games_buy_iron_at_cleveland_for_4_and_not_at_toledo() -> None:
     from .scenario import Scenario
 
@@ -493,7 +508,5 @@ def test_two_player_games_buy_iron_at_cleveland_for_4_and_not_at_toledo() -> Non
     assert not any(o.startswith("iron:market:") for o in t.options())
 
 
-@pytest.mark.xfail(strict=True, reason="BUG (data): the reference lists 'whether Cincinnati holds a merchant' as "
-                                       "unknown, but map.toml's choice (no merchant slot) is not marked provisional")
 def test_cincinnati_without_a_merchant_is_marked_provisional(rules) -> None:
     assert any("cincinnati" in line for line in rules.title.provisional)
