@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.actions import Action
 from core.engine import player_name
@@ -16,6 +16,7 @@ from .loader import load_rules, raw_data
 from .rules import ACTIONS
 from .rules.describe import merchant_state
 from .rules.era_end import end_era
+from .rules.positions import read_extra, write_extra
 from .rules.rewards import grant
 from .rules.setup import set_up
 from .rules.shortfall import penalty
@@ -77,3 +78,14 @@ def brass_era_end(game: "Game", era: int) -> None:
 @hookimpl
 def brass_describe_merchant(game: "Game", slot: int) -> Message:
     return merchant_state(game, slot)
+
+
+@hookimpl
+def brass_position_write(game: "Game") -> dict[str, Any]:
+    return write_extra(game)
+
+
+@hookimpl
+def brass_position_read(game: "Game", extra: dict[str, Any], file: str) -> bool:
+    read_extra(game, extra, file)
+    return True

@@ -140,6 +140,26 @@ def brass_final_ranking(game: "Game") -> "list[list[int]] | None":
     """
 
 
+# -- positions ---------------------------------------------------------------------------
+
+@hookspec(firstresult=True)
+def brass_position_write(game: "Game") -> "dict[str, Any] | None":
+    """The title's own part of a position file (the ``[extra]`` table), as plain data.
+
+    Called when a game's situation is written as a position; first non-None wins.
+    """
+
+
+@hookspec(firstresult=True)
+def brass_position_read(game: "Game", extra: "dict[str, Any]", file: str) -> bool | None:
+    """Apply a position file's ``[extra]`` table to ``game.state``.
+
+    Called while a position is built (after the common parts); must raise
+    :class:`core.errors.DataError` naming ``file`` and the key path for bad
+    values.  First non-None result wins.
+    """
+
+
 # -- showing a game ---------------------------------------------------------------------
 
 @hookspec(firstresult=True)

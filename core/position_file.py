@@ -123,6 +123,7 @@ class PositionFile:
     merchant: tuple[MerchantEntry, ...] = ()
     variant: dict[str, Any] = {}
     plugins: tuple[str, ...] = ()
+    extra: dict[str, Any] = {}  # the title's own part (see the title's position docs)
 
 
 def game_from_position(data: dict[str, Any], file: str = "position") -> tuple["Game", str, int, dict | None, tuple[str, ...]]:
@@ -136,6 +137,9 @@ def game_from_position(data: dict[str, Any], file: str = "position") -> tuple["G
     except DataError as exc:
         raise fail(file, "title/players", str(exc.message)) from None
     _apply(game, pos, file)
+    if pos.extra:
+        if not game.hook.brass_position_read(game=game, extra=dict(pos.extra), file=file):
+            raise fail(file, "extra", f"{pos.title} has no [extra] table in its positions")
     found = problems(game)
     if found:
         raise fail(file, "(whole position)", found[0])
@@ -387,4 +391,7 @@ def position_of(game: "Game") -> dict[str, Any]:
         "markets": {m.id: st.markets[m.index] for m in rules.markets},
         "merchant": merchants,
     }
+    extra = game.hook.brass_position_write(game=game)
+    if extra:
+        out["extra"] = extra
     return out
