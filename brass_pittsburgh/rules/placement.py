@@ -55,6 +55,7 @@ class BuildContext:
         self.money = st.money[player]
         self._quotes: dict[tuple[int, int, int], int] = {}
         self._memo: dict[int, list[tuple[int, int, bool]]] = {}
+        self._affordable_sites: dict[int, list[tuple[int, int, bool, int]]] = {}
 
     # -- cost ---------------------------------------------------------------------------
     def cost(self, tile: int, location: int) -> int:
@@ -119,25 +120,29 @@ class BuildContext:
     def any_site(self, card: int, whiskey: bool) -> bool:
         for pos in self.positions():
             industry = self.rules.tiles[self.rules.mat.positions[pos].tile].industry
-            for location, _space, _upgrade in self._candidates(pos):
-                if self.allowed(card, whiskey, industry, location) and self._affordable(pos, location):
+            for location, _space, _upgrade, _cost in self._viable(pos):
+                if self.allowed(card, whiskey, industry, location):
                     return True
         return False
-
-    def _affordable(self, pos: int, location: int) -> bool:
-        cost = self.cost(self.rules.mat.positions[pos].tile, location)
-        return 0 <= cost <= self.money
 
     def _sites_for_position(self, card: int, whiskey: bool, pos: int) -> list[Site]:
         tile = self.rules.mat.positions[pos].tile
         industry = self.rules.tiles[tile].industry
-        found = []
-        for location, space, upgrade in self._candidates(pos):
-            if not self.allowed(card, whiskey, industry, location):
-                continue
-            cost = self.cost(tile, location)
-            if 0 <= cost <= self.money:
-                found.append(Site(pos, space, tile, upgrade, cost))
+        return [Site(pos, space, tile, upgrade, cost) for location, space, upgrade, cost in self._viable(pos)
+                if self.allowed(card, whiskey, industry, location)]
+
+    def _viable(self, pos: int) -> list[tuple[int, int, bool, int]]:
+        """(location, space, upgrade, cost) the player can afford for the tile of ``pos`` (memoized)."""
+        found = self._affordable_sites.get(pos)
+        if found is None:
+            tile = self.rules.mat.positions[pos].tile
+            found = []
+            if self.rules.tiles[tile].money <= self.money:
+                for location, space, upgrade in self._candidates(pos):
+                    cost = self.cost(tile, location)
+                    if 0 <= cost <= self.money:
+                        found.append((location, space, upgrade, cost))
+            self._affordable_sites[pos] = found
         return found
 
     def _candidates(self, pos: int) -> list[tuple[int, int, bool]]:
