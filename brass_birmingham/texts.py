@@ -9,7 +9,6 @@ NETWORK = text("birmingham.action.network", "Network")
 DEVELOP = text("birmingham.action.develop", "Develop")
 SELL = text("birmingham.action.sell", "Sell")
 SCOUT = text("birmingham.action.scout", "Scout")
-PASS = text("birmingham.action.pass", "Pass")
 LIQUIDATE = text("birmingham.action.liquidate", "Sell tiles to pay income")
 
 # -- prompts --------------------------------------------------------------------------
@@ -64,7 +63,6 @@ LOG_BONUS_INCOME = text("birmingham.log.bonus_income", "{player} takes {place}'s
 LOG_BONUS_VP = text("birmingham.log.bonus_vp", "{player} takes {place}'s bonus: {vp} VP.")
 LOG_BONUS_MONEY = text("birmingham.log.bonus_money", "{player} takes {place}'s bonus: {money}.")
 LOG_SCOUT = text("birmingham.log.scout", "{player} scouts, discarding {cards}: takes a wild location and a wild industry card.")
-LOG_PASS = text("birmingham.log.pass", "{player} passes ({card}).")
 LOG_LIQUIDATE = text("birmingham.log.liquidate", "{player} sells {tile} at {place} for {money} to pay income.")
 LOG_DEBT_VP = text("birmingham.log.debt_vp", "{player} cannot pay {owed} and loses {vp} VP.")
 LOG_ERA_SCORE = text(

@@ -288,6 +288,17 @@ class Game:
             for kind in self.rules.mat.positions[position].unlocks:
                 st.links_left[player][kind] += 1
 
+    def remove_tile(self, space: int) -> None:
+        """Take the tile on ``space`` out of the game (overbuilt, sold for debt, era end);
+        what it held returns to the supply."""
+        st = self.state
+        st.retired[st.tile_owner[space]] += 1
+        st.tile_owner[space] = -1
+        st.tile_type[space] = -1
+        st.tile_flipped[space] = False
+        for cubes in st.cubes:
+            cubes[space] = 0
+
     def flip(self, space: int) -> None:
         """Flip the tile on ``space``: its owner advances income by the printed spaces."""
         st = self.state

@@ -5,7 +5,7 @@ from .build import Build
 from .develop import Develop
 from .links import Network
 from core.loan import Loan
-from .passing import Pass
+from core.passing import Pass
 from .scout import Scout
 from .sell import Sell
 from .shortfall import Liquidate

@@ -98,7 +98,7 @@ class Build(Action):
         frame.data["tile"] = tile
         if st.tile_owner[space] >= 0:
             frame.data["old"] = (st.tile_owner[space], st.tile_type[space])
-            remove_tile(game, space)
+            game.remove_tile(space)
         game.pay(frame.player, t.money)
         coal = rules.title.coal
         payment.start(frame, [
@@ -166,14 +166,3 @@ class Build(Action):
             tile = ctx.next_tile(frame.data["industry"])
             return texts.PROMPT_SITE(player=who, tile=game.rules.names.tile(game.rules, tile))
         return payment.prompt(game, frame)
-
-
-def remove_tile(game: "Game", space: int) -> None:
-    """Take the tile on ``space`` out of the game (its cubes return to the supply)."""
-    st = game.state
-    st.retired[st.tile_owner[space]] += 1
-    st.tile_owner[space] = -1
-    st.tile_type[space] = -1
-    st.tile_flipped[space] = False
-    for cubes in st.cubes:
-        cubes[space] = 0

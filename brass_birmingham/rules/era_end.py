@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import rng
-from core.cards import refill
+from core.era_change import new_deck_from_discards, remove_tiles_of_level
 from core.engine import player_name
 from core.scoring import score_flipped_tiles, score_links
 
 from .. import texts
-from .build import remove_tile
 
 if TYPE_CHECKING:
     from core.engine import Game
@@ -43,23 +41,11 @@ def end_era(game: "Game", era: int) -> None:
 
 
 def start_next_era(game: "Game") -> None:
-    rules = game.rules
-    st = game.state
-    for s, owner in enumerate(st.tile_owner):
-        if owner >= 0 and rules.tiles[st.tile_type[s]].level == 1:
-            remove_tile(game, s)
+    remove_tiles_of_level(game, 1)
     refill_merchant_beer(game)
-    deck: list[int] = []
-    for p in range(st.players):
-        deck.extend(st.discards[p])
-        st.discards[p] = []
-        st.facedown[p] = 0
-    rng.shuffle(st, deck)
-    st.deck = deck
-    for p in st.order:
-        refill(st, p, rules.setup.hand_size)
+    cards = new_deck_from_discards(game)
     if game.listener:
-        game.say(texts.LOG_ERA_CLEANUP(cards=len(deck)))
+        game.say(texts.LOG_ERA_CLEANUP(cards=cards))
 
 
 def refill_merchant_beer(game: "Game") -> None:

@@ -14,7 +14,6 @@ from core.engine import player_name
 from core.messages import Message, Money
 
 from .. import texts
-from .build import remove_tile
 
 if TYPE_CHECKING:
     from core.engine import Game
@@ -84,7 +83,7 @@ class Liquidate(Action):
             game.say(texts.LOG_LIQUIDATE(
                 player=player_name(player), tile=rules.names.tile(rules, st.tile_type[space]),
                 place=rules.names.location[rules.board.spaces[space].location](), money=Money(money)))
-        remove_tile(game, space)
+        game.remove_tile(space)
         owed = frame.data["owed"]
         if money >= owed:
             st.money[player] += money - owed

@@ -44,17 +44,6 @@ def markets_with_room(game: "Game", space: int) -> list[int]:
     return out
 
 
-def remove_tile(game: "Game", space: int) -> None:
-    """Take the tile on ``space`` out of the game (its cubes return to the supply)."""
-    st = game.state
-    st.retired[st.tile_owner[space]] += 1
-    st.tile_owner[space] = -1
-    st.tile_type[space] = -1
-    st.tile_flipped[space] = False
-    for cubes in st.cubes:
-        cubes[space] = 0
-
-
 class Build(Action):
     id = "build"
     label = texts.BUILD
@@ -163,7 +152,7 @@ class Build(Action):
             vp = tile_vp(game, space)
             st.vp[player] += vp
             frame.data["old"] = (old, vp)
-            remove_tile(game, space)
+            game.remove_tile(space)
         if frame.data["whiskey"]:
             st.ext.whiskey[player] -= 1
         if t.income_cost:
@@ -256,4 +245,4 @@ class Build(Action):
         return payment.prompt(game, frame)
 
 
-__all__ = ["Build", "markets_with_room", "oil_city_space", "remove_tile"]
+__all__ = ["Build", "markets_with_room", "oil_city_space"]

@@ -12,13 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import rng
-from core.cards import refill
+from core.era_change import new_deck_from_discards, remove_tiles_of_level
 from core.engine import player_name
 from core.scoring import score_flipped_tiles, score_links
 
 from .. import texts
-from .build import remove_tile
 from .scoring import tile_vp
 
 if TYPE_CHECKING:
@@ -50,23 +48,11 @@ def end_era(game: "Game", era: int) -> None:
 
 
 def start_next_era(game: "Game") -> None:
-    rules = game.rules
-    st = game.state
-    ext = st.ext
-    for s, owner in enumerate(st.tile_owner):
-        if owner >= 0 and rules.tiles[st.tile_type[s]].level == 1:
-            remove_tile(game, s)
+    ext = game.state.ext
+    remove_tiles_of_level(game, 1)
     for loc, waiting in enumerate(ext.waiting):
         ext.oil[loc] += waiting
         ext.waiting[loc] = 0
-    deck: list[int] = []
-    for q in range(st.players):
-        deck.extend(st.discards[q])
-        st.discards[q] = []
-        st.facedown[q] = 0
-    rng.shuffle(st, deck)
-    st.deck = deck
-    for q in st.order:
-        refill(st, q, rules.setup.hand_size)
+    cards = new_deck_from_discards(game)
     if game.listener:
-        game.say(texts.LOG_ERA_CLEANUP(cards=len(deck)))
+        game.say(texts.LOG_ERA_CLEANUP(cards=cards))

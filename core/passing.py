@@ -1,23 +1,24 @@
-"""Pass: discard a card and do nothing else."""
+"""Pass, as every Brass title has it: discard a card; a title may add an effect."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.actions import Action, PROMPT_CARD, card_from_option, card_options
-from core.cards import discard
-from core.decision import Frame, Option
-from core.engine import player_name
-from core.messages import Message
-
-from .. import texts
+from .actions import PROMPT_CARD, Action, card_from_option, card_options
+from .cards import discard
+from .decision import Frame, Option
+from .engine import player_name
+from .messages import Message, text
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from .engine import Game
+
+PASS = text("action.pass", "Pass")
+LOG_PASS = text("log.pass", "{player} passes ({card}).")
 
 
 class Pass(Action):
     id = "pass"
-    label = texts.PASS
+    label = PASS
 
     def available(self, game: "Game", player: int) -> bool:
         return bool(game.state.hands[player])
@@ -32,9 +33,16 @@ class Pass(Action):
         rules = game.rules
         card = card_from_option(game, option)
         discard(game.state, rules.cards, frame.player, card)
+        self.effect(game, frame.player)
         if game.listener:
-            game.say(texts.LOG_PASS(player=player_name(frame.player), card=rules.names.card(rules, card)))
+            game.say(self.log(game, frame.player, rules.names.card(rules, card)))
         return True
+
+    def effect(self, game: "Game", player: int) -> None:
+        """What passing gives besides the discard (nothing here)."""
+
+    def log(self, game: "Game", player: int, card: Message) -> Message:
+        return LOG_PASS(player=player_name(player), card=card)
 
     def prompt(self, game: "Game", frame: Frame) -> Message:
         return PROMPT_CARD(player=player_name(frame.player))
