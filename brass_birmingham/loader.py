@@ -10,10 +10,12 @@ from attrs import frozen
 
 from core.board import LinkData, LocationData
 from core.cards import CardData
+from core import data_messages as dm
 from core.data import fail, load_dir, structure
 from core.eras import EraData
 from core.industries import IndustryData, ResourceData
 from core.market import MarketData
+from core.messages import text
 from core.rules import GameInfo, LinkKind, Rules, SetupData
 from core.track import TrackData
 from core.variants import apply_variant
@@ -21,6 +23,10 @@ from core.variants import apply_variant
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game", "map", "industries", "cards", "merchants")
 BONUS_KINDS = ("develop", "income", "vp", "money")
+
+MERCHANT_TILE_COUNT = text(
+    "birmingham.data.merchant_tile_count", "{tiles} merchant tiles for {slots} merchant spaces at {players} players"
+)
 
 
 @frozen
@@ -128,15 +134,17 @@ class BirminghamRules:
         self.bonus: dict[int, tuple[str, int]] = {}
         for i, b in enumerate(mf.bonus):
             if b.location not in board.location_index:
-                raise fail("merchants.toml", f"bonus[{i}].location", f"unknown location {b.location!r}")
+                raise fail("merchants.toml", f"bonus[{i}].location",
+                           dm.UNKNOWN(what=dm.WHAT_LOCATION(), value=b.location))
             if b.kind not in BONUS_KINDS:
-                raise fail("merchants.toml", f"bonus[{i}].kind", f"expected one of {', '.join(BONUS_KINDS)}")
+                raise fail("merchants.toml", f"bonus[{i}].kind", dm.EXPECTED_ONE_OF(choices=BONUS_KINDS))
             self.bonus[board.location_index[b.location]] = (b.kind, b.amount)
         tiles = []
         for i, t in enumerate(mf.merchant_tile):
             for k, a in enumerate(t.accepts):
                 if a not in ind.industry_index:
-                    raise fail("merchants.toml", f"merchant_tile[{i}].accepts[{k}]", f"unknown industry {a!r}")
+                    raise fail("merchants.toml", f"merchant_tile[{i}].accepts[{k}]",
+                               dm.UNKNOWN(what=dm.WHAT_INDUSTRY(), value=a))
             tiles.append(MerchantTile(i, frozenset(ind.industry_index[a] for a in t.accepts), t.min_players))
         self.merchant_tiles: tuple[MerchantTile, ...] = tuple(tiles)
         rules.merchant_tile_ids = tuple(t.id for t in mf.merchant_tile)
@@ -144,10 +152,8 @@ class BirminghamRules:
             slots = sum(1 for s in board.merchant_slots if s.min_players <= count)
             usable = sum(1 for t in tiles if t.min_players <= count)
             if slots != usable:
-                raise fail(
-                    "merchants.toml", "merchant_tile",
-                    f"{usable} merchant tiles for {slots} merchant spaces at {count} players",
-                )
+                raise fail("merchants.toml", "merchant_tile",
+                           MERCHANT_TILE_COUNT(tiles=usable, slots=slots, players=count))
         #: industries whose tiles are sold to merchants (flip by sale)
         self.goods = tuple(i for i, sold in enumerate(ind.sold_by_sale) if sold)
         n_ind = len(ind.industries)
@@ -212,6 +218,6 @@ def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "varia
             files=files,
         )
     except (KeyError, ValueError) as exc:
-        raise fail("data", "(cross-reference)", str(exc)) from None
+        raise fail(dm.FILE_DATA(), dm.PATH_CROSS_REFERENCE(), dm.CROSS_REFERENCE(error=repr(exc))) from None
     rules.title = BirminghamRules(rules, gf, merchants)
     return rules

@@ -10,11 +10,13 @@ from attrs import frozen
 
 from core.board import LinkData, LocationData
 from core.cards import CardData
+from core import data_messages as dm
 from core.data import fail, load_dir, structure
 from core.eras import EraData
 from core.industries import IndustryData, ResourceData
 from core.market import MarketData
 from core.mat import MatPositionData
+from core.messages import text
 from core.rules import GameInfo, LinkKind, Rules, SetupData
 from core.track import TrackData
 from core.variants import apply_variant
@@ -22,6 +24,12 @@ from core.variants import apply_variant
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game", "map", "industries", "mat", "cards", "merchants", "rewards")
 REWARD_KINDS = ("vp", "money", "income", "whiskey", "develop")
+
+NEEDS_LINK_KIND = text("pittsburgh.data.needs_link_kind", "Pittsburgh needs a link kind '{kind}'")
+NOT_A_PIPELINE_KIND = text("pittsburgh.data.not_a_pipeline_kind", "not a pipeline kind: '{kind}'")
+ONE_PIPELINE_REWARD = text("pittsburgh.data.one_pipeline_reward", "a pipeline pays one kind of reward")
+EXPECTED_ROUTE = text("pittsburgh.data.expected_route", "expected rail or pipeline")
+PIPELINE_ENDS = text("pittsburgh.data.pipeline_ends", "a pipeline joins one oilfield to one city")
 
 
 @frozen
@@ -191,13 +199,13 @@ class PittsburghRules:
         self.vanderbilt: dict[int, int] = {}
         for key, price in gf.vanderbilt.items():
             if key not in res:
-                raise fail("game.toml", f"vanderbilt.{key}", "unknown resource")
+                raise fail("game.toml", f"vanderbilt.{key}", dm.UNKNOWN_WHAT(what=dm.WHAT_RESOURCE()))
             self.vanderbilt[res[key]] = price
         kinds = rules.link_kind_index
         for k in list(HEAVY_RESOURCE) + list(PIPELINES) + ["light", "heavy_whiskey", "heavy_double",
                                                                    "heavy_replacement"]:
             if k not in kinds:
-                raise fail("game.toml", "link_kind", f"Pittsburgh needs a link kind {k!r}")
+                raise fail("game.toml", "link_kind", NEEDS_LINK_KIND(kind=k))
         self.light = kinds["light"]
         self.heavy = frozenset(i for k, i in kinds.items() if k.startswith("heavy_"))
         self.pipelines = frozenset(i for k, i in kinds.items() if k.startswith("pipeline_"))
@@ -209,10 +217,10 @@ class PittsburghRules:
         self.pipeline_reward: dict[int, tuple[str, int]] = {}
         for i, pd in enumerate(gf.pipeline):
             if pd.kind not in kinds or pd.kind not in PIPELINES:
-                raise fail("game.toml", f"pipeline[{i}].kind", f"not a pipeline kind: {pd.kind!r}")
+                raise fail("game.toml", f"pipeline[{i}].kind", NOT_A_PIPELINE_KIND(kind=pd.kind))
             _check_rewards(pd.reward, "game.toml", f"pipeline[{i}].reward")
             if len(pd.reward) > 1:
-                raise fail("game.toml", f"pipeline[{i}].reward", "a pipeline pays one kind of reward")
+                raise fail("game.toml", f"pipeline[{i}].reward", ONE_PIPELINE_REWARD())
             self.pipeline_reward[kinds[pd.kind]] = next(iter(pd.reward.items()), ("", 0))
         # industries by role
         ii = ind.industry_index
@@ -226,17 +234,17 @@ class PittsburghRules:
         self.pipeline_routes = frozenset(link.index for link in board.links if link.route == "pipeline")
         for link in board.links:
             if link.route not in ("rail", "pipeline"):
-                raise fail("map.toml", f"link[{link.index}].route", "expected rail or pipeline")
+                raise fail("map.toml", f"link[{link.index}].route", EXPECTED_ROUTE())
             if link.route == "pipeline" and sum(1 for e in link.ends if e in self.oilfields) != 1:
-                raise fail("map.toml", f"link[{link.index}].ends", "a pipeline joins one oilfield to one city")
+                raise fail("map.toml", f"link[{link.index}].ends", PIPELINE_ENDS())
         tiles = []
         for i, t in enumerate(mf.merchant_tile):
             where = f"merchant_tile[{i}]"
             for k, a in enumerate(t.accepts):
                 if a not in ii:
-                    raise fail("merchants.toml", f"{where}.accepts[{k}]", f"unknown industry {a!r}")
+                    raise fail("merchants.toml", f"{where}.accepts[{k}]", dm.UNKNOWN(what=dm.WHAT_INDUSTRY(), value=a))
             if t.back not in ii:
-                raise fail("merchants.toml", f"{where}.back", f"unknown industry {t.back!r}")
+                raise fail("merchants.toml", f"{where}.back", dm.UNKNOWN(what=dm.WHAT_INDUSTRY(), value=t.back))
             _check_rewards(t.reward, "merchants.toml", f"{where}.reward")
             tiles.append(MerchantTile(i, t.id, frozenset(ii[a] for a in t.accepts), ii[t.back], tuple(t.reward.items())))
         self.merchant_tiles: tuple[MerchantTile, ...] = tuple(tiles)
@@ -254,9 +262,9 @@ class PittsburghRules:
 def _check_rewards(reward: Mapping[str, int], file: str, where: str) -> None:
     for key, amount in reward.items():
         if key not in REWARD_KINDS:
-            raise fail(file, f"{where}.{key}", f"expected one of {', '.join(REWARD_KINDS)}")
+            raise fail(file, f"{where}.{key}", dm.EXPECTED_ONE_OF(choices=REWARD_KINDS))
         if amount < 0:
-            raise fail(file, f"{where}.{key}", "cannot be negative")
+            raise fail(file, f"{where}.{key}", dm.CANNOT_BE_NEGATIVE())
 
 
 def _provisional(gf: GameFile, mf: MerchantsFile, rf: RewardsFile, rules: Rules) -> list[str]:
@@ -315,7 +323,7 @@ def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "varia
             track=gf.track, link_kinds=gf.link_kind, files=files, mat=mat.mat,
         )
     except (KeyError, ValueError) as exc:
-        raise fail("data", "(cross-reference)", str(exc)) from None
+        raise fail(dm.FILE_DATA(), dm.PATH_CROSS_REFERENCE(), dm.CROSS_REFERENCE(error=repr(exc))) from None
     rules.title = PittsburghRules(rules, gf, merchants, rewards)
     rules.provisional = rules.title.provisional
     return rules

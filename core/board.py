@@ -102,6 +102,8 @@ class Board:
     ) -> None:
         self.locations = locations
         self.location_index: dict[str, int] = {}
+        # Internal invariants: ``Rules._check_board`` refuses duplicate ids and unknown
+        # references (with file, key path and a catalog message) before a Board is built.
         for i, loc in enumerate(locations):
             if loc.id in self.location_index:
                 raise ValueError(f"location {loc.id!r} is defined twice")

@@ -16,9 +16,10 @@ from cattrs.cols import homogenous_tuple_structure_factory
 from cattrs.errors import AttributeValidationNote, ForbiddenExtraKeysError
 from cattrs.gen import make_dict_structure_fn
 
+from . import data_messages as dm
 from .errors import DataError
 from .industries import PerEra
-from .messages import text
+from .messages import Message, Text, text
 
 T = TypeVar("T")
 
@@ -27,39 +28,51 @@ BAD_VALUE = text("data.bad_value", "{file}: {path}: {detail}")
 MISSING_FILE = text("data.missing_file", "{file}: file not found")
 
 
+class BadValue(ValueError):
+    """A value a structure hook refuses; ``message`` says why (see :mod:`core.data_messages`)."""
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(str(message))
+
+
+def _expected(expected: Text, value: Any) -> BadValue:
+    return BadValue(dm.EXPECTED_TYPE(expected=expected(), got=repr(value)))
+
+
 def _structure_per_era(value: Any, _type: Any) -> int | Mapping[str, int]:
     if isinstance(value, bool):
-        raise ValueError(f"expected an amount, got {value!r}")
+        raise _expected(dm.TYPE_AMOUNT, value)
     if isinstance(value, int):
         return value
     if isinstance(value, Mapping) and all(
         isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) for k, v in value.items()
     ):
         return dict(value)
-    raise ValueError(f"expected an amount or a table of amounts by era, got {value!r}")
+    raise _expected(dm.TYPE_AMOUNTS_BY_ERA, value)
 
 
 def _strict_int(value: Any, _type: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected int, got {value!r}")
+        raise _expected(dm.TYPE_INT, value)
     return value
 
 
 def _strict_str(value: Any, _type: Any) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"expected a string, got {value!r}")
+        raise _expected(dm.TYPE_STRING, value)
     return value
 
 
 def _strict_bool(value: Any, _type: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(f"expected true or false, got {value!r}")
+        raise _expected(dm.TYPE_BOOL, value)
     return value
 
 
 def _strict_float(value: Any, _type: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"expected a number, got {value!r}")
+        raise _expected(dm.TYPE_NUMBER, value)
     return float(value)
 
 
@@ -73,7 +86,7 @@ def _array_factory(t: Any, conv: cattrs.Converter) -> Any:
 
     def structure_array(value: Any, cl: Any) -> Any:
         if not isinstance(value, list):
-            raise ValueError(f"expected an array, got {value!r}")
+            raise _expected(dm.TYPE_ARRAY, value)
         return inner(value, cl)
 
     return structure_array
@@ -88,7 +101,7 @@ def _table_factory(t: Any, conv: cattrs.Converter) -> Any:
 
     def structure_table(value: Any, cl: Any) -> Any:
         if not isinstance(value, dict):
-            raise ValueError(f"expected a table, got {value!r}")
+            raise _expected(dm.TYPE_TABLE, value)
         out = {}
         errors = []
         for k, v in value.items():
@@ -109,7 +122,7 @@ def _record_factory(cl: Any, conv: cattrs.Converter) -> Any:
 
     def structure_record(value: Any, _cl: Any) -> Any:
         if not isinstance(value, dict):
-            raise ValueError(f"expected a table, got {value!r}")
+            raise _expected(dm.TYPE_TABLE, value)
         return inner(value, _cl)
 
     return structure_record
@@ -147,12 +160,12 @@ def read_toml(path: Path) -> dict[str, Any]:
         raise DataError(BAD_TOML(file=str(path), detail=str(exc))) from None
 
 
-def _notes_to_paths(exc: BaseException, path: str) -> list[tuple[str, str]]:
+def _notes_to_paths(exc: BaseException, path: str) -> list[tuple[str | Message, Message]]:
     """Flatten a cattrs error (group) into (key path, problem) pairs using its notes."""
     if isinstance(exc, ForbiddenExtraKeysError):
-        return [(f"{path}.{k}" if path else k, "unknown key") for k in sorted(exc.extra_fields)]
+        return [(f"{path}.{k}" if path else k, dm.UNKNOWN_KEY()) for k in sorted(exc.extra_fields)]
     if isinstance(exc, BaseExceptionGroup):
-        out: list[tuple[str, str]] = []
+        out: list[tuple[str | Message, Message]] = []
         for sub in exc.exceptions:
             sub_path = path
             for note in getattr(sub, "__notes__", []) or []:
@@ -163,14 +176,21 @@ def _notes_to_paths(exc: BaseException, path: str) -> list[tuple[str, str]]:
                 elif index is not None:
                     sub_path = f"{path}[{index}]"
             if isinstance(sub, KeyError):
-                out.append((sub_path, "missing required key"))
+                out.append((sub_path, dm.MISSING_KEY()))
             else:
                 out.extend(_notes_to_paths(sub, sub_path))
         return out
-    detail = str(exc) or type(exc).__name__
+    return [(path or dm.PATH_TOP(), _problem(exc))]
+
+
+def _problem(exc: BaseException) -> Message:
+    """What is wrong, for one error a structure hook or cattrs raised."""
+    if isinstance(exc, BadValue):
+        return exc.message
     if isinstance(exc, KeyError):
-        detail = "missing required key"
-    return [(path or "(top)", detail)]
+        return dm.MISSING_KEY()
+    # not raised by our hooks: the library's own words are all there is to show
+    return dm.CANNOT_READ(error=str(exc) or type(exc).__name__)
 
 
 def structure(raw: Any, cls: type[T], file: str, prefix: str = "") -> T:
@@ -179,15 +199,20 @@ def structure(raw: Any, cls: type[T], file: str, prefix: str = "") -> T:
         return converter.structure(raw, cls)
     except Exception as exc:  # cattrs raises groups of assorted errors
         problems = _notes_to_paths(exc, prefix)
-        first_path, first_detail = problems[0] if problems else (prefix or "(top)", str(exc))
-        detail = first_detail
+        if problems:
+            first_path, detail = problems[0]
+        else:
+            first_path, detail = prefix or dm.PATH_TOP(), _problem(exc)
         if len(problems) > 1:
-            detail += f" (and {len(problems) - 1} more problem(s))"
-        raise DataError(BAD_VALUE(file=file, path=first_path, detail=detail)) from None
+            detail = dm.AND_MORE(detail=detail, count=len(problems) - 1)
+        raise fail(file, first_path, detail) from None
 
 
-def fail(file: str, path: str, detail: str) -> DataError:
-    """A :class:`DataError` for a semantic problem found after structuring."""
+def fail(file: str | Message, path: str | Message, detail: Message) -> DataError:
+    """A :class:`DataError` for a problem at ``path`` in ``file``; ``detail`` is a message
+    (see :mod:`core.data_messages`), never English text."""
+    if not isinstance(detail, Message):
+        raise TypeError(f"fail() needs a Message as detail, not {type(detail).__name__}")
     return DataError(BAD_VALUE(file=file, path=path, detail=detail))
 
 

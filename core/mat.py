@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from attrs import frozen
 
+from . import data_messages as dm
 from .data import fail
 
 if TYPE_CHECKING:
@@ -77,20 +78,20 @@ class Mat:
         """A mat from explicit positions (paths with branches, link tiles between them)."""
         ids = {d.id: i for i, d in enumerate(data)}
         if len(ids) != len(data):
-            raise fail(file, "mat", "two positions share an id")
+            raise fail(file, "mat", dm.MAT_SHARED_ID())
         positions = []
         for i, d in enumerate(data):
             where = f"mat[{i}]"
             if d.tile not in industries.tile_index:
-                raise fail(file, f"{where}.tile", f"unknown tile {d.tile!r}")
+                raise fail(file, f"{where}.tile", dm.UNKNOWN(what=dm.WHAT_TILE(), value=d.tile))
             if d.count < -1:
-                raise fail(file, f"{where}.count", "cannot be negative")
+                raise fail(file, f"{where}.count", dm.CANNOT_BE_NEGATIVE())
             for k, a in enumerate(d.after):
                 if a not in ids:
-                    raise fail(file, f"{where}.after[{k}]", f"unknown position {a!r}")
+                    raise fail(file, f"{where}.after[{k}]", dm.UNKNOWN(what=dm.WHAT_POSITION(), value=a))
             for k, u in enumerate(d.unlocks):
                 if u not in kinds:
-                    raise fail(file, f"{where}.unlocks[{k}]", f"unknown link kind {u!r}")
+                    raise fail(file, f"{where}.unlocks[{k}]", dm.UNKNOWN(what=dm.WHAT_LINK_KIND(), value=u))
             tile = industries.tile_index[d.tile]
             count = industries.tiles[tile].count if d.count < 0 else d.count
             positions.append(Position(
@@ -98,7 +99,7 @@ class Mat:
                 tuple(ids[a] for a in d.after), tuple(kinds[u] for u in d.unlocks), d.id,
             ))
         if len({p.tile for p in positions}) != len(positions):
-            raise fail(file, "mat", "each tile type sits on one position only")
+            raise fail(file, "mat", dm.MAT_TILE_ONCE())
         return cls(tuple(positions), len(industries.industries))
 
     def start_counts(self) -> list[int]:

@@ -53,6 +53,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
+from . import data_messages as dm
 from . import rng
 from .cards import deck_for
 from .data import fail, structure
@@ -60,6 +61,7 @@ from .industries import Amounts
 from .errors import DataError
 from .games import new_game
 from .invariants import problems
+from .messages import Text
 from .state import TURN
 
 if TYPE_CHECKING:
@@ -130,26 +132,26 @@ def game_from_position(data: dict[str, Any], file: str = "position") -> tuple["G
     """Build a game from parsed position data; returns (game, title, seed, variant, plugins)."""
     pos = structure(data, PositionFile, file)
     if pos.format != FORMAT:
-        raise fail(file, "format", f"expected {FORMAT}")
+        raise fail(file, "format", dm.EXPECTED(expected=FORMAT))
     variant = dict(pos.variant) or None
     try:
         game = new_game(pos.title, pos.players, pos.seed, plugins=pos.plugins, variant=variant)
     except DataError as exc:
-        raise fail(file, "title/players", str(exc.message)) from None
+        raise fail(file, "title/players", exc.message) from None
     _apply(game, pos, file)
     if pos.extra:
         if not game.hook.brass_position_read(game=game, extra=dict(pos.extra), file=file):
-            raise fail(file, "extra", f"{pos.title} has no [extra] table in its positions")
+            raise fail(file, "extra", dm.NO_EXTRA_TABLE(title=pos.title))
     found = problems(game)
     if found:
-        raise fail(file, "(whole position)", found[0])
+        raise fail(file, dm.PATH_WHOLE_POSITION(), dm.POSITION_INCONSISTENT(problem=found[0]))
     game.refresh()
     return game, pos.title, pos.seed, variant, pos.plugins
 
 
-def _ref(table: dict[str, int], ref: str, file: str, where: str, what: str) -> int:
+def _ref(table: dict[str, int], ref: str, file: str, where: str, what: Text) -> int:
     if ref not in table:
-        raise fail(file, where, f"unknown {what} {ref!r}")
+        raise fail(file, where, dm.UNKNOWN(what=what(), value=ref))
     return table[ref]
 
 
@@ -159,11 +161,11 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
     n = st.players
     board = rules.board
     if len(pos.player) != n:
-        raise fail(file, "player", f"expected {n} [[player]] tables, found {len(pos.player)}")
-    st.era = _ref(rules.era_index, pos.era, file, "era", "era")
+        raise fail(file, "player", dm.PLAYER_TABLES(count=n, found=len(pos.player)))
+    st.era = _ref(rules.era_index, pos.era, file, "era", dm.WHAT_ERA)
     rounds = rules.eras[st.era].rounds[rules.player_count_index(n)]
     if not 1 <= pos.round <= rounds:
-        raise fail(file, "round", f"expected 1 to {rounds} (the rounds of this era)")
+        raise fail(file, "round", dm.EXPECTED_ROUND(rounds=rounds))
     st.round = pos.round
     # -- cards: start from the full deck; hands and piles take named cards from it
     pool = deck_for(rules.cards, rules.card_data, rules.player_count_index(n))
@@ -179,32 +181,33 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
         where = f"player[{p}]"
         for name in ("money", "vp", "spent", "facedown"):
             if getattr(entry, name) < 0 and name != "vp":
-                raise fail(file, f"{where}.{name}", "cannot be negative")
+                raise fail(file, f"{where}.{name}", dm.CANNOT_BE_NEGATIVE())
         if not rules.track.first_space <= entry.income <= rules.track.last_space:
-            raise fail(file, f"{where}.income", f"expected a track space {rules.track.first_space}..{rules.track.last_space}")
+            raise fail(file, f"{where}.income",
+                       dm.EXPECTED_TRACK_SPACE(low=rules.track.first_space, high=rules.track.last_space))
         st.money[p] = entry.money
         st.income[p] = entry.income
         st.vp[p] = entry.vp
         st.spent[p] = entry.spent
         for k, ref in enumerate(entry.hand):
-            card = _ref(rules.card_index, ref, file, f"{where}.hand[{k}]", "card")
+            card = _ref(rules.card_index, ref, file, f"{where}.hand[{k}]", dm.WHAT_CARD)
             _take_card(st, rules, pool, card, file, f"{where}.hand[{k}]")
             st.hands[p].append(card)
         for k, ref in enumerate(entry.discards):
-            card = _ref(rules.card_index, ref, file, f"{where}.discards[{k}]", "card")
+            card = _ref(rules.card_index, ref, file, f"{where}.discards[{k}]", dm.WHAT_CARD)
             if rules.cards[card].wild:
-                raise fail(file, f"{where}.discards[{k}]", "wild cards never go to a discard pile")
+                raise fail(file, f"{where}.discards[{k}]", dm.WILD_NOT_DISCARDED())
             _take_card(st, rules, pool, card, file, f"{where}.discards[{k}]")
             st.discards[p].append(card)
         for k, ref in enumerate(entry.developed):
-            tile = _ref(rules.industries.tile_index, ref, file, f"{where}.developed[{k}]", "tile")
+            tile = _ref(rules.industries.tile_index, ref, file, f"{where}.developed[{k}]", dm.WHAT_TILE)
             _take_tile(game, p, tile, file, f"{where}.developed[{k}]")
             st.retired[p] += 1
     rng.shuffle(st, pool)
     for p, entry in enumerate(pos.player):
         for _ in range(entry.facedown):
             if not pool:
-                raise fail(file, f"player[{p}].facedown", "no card left for a face-down discard")
+                raise fail(file, f"player[{p}].facedown", dm.NO_CARD_FOR_FACEDOWN())
             st.discards[p].insert(0, pool.pop())
             st.facedown[p] += 1
     st.deck = pool
@@ -217,13 +220,14 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
             cubes[s] = 0
     for k, t in enumerate(pos.tile):
         where = f"tile[{k}]"
-        s = _ref(board.space_index, t.space, file, f"{where}.space", "space")
+        s = _ref(board.space_index, t.space, file, f"{where}.space", dm.WHAT_SPACE)
         if st.tile_owner[s] >= 0:
-            raise fail(file, f"{where}.space", "two tiles on one space")
-        ind = _ref(rules.industries.industry_index, t.industry, file, f"{where}.industry", "industry")
+            raise fail(file, f"{where}.space", dm.TWO_TILES_ONE_SPACE())
+        ind = _ref(rules.industries.industry_index, t.industry, file, f"{where}.industry", dm.WHAT_INDUSTRY)
         if ind not in board.spaces[s].allow:
-            raise fail(file, f"{where}.industry", f"space {t.space} has no {t.industry} icon")
-        tile = _ref(rules.industries.tile_index, f"{t.industry}/{t.level}{t.tag}", file, f"{where}.level", "level")
+            raise fail(file, f"{where}.industry", dm.NO_ICON(space=t.space, industry=t.industry))
+        ref = f"{t.industry}/{t.level}{t.tag}"
+        tile = _ref(rules.industries.tile_index, ref, file, f"{where}.level", dm.WHAT_LEVEL)
         owner = _seat(t.owner, n, file, f"{where}.owner")
         _take_tile(game, owner, tile, file, where)
         st.tile_owner[s] = owner
@@ -234,15 +238,15 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
     st.link_kind = [-1] * len(board.links)
     for k, li in enumerate(pos.link):
         where = f"link[{k}]"
-        i = _ref(board.link_index, li.line, file, f"{where}.line", "line")
+        i = _ref(board.link_index, li.line, file, f"{where}.line", dm.WHAT_LINE)
         if st.link_owner[i] >= 0:
-            raise fail(file, f"{where}.line", "two links on one line")
+            raise fail(file, f"{where}.line", dm.TWO_LINKS_ONE_LINE())
         owner = _seat(li.owner, n, file, f"{where}.owner")
         if li.kind and li.kind not in rules.link_kind_index:
-            raise fail(file, f"{where}.kind", f"unknown link kind {li.kind!r}")
+            raise fail(file, f"{where}.kind", dm.UNKNOWN(what=dm.WHAT_LINK_KIND(), value=li.kind))
         kind = rules.link_kind_index[li.kind] if li.kind else 0
         if st.links_left[owner][kind] <= 0:
-            raise fail(file, f"{where}.owner", "that player has no such link tile left in their supply")
+            raise fail(file, f"{where}.owner", dm.NO_LINK_TILE_LEFT())
         st.link_owner[i] = owner
         st.link_kind[i] = kind
         st.links_left[owner][kind] -= 1
@@ -250,9 +254,9 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
     by_id = {m.id: m for m in rules.markets}
     for key, cubes in pos.markets.items():
         if key not in by_id:
-            raise fail(file, f"markets.{key}", "unknown market")
+            raise fail(file, f"markets.{key}", dm.UNKNOWN_WHAT(what=dm.WHAT_MARKET()))
         if not 0 <= cubes <= by_id[key].size:
-            raise fail(file, f"markets.{key}", f"expected 0..{by_id[key].size} cubes")
+            raise fail(file, f"markets.{key}", dm.EXPECTED_CUBES(high=by_id[key].size))
         st.markets[by_id[key].index] = cubes
     if pos.merchant:
         st.merchant_tile = [-1] * len(board.merchant_slots)
@@ -261,16 +265,16 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
         seen_slots: set[int] = set()
         for k, m in enumerate(pos.merchant):
             where = f"merchant[{k}]"
-            slot = _ref(board.merchant_slot_index, m.slot, file, f"{where}.slot", "merchant slot")
+            slot = _ref(board.merchant_slot_index, m.slot, file, f"{where}.slot", dm.WHAT_MERCHANT_SLOT)
             if slot in seen_slots:
-                raise fail(file, f"{where}.slot", "this slot is already described by another [[merchant]]")
+                raise fail(file, f"{where}.slot", dm.SLOT_TWICE())
             seen_slots.add(slot)
             if m.goods < 0:
-                raise fail(file, f"{where}.goods", "cannot be negative")
+                raise fail(file, f"{where}.goods", dm.CANNOT_BE_NEGATIVE())
             if m.tile:
                 free = [i for i, tid in enumerate(rules.merchant_tile_ids) if tid == m.tile and i not in used]
                 if not free:
-                    raise fail(file, f"{where}.tile", f"no merchant tile {m.tile!r} left")
+                    raise fail(file, f"{where}.tile", dm.NO_MERCHANT_TILE_LEFT(tile=m.tile))
                 used.add(free[0])
                 st.merchant_tile[slot] = free[0]
             st.merchant_goods[slot] = m.goods
@@ -278,7 +282,7 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
     seat = _seat(pos.turn, n, file, "turn")
     order = [_seat(x, n, file, f"order[{k}]") for k, x in enumerate(pos.order)] if pos.order else list(range(n))
     if sorted(order) != list(range(n)):
-        raise fail(file, "order", "expected every seat exactly once")
+        raise fail(file, "order", dm.EVERY_SEAT_ONCE())
     if not pos.order:
         order = order[seat:] + order[:seat]
     st.order = order
@@ -288,24 +292,24 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
     st.income_next = 0
     most = game.actions_in_round()
     if pos.actions_left > most:
-        raise fail(file, "actions_left", f"expected 0 to {most} (the actions of a turn this round)")
+        raise fail(file, "actions_left", dm.EXPECTED_ACTIONS(actions=most))
     st.actions_left = most if pos.actions_left < 0 else pos.actions_left
 
 
 def _seat(value: int, players: int, file: str, where: str) -> int:
     if not 1 <= value <= players:
-        raise fail(file, where, f"expected a seat number 1..{players}")
+        raise fail(file, where, dm.EXPECTED_SEAT(players=players))
     return value - 1
 
 
 def _take_card(st: Any, rules: Any, pool: list[int], card: int, file: str, where: str) -> None:
     if rules.cards[card].wild:
         if st.wild_supply[card] <= 0:
-            raise fail(file, where, "no such wild card left in the supply")
+            raise fail(file, where, dm.NO_WILD_CARD_LEFT())
         st.wild_supply[card] -= 1
         return
     if card not in pool:
-        raise fail(file, where, "no copy of this card is left in the deck for this player count")
+        raise fail(file, where, dm.NO_COPY_LEFT())
     pool.remove(card)
 
 
@@ -313,7 +317,7 @@ def _take_tile(game: "Game", player: int, tile: int, file: str, where: str) -> N
     rules = game.rules
     pos = rules.mat.position_of_tile[tile]
     if game.state.mat[player][pos] <= 0:
-        raise fail(file, where, f"player {player + 1} has no {rules.tiles[tile].ref} left")
+        raise fail(file, where, dm.NO_TILE_LEFT(player=player + 1, tile=rules.tiles[tile].ref))
     game.take_tile(player, pos)
 
 
@@ -323,22 +327,22 @@ def _tile_cubes(game: "Game", space: int, cubes: Any, file: str, where: str) -> 
     tile = rules.tiles[st.tile_type[space]]
     if isinstance(cubes, int):
         if cubes < -1:
-            raise fail(file, where, "cannot be negative")
+            raise fail(file, where, dm.CANNOT_BE_NEGATIVE())
         if cubes == -1:
             if not st.tile_flipped[space]:
                 for resource, amount in tile.produces[st.era]:
                     st.cubes[resource][space] = amount
             return
         if cubes and len(tile.resources) != 1:
-            raise fail(file, where, "this tile holds several resources: give a table {resource = count}")
+            raise fail(file, where, dm.SEVERAL_RESOURCES())
         for resource in tile.resources:
             st.cubes[resource][space] = cubes
         return
     for ref, amount in cubes.items():
         if ref not in rules.industries.resource_index:
-            raise fail(file, f"{where}.{ref}", "unknown resource")
+            raise fail(file, f"{where}.{ref}", dm.UNKNOWN_WHAT(what=dm.WHAT_RESOURCE()))
         if amount < 0:
-            raise fail(file, f"{where}.{ref}", "cannot be negative")
+            raise fail(file, f"{where}.{ref}", dm.CANNOT_BE_NEGATIVE())
         st.cubes[rules.industries.resource_index[ref]][space] = amount
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
+from . import data_messages as dm
 from .errors import DataError
 from .messages import text
 from .state import TURN
@@ -18,33 +19,36 @@ if TYPE_CHECKING:
 UNKNOWN_REF = text("position.unknown_ref", "Unknown {kind} “{ref}”.")
 NO_TILE_LEFT = text("position.no_tile_left", "Player {player} has no {tile} left on their mat.")
 NO_CARD_LEFT = text("position.no_card_left", "No “{card}” card is left in the deck to put in a hand.")
+SEVERAL_RESOURCES = text(
+    "position.several_resources", "Tile “{tile}” holds several resources: give a count for each resource."
+)
 
 
 def space_index(game: "Game", ref: str) -> int:
     found = game.rules.board.space_index.get(ref)
     if found is None:
-        raise DataError(UNKNOWN_REF(kind="space", ref=ref))
+        raise DataError(UNKNOWN_REF(kind=dm.WHAT_SPACE(), ref=ref))
     return found
 
 
 def link_index(game: "Game", ref: str) -> int:
     found = game.rules.board.link_index.get(ref)
     if found is None:
-        raise DataError(UNKNOWN_REF(kind="link", ref=ref))
+        raise DataError(UNKNOWN_REF(kind=dm.WHAT_LINK(), ref=ref))
     return found
 
 
 def tile_index(game: "Game", ref: str) -> int:
     found = game.rules.industries.tile_index.get(ref)
     if found is None:
-        raise DataError(UNKNOWN_REF(kind="tile", ref=ref))
+        raise DataError(UNKNOWN_REF(kind=dm.WHAT_TILE(), ref=ref))
     return found
 
 
 def card_index(game: "Game", ref: str) -> int:
     found = game.rules.card_index.get(ref)
     if found is None:
-        raise DataError(UNKNOWN_REF(kind="card", ref=ref))
+        raise DataError(UNKNOWN_REF(kind=dm.WHAT_CARD(), ref=ref))
     return found
 
 
@@ -107,7 +111,7 @@ def set_cubes(game: "Game", space: int, cubes: int | dict[str, int] | None) -> N
                 st.cubes[resource][space] = amount
     elif isinstance(cubes, int):
         if cubes and len(tile.resources) != 1:
-            raise DataError(UNKNOWN_REF(kind="single resource of tile", ref=tile.ref))
+            raise DataError(SEVERAL_RESOURCES(tile=tile.ref))
         for resource in tile.resources:
             st.cubes[resource][space] = cubes
     else:
@@ -118,7 +122,7 @@ def set_cubes(game: "Game", space: int, cubes: int | dict[str, int] | None) -> N
 def resource_index(game: "Game", ref: str) -> int:
     found = game.rules.industries.resource_index.get(ref)
     if found is None:
-        raise DataError(UNKNOWN_REF(kind="resource", ref=ref))
+        raise DataError(UNKNOWN_REF(kind=dm.WHAT_RESOURCE(), ref=ref))
     return found
 
 
@@ -131,7 +135,7 @@ def put_link(game: "Game", link: str, owner: int, kind: str | None = None) -> in
     i = link_index(game, link)
     k = 0 if kind is None else game.rules.link_kind_index.get(kind, -1)
     if k < 0:
-        raise DataError(UNKNOWN_REF(kind="link kind", ref=str(kind)))
+        raise DataError(UNKNOWN_REF(kind=dm.WHAT_LINK_KIND(), ref=str(kind)))
     if st.link_owner[i] >= 0:
         st.links_left[st.link_owner[i]][st.link_kind[i]] += 1
     st.link_owner[i] = owner

@@ -12,6 +12,7 @@ from attrs import frozen
 
 from .board import Board, LinkData, LocationData
 from .cards import Card, CardData, CARD_KINDS, WILD_INDUSTRY, WILD_LOCATION
+from . import data_messages as dm
 from .data import fail
 from .eras import EraData
 from .industries import Industries, IndustryData, ResourceData
@@ -96,7 +97,7 @@ class Rules:
         self.tiles = self.industries.tiles
         self._check_board(locations, links, files.get("map", "map.toml"))
         self.board = Board(locations, links, self.industries.industry_index, self.era_index)
-        _unique([k.id for k in link_kinds], files.get("link_kinds", game_file), "link_kind", "link kind")
+        _unique([k.id for k in link_kinds], files.get("link_kinds", game_file), "link_kind", dm.WHAT_LINK_KIND)
         self.link_kinds = link_kinds
         self.link_kind_index = {k.id: i for i, k in enumerate(link_kinds)}
         self.link_kind_connects = tuple(k.connects for k in link_kinds)
@@ -119,165 +120,167 @@ class Rules:
     # -- validation helpers -------------------------------------------------
     def _check_info(self, info: GameInfo, file: str) -> None:
         if not info.player_counts or any(n < 1 for n in info.player_counts):
-            raise fail(file, "game.player_counts", "expected player counts of at least 1")
+            raise fail(file, "game.player_counts", dm.PLAYER_COUNTS())
         for i, key in enumerate(info.tiebreaks):
             if key not in TIEBREAKS:
-                raise fail(file, f"game.tiebreaks[{i}]", f"expected one of {', '.join(TIEBREAKS)}")
+                raise fail(file, f"game.tiebreaks[{i}]", dm.EXPECTED_ONE_OF(choices=TIEBREAKS))
 
     def _check_eras(self, eras: tuple[EraData, ...], file: str) -> None:
         n = len(self.info.player_counts)
         if not eras:
-            raise fail(file, "era", "expected at least one era")
-        _unique([e.id for e in eras], file, "era", "era")
+            raise fail(file, "era", dm.EXPECTED_AT_LEAST_ONE(what=dm.WHAT_ERA()))
+        _unique([e.id for e in eras], file, "era", dm.WHAT_ERA)
         for i, era in enumerate(eras):
             if len(era.rounds) != n:
-                raise fail(file, f"era[{i}].rounds", f"expected {n} values (one per player count)")
+                raise fail(file, f"era[{i}].rounds", dm.EXPECTED_COUNT(count=n))
             if any(r < 1 for r in era.rounds):
-                raise fail(file, f"era[{i}].rounds", "every era has at least one round")
+                raise fail(file, f"era[{i}].rounds", dm.ERA_ROUNDS())
             if era.actions_per_turn < 1:
-                raise fail(file, f"era[{i}].actions_per_turn", "expected at least 1")
+                raise fail(file, f"era[{i}].actions_per_turn", dm.EXPECTED_AT_LEAST(low=1))
             if era.first_round_actions < 0:
-                raise fail(file, f"era[{i}].first_round_actions", "expected 0 (same as other rounds) or more")
+                raise fail(file, f"era[{i}].first_round_actions", dm.FIRST_ROUND_ACTIONS())
 
     def _check_track(self, track: TrackData, file: str) -> None:
         expect = track.first_space
         for i, band in enumerate(track.bands):
             where = f"track.bands[{i}]"
             if band.spaces_per_level < 1:
-                raise fail(file, f"{where}.spaces_per_level", "expected at least 1")
+                raise fail(file, f"{where}.spaces_per_level", dm.EXPECTED_AT_LEAST(low=1))
             if band.first_space != expect:
-                raise fail(file, f"{where}.first_space", f"expected {expect} (bands must follow each other)")
+                raise fail(file, f"{where}.first_space", dm.BAND_START(space=expect))
             if band.last_space < band.first_space:
-                raise fail(file, f"{where}.last_space", "expected a space after first_space")
+                raise fail(file, f"{where}.last_space", dm.BAND_END())
             expect = band.last_space + 1
         if expect != track.last_space + 1:
-            raise fail(file, "track.last_space", f"the bands end at space {expect - 1}")
+            raise fail(file, "track.last_space", dm.BANDS_END_AT(space=expect - 1))
 
     def _check_setup(self, setup: SetupData, track: TrackData, file: str) -> None:
         if not track.first_space <= setup.income_space <= track.last_space:
-            raise fail(file, "setup.income_space", f"expected a track space {track.first_space}..{track.last_space}")
+            raise fail(file, "setup.income_space",
+                       dm.EXPECTED_TRACK_SPACE(low=track.first_space, high=track.last_space))
         for name in ("money", "hand_size", "facedown_discards"):
             if getattr(setup, name) < 0:
-                raise fail(file, f"setup.{name}", "cannot be negative")
+                raise fail(file, f"setup.{name}", dm.CANNOT_BE_NEGATIVE())
         if setup.hand_size < 1:
-            raise fail(file, "setup.hand_size", "expected at least 1")
+            raise fail(file, "setup.hand_size", dm.EXPECTED_AT_LEAST(low=1))
 
     def _check_industries(
         self, resources: tuple[ResourceData, ...], industries: tuple[IndustryData, ...], file: str
     ) -> None:
-        _unique([r.id for r in resources], file, "resource", "resource")
-        _unique([d.id for d in industries], file, "industry", "industry")
+        _unique([r.id for r in resources], file, "resource", dm.WHAT_RESOURCE)
+        _unique([d.id for d in industries], file, "industry", dm.WHAT_INDUSTRY)
         res_ids = {r.id for r in resources}
         industry_ids = {d.id for d in industries}
         refs: set[str] = set()
         for i, ind in enumerate(industries):
             where = f"industry[{i}]"
             if ind.flips_when not in FLIPS_WHEN:
-                raise fail(file, f"{where}.flips_when", f"expected one of {', '.join(FLIPS_WHEN)}")
+                raise fail(file, f"{where}.flips_when", dm.EXPECTED_ONE_OF(choices=FLIPS_WHEN))
             for j, tile in enumerate(ind.tiles):
                 tw = f"{where}.tiles[{j}]"
                 ref = f"{ind.id}/{tile.level}{tile.tag}"
                 if ref in refs:
-                    raise fail(file, f"{tw}.level", f"two tiles are both {ref} (give one a tag)")
+                    raise fail(file, f"{tw}.level", dm.DUPLICATE_TILE(tile=ref))
                 refs.add(ref)
                 if ind.flips_when == "emptied" and not tile.produces and not tile.enters_flipped:
-                    raise fail(file, f"{tw}.produces", "a tile flipped when emptied must produce something")
+                    raise fail(file, f"{tw}.produces", dm.EMPTIED_TILE_PRODUCES())
                 for k, up in enumerate(tile.upgrades):
                     if up not in industry_ids:
-                        raise fail(file, f"{tw}.upgrades[{k}]", f"unknown industry {up!r}")
+                        raise fail(file, f"{tw}.upgrades[{k}]", dm.UNKNOWN(what=dm.WHAT_INDUSTRY(), value=up))
                 if tile.income_cost < 0:
-                    raise fail(file, f"{tw}.income_cost", "cannot be negative (it is the income levels lost)")
+                    raise fail(file, f"{tw}.income_cost", dm.INCOME_COST_NEGATIVE())
                 for name in ("count", "money", "income", "vp", "link_icons"):
                     if getattr(tile, name) < 0:
-                        raise fail(file, f"{tw}.{name}", "cannot be negative")
+                        raise fail(file, f"{tw}.{name}", dm.CANNOT_BE_NEGATIVE())
                 for k, era in enumerate(tile.eras):
                     if era not in self.era_index:
-                        raise fail(file, f"{tw}.eras[{k}]", f"unknown era {era!r}")
+                        raise fail(file, f"{tw}.eras[{k}]", dm.UNKNOWN(what=dm.WHAT_ERA(), value=era))
                 for part in ("cost", "sell"):
                     for res, amount in getattr(tile, part).items():
                         if res not in res_ids:
-                            raise fail(file, f"{tw}.{part}.{res}", "unknown resource")
+                            raise fail(file, f"{tw}.{part}.{res}", dm.UNKNOWN_WHAT(what=dm.WHAT_RESOURCE()))
                         if amount < 0:
-                            raise fail(file, f"{tw}.{part}.{res}", "cannot be negative")
+                            raise fail(file, f"{tw}.{part}.{res}", dm.CANNOT_BE_NEGATIVE())
                 for res, amount in tile.produces.items():
                     if res not in res_ids:
-                        raise fail(file, f"{tw}.produces.{res}", "unknown resource")
+                        raise fail(file, f"{tw}.produces.{res}", dm.UNKNOWN_WHAT(what=dm.WHAT_RESOURCE()))
                     per_era = {e: amount for e in self.era_index} if isinstance(amount, int) else amount
                     for era, n in per_era.items():
                         if era not in self.era_index:
-                            raise fail(file, f"{tw}.produces.{res}.{era}", "unknown era")
+                            raise fail(file, f"{tw}.produces.{res}.{era}", dm.UNKNOWN_WHAT(what=dm.WHAT_ERA()))
                         if n < 0:
-                            raise fail(file, f"{tw}.produces.{res}", "cannot be negative")
+                            raise fail(file, f"{tw}.produces.{res}", dm.CANNOT_BE_NEGATIVE())
                     if set(per_era) != set(self.era_index):
-                        raise fail(file, f"{tw}.produces.{res}", "give an amount for every era")
+                        raise fail(file, f"{tw}.produces.{res}", dm.AMOUNT_PER_ERA())
 
     def _check_board(self, locations: tuple[LocationData, ...], links: tuple[LinkData, ...], file: str) -> None:
-        _unique([loc.id for loc in locations], file, "location", "location")
+        _unique([loc.id for loc in locations], file, "location", dm.WHAT_LOCATION)
         ids = {loc.id for loc in locations}
         industry_ids = self.industries.industry_index
         for i, loc in enumerate(locations):
             for j, sp in enumerate(loc.spaces):
                 for k, a in enumerate(sp.allow):
                     if a not in industry_ids:
-                        raise fail(file, f"location[{i}].spaces[{j}].allow[{k}]", f"unknown industry {a!r}")
+                        raise fail(file, f"location[{i}].spaces[{j}].allow[{k}]",
+                                   dm.UNKNOWN(what=dm.WHAT_INDUSTRY(), value=a))
         for i, link in enumerate(links):
             if len(link.ends) < 2:
-                raise fail(file, f"link[{i}].ends", "a link needs at least two ends")
+                raise fail(file, f"link[{i}].ends", dm.LINK_ENDS())
             for k, e in enumerate(link.ends):
                 if e not in ids:
-                    raise fail(file, f"link[{i}].ends[{k}]", f"unknown location {e!r}")
+                    raise fail(file, f"link[{i}].ends[{k}]", dm.UNKNOWN(what=dm.WHAT_LOCATION(), value=e))
             for k, e in enumerate(link.eras):
                 if e not in self.era_index:
-                    raise fail(file, f"link[{i}].eras[{k}]", f"unknown era {e!r}")
+                    raise fail(file, f"link[{i}].eras[{k}]", dm.UNKNOWN(what=dm.WHAT_ERA(), value=e))
 
     def _compile_cards(self, cards: tuple[CardData, ...], file: str) -> tuple[Card, ...]:
         loc_index = self.board.location_index
         ind_index = self.industries.industry_index
         n = len(self.info.player_counts)
-        _unique([c.id for c in cards], file, "card", "card")
+        _unique([c.id for c in cards], file, "card", dm.WHAT_CARD)
         out: list[Card] = []
         for i, cd in enumerate(cards):
             if cd.kind not in CARD_KINDS:
-                raise fail(file, f"card[{i}].kind", f"expected one of {', '.join(CARD_KINDS)}")
+                raise fail(file, f"card[{i}].kind", dm.EXPECTED_ONE_OF(choices=CARD_KINDS))
             location = -1
             industries: frozenset[int] = frozenset()
             if cd.kind == "location":
                 if cd.location not in loc_index:
-                    raise fail(file, f"card[{i}].location", f"unknown location {cd.location!r}")
+                    raise fail(file, f"card[{i}].location", dm.UNKNOWN(what=dm.WHAT_LOCATION(), value=cd.location))
                 location = loc_index[cd.location]
             elif cd.kind == "industry":
                 for k, ind in enumerate(cd.industries):
                     if ind not in ind_index:
-                        raise fail(file, f"card[{i}].industries[{k}]", f"unknown industry {ind!r}")
+                        raise fail(file, f"card[{i}].industries[{k}]", dm.UNKNOWN(what=dm.WHAT_INDUSTRY(), value=ind))
                 industries = frozenset(ind_index[x] for x in cd.industries)
             elif cd.kind == WILD_INDUSTRY:
                 industries = frozenset(range(len(ind_index)))
             wild = cd.kind in (WILD_LOCATION, WILD_INDUSTRY)
             if not wild and len(cd.copies) != n:
-                raise fail(file, f"card[{i}].copies", f"expected {n} values (one per player count)")
+                raise fail(file, f"card[{i}].copies", dm.EXPECTED_COUNT(count=n))
             if any(c < 0 for c in cd.copies) or cd.supply < 0:
-                raise fail(file, f"card[{i}]", "card counts cannot be negative")
+                raise fail(file, f"card[{i}]", dm.CARD_COUNTS_NEGATIVE())
             out.append(Card(i, cd.id, cd.kind, location, industries, wild))
         return tuple(out)
 
     def _compile_markets(self, markets: tuple[MarketData, ...], file: str) -> tuple[Market, ...]:
-        _unique([m.id for m in markets], file, "market", "market")
+        _unique([m.id for m in markets], file, "market", dm.WHAT_MARKET)
         out: list[Market] = []
         for i, md in enumerate(markets):
             if md.resource not in self.industries.resource_index:
-                raise fail(file, f"market[{i}].resource", f"unknown resource {md.resource!r}")
+                raise fail(file, f"market[{i}].resource", dm.UNKNOWN(what=dm.WHAT_RESOURCE(), value=md.resource))
             if not 0 <= md.start_cubes <= len(md.prices):
-                raise fail(file, f"market[{i}].start_cubes", f"expected 0 to {len(md.prices)}")
+                raise fail(file, f"market[{i}].start_cubes", dm.EXPECTED_RANGE(low=0, high=len(md.prices)))
             if list(md.prices) != sorted(md.prices):
-                raise fail(file, f"market[{i}].prices", "prices must be listed cheapest first")
+                raise fail(file, f"market[{i}].prices", dm.PRICES_ORDER())
             reach = []
             for k, loc in enumerate(md.reached_from):
                 if loc not in self.board.location_index:
-                    raise fail(file, f"market[{i}].reached_from[{k}]", f"unknown location {loc!r}")
+                    raise fail(file, f"market[{i}].reached_from[{k}]", dm.UNKNOWN(what=dm.WHAT_LOCATION(), value=loc))
                 reach.append(self.board.location_index[loc])
             vp = md.vp or (0,) * len(md.prices)
             if len(vp) != len(md.prices):
-                raise fail(file, f"market[{i}].vp", "expected one value per market space")
+                raise fail(file, f"market[{i}].vp", dm.MARKET_VP_COUNT())
             out.append(
                 Market(i, md.id, self.industries.resource_index[md.resource], md.prices, vp,
                        md.start_cubes, md.empty_price, mask_of(reach), reach[0] if len(reach) == 1 else -1,
@@ -294,12 +297,12 @@ TIEBREAKS = ("income_level", "income_space", "money")
 FLIPS_WHEN = ("sold", "emptied")
 
 
-def _unique(ids: list[str], file: str, table: str, what: str) -> None:
+def _unique(ids: list[str], file: str, table: str, what: Text) -> None:
     """Ids of a table must be unique: a duplicate would shadow the first entry."""
     seen: dict[str, int] = {}
     for i, x in enumerate(ids):
         if x in seen:
-            raise fail(file, f"{table}[{i}].id", f"{what} id {x!r} is already used by {table}[{seen[x]}]")
+            raise fail(file, f"{table}[{i}].id", dm.DUPLICATE_ID(what=what(), value=x, other=f"{table}[{seen[x]}]"))
         seen[x] = i
 
 

@@ -25,6 +25,7 @@ from typing import Any
 import tomli_w
 
 from . import atomic
+from . import data_messages as dm
 from .engine import Game
 from .errors import DataError, RuleViolation
 from .diff import first_difference
@@ -156,8 +157,8 @@ class Session:
             for key, have in (("title", session.title), ("players", session.game.state.players),
                               ("seed", session.seed)):
                 if key in data and data[key] != have:
-                    raise DataError(SAVE_BAD_KEY(file=file, key=key,
-                                                 detail=f"{data[key]!r} contradicts the start position ({have!r})"))
+                    raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=dm.CONTRADICTS_START(
+                        value=repr(data[key]), start=repr(have))))
             return session
         try:
             return cls.new(data["title"], data["players"], data["seed"], data.get("variant"), tuple(data["plugins"]))
@@ -187,7 +188,7 @@ def read_save(path: str | Path) -> dict[str, Any]:
         with open(path, "rb") as fh:
             return tomllib.load(fh)
     except FileNotFoundError:
-        raise DataError(NOT_A_SAVE(file=file, detail="file not found")) from None
+        raise DataError(NOT_A_SAVE(file=file, detail=dm.FILE_NOT_FOUND())) from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise DataError(NOT_A_SAVE(file=file, detail=str(exc))) from None
     except OSError as exc:
@@ -197,29 +198,33 @@ def read_save(path: str | Path) -> dict[str, Any]:
 def _check_header(data: dict[str, Any], file: str) -> None:
     for key in data:
         if key not in SAVE_KEYS:
-            raise DataError(SAVE_BAD_KEY(file=file, key=key, detail="unknown key"))
+            raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=dm.UNKNOWN_KEY()))
     fmt = data.get("format")
     if fmt is None:
-        raise DataError(NOT_A_SAVE(file=file, detail="no format key"))
+        raise DataError(NOT_A_SAVE(file=file, detail=dm.NO_FORMAT_KEY()))
     if isinstance(fmt, bool) or not isinstance(fmt, int):
-        raise DataError(SAVE_BAD_KEY(file=file, key="format", detail=f"expected int, got {fmt!r}"))
+        raise DataError(SAVE_BAD_KEY(file=file, key="format",
+                                     detail=dm.EXPECTED_TYPE(expected=dm.TYPE_INT(), got=repr(fmt))))
     if fmt != FORMAT:
         raise DataError(SAVE_FORMAT(file=file, found=fmt, expected=FORMAT))
     expect = {"title": str, "players": int, "seed": int, "plugins": list, "log": list}
     if "start" in data:
         expect = {"log": list}
+    type_names = {str: dm.TYPE_STR, int: dm.TYPE_INT, list: dm.TYPE_LIST}
     for key, kind in expect.items():
         if key not in data:
-            raise DataError(SAVE_BAD_KEY(file=file, key=key, detail="missing"))
+            raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=dm.MISSING_KEY()))
         value = data[key]
         if not isinstance(value, kind) or isinstance(value, bool):
-            raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=f"expected {kind.__name__}, got {value!r}"))
+            raise DataError(SAVE_BAD_KEY(file=file, key=key,
+                                         detail=dm.EXPECTED_TYPE(expected=type_names[kind](), got=repr(value))))
     for i, entry in enumerate(data["log"]):
         if not isinstance(entry, str):
-            raise DataError(SAVE_BAD_KEY(file=file, key=f"log[{i}]", detail=f"expected an option id, got {entry!r}"))
+            raise DataError(SAVE_BAD_KEY(file=file, key=f"log[{i}]",
+                                         detail=dm.EXPECTED_TYPE(expected=dm.TYPE_OPTION_ID(), got=repr(entry))))
     for i, entry in enumerate(data.get("plugins", [])):
         if not isinstance(entry, str):
-            raise DataError(SAVE_BAD_KEY(file=file, key=f"plugins[{i}]", detail="expected a plugin name or path"))
+            raise DataError(SAVE_BAD_KEY(file=file, key=f"plugins[{i}]", detail=dm.EXPECTED(expected=dm.TYPE_PLUGIN())))
     for key in ("variant", "start", "snapshot"):
         if key in data and not isinstance(data[key], dict):
-            raise DataError(SAVE_BAD_KEY(file=file, key=key, detail="expected a table"))
+            raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=dm.EXPECTED(expected=dm.TYPE_TABLE())))

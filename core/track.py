@@ -29,6 +29,9 @@ class ProgressTrack:
     __slots__ = ("first_space", "last_space", "level_at", "top_space", "min_level", "max_level")
 
     def __init__(self, data: TrackData) -> None:
+        # The ValueErrors below are internal invariants, not user-facing errors: a
+        # title's track is checked (with file, key path and a catalog message) by
+        # ``Rules._check_track`` and ``Rules._check_setup`` before it gets here.
         self.first_space = data.first_space
         self.last_space = data.last_space
         levels: list[int] = []

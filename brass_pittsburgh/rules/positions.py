@@ -19,10 +19,19 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from attrs import frozen
 
+from core import data_messages as dm
 from core.data import fail, structure
+from core.messages import text
 
 if TYPE_CHECKING:
     from core.engine import Game
+
+
+NOT_AN_OILFIELD = text("pittsburgh.data.not_an_oilfield", "not an oilfield")
+NO_OILFIELD_TILE_LEFT = text("pittsburgh.data.no_oilfield_tile_left", "no oilfield tile '{tile}' left")
+BAD_QUALITY_REWARD = text("pittsburgh.data.bad_quality_reward", "unknown or repeated Quality Reward '{reward}'")
+NOT_REVEALED_QUALITY = text("pittsburgh.data.not_revealed_quality", "not one of the revealed Quality Rewards")
+NO_RESOURCE_TRAIN = text("pittsburgh.data.no_resource_train", "no resource heavy train on this line")
 
 
 @frozen
@@ -70,10 +79,11 @@ def read_extra(game: "Game", data: dict[str, Any], file: str) -> None:
         if not values:
             return None
         if len(values) != players:
-            raise fail(file, f"extra.{key}", f"expected {players} values, one per seat")
+            raise fail(file, f"extra.{key}", dm.EXPECTED_PER_SEAT(count=players))
         for k, v in enumerate(values):
             if v < 0 or (most is not None and v > most):
-                raise fail(file, f"extra.{key}[{k}]", f"expected 0 to {most}" if most is not None else "cannot be negative")
+                raise fail(file, f"extra.{key}[{k}]",
+                           dm.EXPECTED_RANGE(low=0, high=most) if most is not None else dm.CANNOT_BE_NEGATIVE())
         return list(values)
 
     whiskey = per_seat(extra.whiskey, "whiskey", p.whiskey.max)
@@ -88,9 +98,9 @@ def read_extra(game: "Game", data: dict[str, Any], file: str) -> None:
             values = [0] * rules.board.location_count
             for name, n in table.items():
                 if name not in fields:
-                    raise fail(file, f"extra.{key}.{name}", "not an oilfield")
+                    raise fail(file, f"extra.{key}.{name}", NOT_AN_OILFIELD())
                 if n < 0:
-                    raise fail(file, f"extra.{key}.{name}", "cannot be negative")
+                    raise fail(file, f"extra.{key}.{name}", dm.CANNOT_BE_NEGATIVE())
                 values[fields[name]] = n
             setattr(ext, key, values)
     if extra.oilfields:
@@ -99,39 +109,39 @@ def read_extra(game: "Game", data: dict[str, Any], file: str) -> None:
         used: set[int] = set()
         for name, tile_id in extra.oilfields.items():
             if name not in fields:
-                raise fail(file, f"extra.oilfields.{name}", "not an oilfield")
+                raise fail(file, f"extra.oilfields.{name}", NOT_AN_OILFIELD())
             if tile_id not in tiles or tiles[tile_id] in used:
-                raise fail(file, f"extra.oilfields.{name}", f"no oilfield tile {tile_id!r} left")
+                raise fail(file, f"extra.oilfields.{name}", NO_OILFIELD_TILE_LEFT(tile=tile_id))
             used.add(tiles[tile_id])
             ext.oilfield_tile[fields[name]] = tiles[tile_id]
     if extra.revealed:
         ext.revealed = [False] * rules.board.location_count
         for k, name in enumerate(extra.revealed):
             if name not in fields:
-                raise fail(file, f"extra.revealed[{k}]", "not an oilfield")
+                raise fail(file, f"extra.revealed[{k}]", NOT_AN_OILFIELD())
             ext.revealed[fields[name]] = True
     if extra.quality:
         ids = {q.id: i for i, q in enumerate(p.quality)}
         chosen = []
         for k, qid in enumerate(extra.quality):
             if qid not in ids or ids[qid] in chosen:
-                raise fail(file, f"extra.quality[{k}]", f"unknown or repeated Quality Reward {qid!r}")
+                raise fail(file, f"extra.quality[{k}]", BAD_QUALITY_REWARD(reward=qid))
             chosen.append(ids[qid])
         ext.quality = chosen
         ext.quality_up = [True] * len(chosen)
     for k, qid in enumerate(extra.quality_claimed):
         slot = next((i for i, q in enumerate(ext.quality) if p.quality[q].id == qid), -1)
         if slot < 0:
-            raise fail(file, f"extra.quality_claimed[{k}]", "not one of the revealed Quality Rewards")
+            raise fail(file, f"extra.quality_claimed[{k}]", NOT_REVEALED_QUALITY())
         ext.quality_up[slot] = False
     if extra.train_cubes:
         ext.train_cubes = [0] * len(rules.board.links)
         for ref, n in extra.train_cubes.items():
             line = rules.board.link_index.get(ref)
             if line is None:
-                raise fail(file, f"extra.train_cubes.{ref}", "unknown line")
+                raise fail(file, f"extra.train_cubes.{ref}", dm.UNKNOWN_WHAT(what=dm.WHAT_LINE()))
             if st.link_kind[line] not in p.heavy_resource:
-                raise fail(file, f"extra.train_cubes.{ref}", "no resource heavy train on this line")
+                raise fail(file, f"extra.train_cubes.{ref}", NO_RESOURCE_TRAIN())
             if n < 0:
-                raise fail(file, f"extra.train_cubes.{ref}", "cannot be negative")
+                raise fail(file, f"extra.train_cubes.{ref}", dm.CANNOT_BE_NEGATIVE())
             ext.train_cubes[line] = n

@@ -1,6 +1,8 @@
 """core.data: malformed data is a DataError naming the file and the key path."""
 from __future__ import annotations
 
+from core.messages import render
+
 import pytest
 
 from brass_birmingham.loader import CardsFile, GameFile, IndustriesFile, MapFile, load_rules, raw_data
@@ -24,8 +26,9 @@ def test_wrong_type_names_file_and_path():
     err = _structure_error(raw, IndustriesFile, "industries.toml")
     assert str(err) == "industries.toml: industry[0].tiles[0].money: expected int, got 'x'"
     assert err.key == "data.bad_value"
-    assert err.params == {"file": "industries.toml", "path": "industry[0].tiles[0].money",
-                          "detail": "expected int, got 'x'"}
+    assert (err.params["file"], err.params["path"]) == ("industries.toml", "industry[0].tiles[0].money")
+    assert render(err.params["detail"]) == "expected int, got 'x'"
+    assert err.params["detail"].key == "data.expected_type"
 
 
 def test_bool_is_not_an_int():
