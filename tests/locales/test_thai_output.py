@@ -1,0 +1,82 @@
+"""Thai output: whole games without English words, rule text wrapped at Thai word boundaries."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from core.cli.main import _register, cli
+from core.games import rules_for
+from core.messages import render
+from core.rulebook import load_rulebook
+from core.titles import title_info
+from core.wrap import segments, width, wrap
+
+_register()
+LATIN_WORD = re.compile(r"[A-Za-z]+")
+
+
+@pytest.mark.parametrize("title,players", [("birmingham", 2), ("pittsburgh", 2), ("pittsburgh", 3)])
+def test_a_whole_game_in_thai_has_no_english_word(title: str, players: int) -> None:
+    r = CliRunner().invoke(cli, ["play", title, "--players", str(players), "--bots", "all", "--seed", "1",
+                                 "--lang", "th"])
+    assert r.exit_code == 0, r.output
+    lines = r.output.splitlines()
+    assert len(lines) > 100
+    assert re.search(r"[\u0e00-\u0e7f]", r.output)
+    english = sorted(set(LATIN_WORD.findall(r.output)))
+    assert english == [], f"English words in the Thai game: {english}"
+    assert not re.search(r"[\u0e50-\u0e59]", r.output), "numbers must use Western digits"
+    currency = "£" if title == "birmingham" else "$"
+    assert currency in r.output
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_thai_rule_text_breaks_lines_only_between_words(title: str) -> None:
+    info = title_info(title)
+    rules_for(title)
+    book = load_rulebook(title, info.rulebook)
+    columns = 50
+    for section in book.sections:
+        for paragraph in section.paragraphs:
+            thai = render(paragraph(), "th").replace("**", "")
+            assert re.search(r"[\u0e00-\u0e7f]", thai), paragraph.key
+            for source_line in thai.splitlines():
+                if not source_line.strip():
+                    continue
+                wrapped = wrap(source_line, columns)
+                for line in wrapped:
+                    assert width(line) <= columns or " " not in line.strip(), (paragraph.key, line)
+                # joining the wrapped lines gives back the text, and every break falls between segments
+                body = re.sub(r"\s+", "", "".join(wrapped))
+                assert body == re.sub(r"\s+", "", source_line), paragraph.key
+                pieces = [p for p in segments(source_line) if not p.isspace()]
+                ends = set()
+                at = 0
+                for p in pieces:
+                    at += len(p)
+                    ends.add(at)
+                at = 0
+                for line in wrapped[:-1]:
+                    at += len(re.sub(r"\s+", "", line))
+                    assert at in ends, (paragraph.key, line)
+
+
+def test_rules_command_lists_sections_and_prints_one_in_thai() -> None:
+    r = CliRunner().invoke(cli, ["rules", "birmingham", "--list"])
+    assert r.exit_code == 0
+    ids = [line.split(":", 1)[0] for line in r.output.splitlines()]
+    assert ids[:3] == ["overview", "components", "setup"] and "quick-reference" in ids
+    r = CliRunner().invoke(cli, ["rules", "birmingham", "--section", "loan", "--lang", "th", "--width", "40"])
+    assert r.exit_code == 0
+    assert all(width(line) <= 40 for line in r.output.splitlines() if line and not line.startswith("="))
+    r = CliRunner().invoke(cli, ["rules", "birmingham", "--section", "nope"])
+    assert r.exit_code == 1 and "nope" in r.output
+
+
+def test_pittsburgh_rules_end_with_the_provisional_values() -> None:
+    r = CliRunner().invoke(cli, ["rules", "pittsburgh", "--width", "100"])
+    assert r.exit_code == 0
+    tail = r.output[r.output.index("Provisional values"):]
+    assert "cards.toml" in tail and "eastern_edge" in tail
