@@ -40,7 +40,7 @@ OPT_SELL = text("birmingham.option.sell", "{tile} at {place}")
 OPT_STOP = text("birmingham.option.stop", "Stop here")
 OPT_SKIP_BONUS = text("birmingham.option.skip_bonus", "Do not take the free develop")
 OPT_LIQUIDATE = text("birmingham.option.liquidate", "{tile} at {place} (+{refund})")
-OPT_MERCHANT_BEER = text("birmingham.option.merchant_beer", "beer beside the {place} merchant")
+OPT_MERCHANT_BEER = text("birmingham.option.merchant_beer", "the {place} merchant")
 
 # -- log lines ---------------------------------------------------------------------------
 LOG_BUILD = text(

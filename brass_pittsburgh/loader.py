@@ -15,8 +15,8 @@ from core.data import fail, load_dir, structure
 from core.eras import EraData
 from core.industries import IndustryData, ResourceData
 from core.market import MarketData
+from core.messages import Message, render, text
 from core.mat import MatPositionData
-from core.messages import text
 from core.rules import GameInfo, LinkKind, Rules, SetupData
 from core.track import TrackData
 from core.variants import apply_variant
@@ -256,7 +256,9 @@ class PittsburghRules:
             _check_rewards(o.reward, "rewards.toml", f"oilfield[{i}].reward")
         self.quality = rf.quality
         self.oilfield_tiles = rf.oilfield
-        self.provisional = _provisional(gf, mf, rf, rules)
+        self.provisional_messages = _provisional(gf, mf, rf, rules)
+        #: the same in English, for reports and tests
+        self.provisional = [render(m) for m in self.provisional_messages]
 
 
 def _check_rewards(reward: Mapping[str, int], file: str, where: str) -> None:
@@ -267,28 +269,37 @@ def _check_rewards(reward: Mapping[str, int], file: str, where: str) -> None:
             raise fail(file, f"{where}.{key}", dm.CANNOT_BE_NEGATIVE())
 
 
-def _provisional(gf: GameFile, mf: MerchantsFile, rf: RewardsFile, rules: Rules) -> list[str]:
-    """Every provisional value, as "file: key path" lines (for ``brass data`` and ``brass rules``)."""
-    found = []
+PROV_VALUE = text("pittsburgh.provisional.value", "{file}: {path}")
+PROV_FIELDS = text("pittsburgh.provisional.fields", "{file}: {path}: {fields}")
+PROV_SUPPLY = text("pittsburgh.provisional.supply", "{file}: {path} (which link tiles start in the supply)")
+PROV_BOARD = text("pittsburgh.provisional.board", "{file}: {path} (the 2-player side of the board)")
+PROV_CARDS = text("pittsburgh.provisional.cards", "{file}: every card count (the card list is not public)")
+PROV_COUNTS = text("pittsburgh.provisional.counts", "{file}: tiles per mat position (count)")
+
+
+def _provisional(gf: GameFile, mf: MerchantsFile, rf: RewardsFile, rules: Rules) -> list[Message]:
+    """Every provisional value, as "file: key path" messages (for ``brass data`` and ``brass rules``)."""
+    found: list[Message] = []
     for k in gf.link_kind:
         if k.provisional:
-            found.append(f"game.toml: link_kind[{k.id}] (which link tiles start in the supply)")
-    found += [f"game.toml: heavy_train.{p}" for p in gf.heavy_train.provisional]
-    found += [f"game.toml: pipeline[{p.kind}].reward" for p in gf.pipeline if p.provisional]
-    found += [f"game.toml: market[{m.id}]" for m in gf.market if m.provisional]
-    found += [f"game.toml: two_players ({p})" for p in gf.two_players.provisional]
+            found.append(PROV_SUPPLY(file="game.toml", path=f"link_kind[{k.id}]"))
+    found += [PROV_VALUE(file="game.toml", path=f"heavy_train.{p}") for p in gf.heavy_train.provisional]
+    found += [PROV_VALUE(file="game.toml", path=f"pipeline[{p.kind}].reward") for p in gf.pipeline if p.provisional]
+    found += [PROV_VALUE(file="game.toml", path=f"market[{m.id}]") for m in gf.market if m.provisional]
+    found += [PROV_BOARD(file="game.toml", path="two_players") for _p in gf.two_players.provisional]
     for ind in rules.industries.industries:
         for t in ind.tiles:
             if t.provisional:
-                found.append(f"industries.toml: {ind.id}/{t.level}{t.tag}: {', '.join(t.provisional)}")
+                found.append(PROV_FIELDS(file="industries.toml", path=f"{ind.id}/{t.level}{t.tag}",
+                                         fields=", ".join(t.provisional)))
     for loc in rules.board.locations:
         if loc.provisional:
-            found.append(f"map.toml: location {loc.id}")
-    found += [f"merchants.toml: merchant_tile[{t.id}]" for t in mf.merchant_tile if t.provisional]
-    found += [f"merchants.toml: merchants.{p}" for p in mf.merchants.provisional]
-    found += [f"rewards.toml: quality[{q.id}]" for q in rf.quality if q.provisional]
-    found.append("cards.toml: every card count (the card list is not public)")
-    found.append("mat.toml / industries.toml: tiles per mat position (count)")
+            found.append(PROV_VALUE(file="map.toml", path=f"location[{loc.id}]"))
+    found += [PROV_VALUE(file="merchants.toml", path=f"merchant_tile[{t.id}]") for t in mf.merchant_tile if t.provisional]
+    found += [PROV_VALUE(file="merchants.toml", path=f"merchants.{p}") for p in mf.merchants.provisional]
+    found += [PROV_VALUE(file="rewards.toml", path=f"quality[{q.id}]") for q in rf.quality if q.provisional]
+    found.append(PROV_CARDS(file="cards.toml"))
+    found.append(PROV_COUNTS(file="mat.toml"))
     return found
 
 
@@ -325,5 +336,5 @@ def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "varia
     except (KeyError, ValueError) as exc:
         raise fail(dm.FILE_DATA(), dm.PATH_CROSS_REFERENCE(), dm.CROSS_REFERENCE(error=repr(exc))) from None
     rules.title = PittsburghRules(rules, gf, merchants, rewards)
-    rules.provisional = rules.title.provisional
+    rules.provisional = rules.title.provisional_messages
     return rules

@@ -13,7 +13,7 @@ BONUS_SELL = text("pittsburgh.action.bonus_sell", "Bonus sale")
 
 PROMPT_TILE = text("pittsburgh.prompt.tile", "{player}: which tile from your mat?")
 PROMPT_SITE = text("pittsburgh.prompt.site", "{player}: where do you build your {tile}?")
-PROMPT_MARKET = text("pittsburgh.prompt.market", "{player}: into which market do your new {resource} cubes go next?")
+PROMPT_MARKET = text("pittsburgh.prompt.market", "{player}: into which market do your new cubes ({resource}) go next?")
 PROMPT_KIND = text("pittsburgh.prompt.kind", "{player}: which link tile do you place?")
 PROMPT_LINE = text("pittsburgh.prompt.line", "{player}: where does your {kind} go?")
 PROMPT_SECOND = text("pittsburgh.prompt.second", "{player}: place a second link for {money} more, or stop?")

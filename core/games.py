@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import json
+from contextlib import nullcontext
 from typing import Any
 
 from .engine import Game, new_state
 from .errors import DataError
-from .messages import text
+from .messages import text, unregistered
 from .rules import Rules
 from .titles import load_plugin, load_title_module, plugin_manager
 
@@ -29,7 +30,8 @@ def rules_for(
         return cached
     pm = plugin_manager(load_title_module(title), plugins)
     info = pm.hook.brass_title()
-    rules = info.load_rules(variant, variant_file)
+    with unregistered() if variant else nullcontext():
+        rules = info.load_rules(variant, variant_file)
     pm.hook.brass_rules_loaded(rules=rules)
     _rules_cache[key] = rules
     return rules

@@ -191,7 +191,7 @@ def check_catalog(domain: str, template: Catalog, catalog: Catalog, allow: set[s
         if a != b:
             problems.append(Problem(domain, key, "placeholders",
                                     f"English has {sorted(a)}, translation has {sorted(b)}"))
-        if m.string == english and LETTERS.search(english) and key not in allow:
+        if m.string == english and LETTERS.search(PLACEHOLDER.sub("", english)) and key not in allow:
             problems.append(Problem(domain, key, "identical", "same as the English (add to the allow-list "
                                                                "if it is a proper name)"))
         if rules or "\n" in english:

@@ -8,7 +8,8 @@ translation stale when it does.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, NamedTuple
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, Mapping, NamedTuple
 
 #: every declared text, by key -- the message catalog's source of truth
 REGISTRY: dict[str, "Text"] = {}
@@ -44,9 +45,24 @@ class Message(NamedTuple):
         return render(self)
 
 
+_unregistered = [0]
+
+
+@contextmanager
+def unregistered() -> Iterator[None]:
+    """Texts made inside are not declared (names from a variant's data are not the title's)."""
+    _unregistered[0] += 1
+    try:
+        yield
+    finally:
+        _unregistered[0] -= 1
+
+
 def text(key: str, en: str) -> Text:
     """Declare a message.  Keys are unique; redeclaring with other English is an error."""
     known = REGISTRY.get(key)
+    if _unregistered[0]:
+        return known if known is not None and known.en == en else Text(key, en)
     if known is not None and known.en != en:
         raise ValueError(f"message key {key!r} declared twice with different text")
     declared = Text(key, en)

@@ -113,8 +113,8 @@ class Rules:
         self.title = title
         #: ids of the title's merchant tiles (identical tiles share an id); set by the title
         self.merchant_tile_ids: tuple[str, ...] = ()
-        #: values no public source confirms, as "file: key" lines; set by the title
-        self.provisional: list[str] = []
+        #: values no public source confirms, as "file: key" messages; set by the title
+        self.provisional: list[Message] = []
         self.names = _NameTable(self)
 
     # -- validation helpers -------------------------------------------------
@@ -337,7 +337,7 @@ class _NameTable:
         found = self._tiles.get(tile)
         if found is None:
             t = rules.tiles[tile]
-            found = self._tiles[tile] = TILE_NAME(industry=self.industry[t.industry](), level=ROMAN[t.level])
+            found = self._tiles[tile] = TILE_NAME(industry=self.industry[t.industry](), level=LEVELS[t.level]())
         return found
 
     def link(self, rules: Rules, line: int) -> Message:
@@ -388,3 +388,5 @@ CARD_INDUSTRIES = text("card.industries", "{industries} (industry card)")
 CARD_WILD_LOCATION = text("card.wild_location", "Wild location card")
 CARD_WILD_INDUSTRY = text("card.wild_industry", "Wild industry card")
 ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+#: tile levels as printed (Roman numerals); a language may write them otherwise
+LEVELS = tuple(text(f"tile.level.{n}", roman) for n, roman in enumerate(ROMAN))

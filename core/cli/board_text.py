@@ -4,7 +4,6 @@ from __future__ import annotations
 from ..engine import Game, player_name
 from ..market import buy_price
 from ..messages import Message, Money, text
-from ..rules import ROMAN
 from ..view import view as make_view
 from .main import Output
 
@@ -31,6 +30,7 @@ LINK_LINE = text("show.link", "{a}–{b}: {owner} ({kind})")
 NO_LINKS = text("show.no_links", "(none)")
 MARKETS = text("show.markets", "Markets")
 MARKET_LINE = text("show.market", "{resource}: {cubes} of {size} cubes, next one costs {price}")
+MARKET_LINE_EMPTY = text("show.market_empty", "{resource}: {cubes} of {size} cubes, nothing to buy")
 MERCHANTS = text("show.merchants", "Merchants")
 MERCHANT_LINE = text("show.merchant", "{place} {n}: {description}")
 MERCHANT_GENERIC = text("show.merchant_generic", "tile “{tile}”, {goods} beside it")
@@ -96,8 +96,12 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
     for m in rules.markets:
         if not m.in_play(st.players):
             continue
-        lines.append(MARKET_LINE(resource=names.resource[m.resource](), cubes=st.markets[m.index], size=m.size,
-                                 price=Money(buy_price(m, st.markets[m.index]))))
+        price = buy_price(m, st.markets[m.index])
+        name = names.market(rules, m.index)
+        if price < 0:
+            lines.append(MARKET_LINE_EMPTY(resource=name, cubes=st.markets[m.index], size=m.size))
+        else:
+            lines.append(MARKET_LINE(resource=name, cubes=st.markets[m.index], size=m.size, price=Money(price)))
     if board.merchant_slots:
         lines += ["", MERCHANTS()]
         for slot in board.merchant_slots:
@@ -123,4 +127,4 @@ def print_board(out: Output, game: Game, viewer: int) -> None:
         out.echo(line)
 
 
-__all__ = ["ROMAN", "board_lines", "describe_merchant", "print_board"]
+__all__ = ["board_lines", "describe_merchant", "print_board"]

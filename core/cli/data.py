@@ -42,7 +42,7 @@ def data_cmd(title: str, variant: str | None, as_json: bool, lang: str) -> None:
     changes = [(name, path, old, new) for name in base
                for path, new, old in differences(effective[name], base[name])]
     if as_json:
-        echo_json({"title": title, "data": effective, "provisional": rules.provisional,
+        echo_json({"title": title, "data": effective, "provisional": [out.text(p) for p in rules.provisional],
                    "changes": [{"file": f, "path": p, "old": o, "new": n} for f, p, o, n in changes]})
         return
     if rules.provisional:

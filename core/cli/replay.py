@@ -12,7 +12,7 @@ from .main import Output, UserError, cli, fail, lang_option
 from .play import print_scores
 from .seats import BAD_SEAT
 
-STEP = text("cli.replay_step", "#{number}")
+STEP = text("cli.replay_step", "— decision {number} —")
 STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}.")
 
 

@@ -16,6 +16,7 @@ from .main import Output, UserError, cli, echo_json, fail, lang_option
 NO_RULEBOOK = text("cli.no_rulebook", "{title} has no rule text.")
 UNKNOWN_SECTION = text("cli.unknown_section", "No section “{section}”. Sections: {known}.")
 SECTION_LINE = text("cli.section_line", "{id}: {title}")
+PROVISIONAL_LINE = text("cli.rules_provisional_line", "  - {entry}")
 PROVISIONAL = text(
     "cli.rules_provisional",
     "Provisional values: the public sources do not confirm these figures; the game uses the values "
@@ -70,4 +71,4 @@ def rules_cmd(title: str, section_id: str | None, list_only: bool, width: int | 
         for line in wrap(out.text(PROVISIONAL(title=info.id)), columns):
             click.echo(line)
         for entry in rules.provisional:
-            click.echo(f"  - {entry}")
+            out.echo(PROVISIONAL_LINE(entry=entry))

@@ -23,7 +23,7 @@ from .main import Output, UserError, cli, fail, lang_option, plugin_option, read
 SPEED = text("cli.sim_speed", "{games} games in {seconds} s: {gps} games/s, {dps} decisions/s")
 LENGTH = text("cli.sim_length", "game length: {actions} actions, decisions mean {mean}, median {median}")
 WINS_SEAT = text("cli.sim_wins_seat", "win rate by seat: {wins}")
-WINS_BOT = text("cli.sim_wins_bot", "win rate of one seat by bot: {wins}")
+WINS_BOT = text("cli.sim_wins_bot", "win rate per seat played by each bot: {wins}")
 VP = text("cli.sim_vp", "VP per player: mean {mean} (sd {sd}), min {low}, median {median}, max {high}; winners' mean {win}")
 PROGRESS = text("cli.sim_progress", "Simulating")
 WROTE = text("cli.sim_wrote", "Summary written to {file}.")

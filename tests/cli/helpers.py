@@ -80,7 +80,7 @@ def error_line(result: Result) -> str:
     """The one localized error line on stderr (UserError)."""
     lines = [ln for ln in result.stderr.splitlines() if ln.strip()]
     assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("Error: "), lines[0]
+    assert lines[0].startswith(("Error: ", "ข้อผิดพลาด: ")), lines[0]  # English or Thai
     return lines[0]
 
 
@@ -147,7 +147,7 @@ def section(text: str, title: str) -> list[str]:
 
 def final_scores(text: str) -> list[str]:
     lines = text.splitlines()
-    i = lines.index("Final scores")
+    i = lines.index("Final scores")  # English output
     return [ln for ln in lines[i + 1:] if re.match(r"^\d+\. P\d+: ", ln)]
 
 

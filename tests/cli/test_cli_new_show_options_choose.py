@@ -197,7 +197,7 @@ def test_show_text_board(tmp_path: Path) -> None:
     markets = section(text, "Markets")
     assert len(markets) == len(view["markets"])
     for line, (resource, cubes) in zip(markets, view["markets"].items()):
-        assert re.fullmatch(rf"{resource}: {cubes} of \d+ cubes, next one costs £\d+", line), line
+        assert re.fullmatch(rf"the {resource} market: {cubes} of \d+ cubes, next one costs £\d+", line), line
     merchants = section(text, "Merchants")
     assert len(merchants) == len(view["merchants"])
     assert merchants[0].startswith("Shrewsbury 1: ")

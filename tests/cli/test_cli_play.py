@@ -270,5 +270,12 @@ def test_play_with_variant_and_eager_bot(tmp_path: Path) -> None:
 
 
 def test_play_lang_th() -> None:
+    from core.cli.play import FINAL_SCORES
+    from core.messages import render
+
     r = run("play", "birmingham", "--players", 2, "--bots", "all", "--seed", 2, "--lang", "th", expect=0)
-    assert len(final_scores(r.stdout)) == 2 or r.stdout.strip()
+    heading = render(FINAL_SCORES(), "th")
+    assert heading != "Final scores"
+    lines = r.stdout.splitlines()
+    assert heading in lines
+    assert len([ln for ln in lines[lines.index(heading) + 1:] if ln.strip()]) == 2

@@ -4,7 +4,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
 import tomli_w
 
 from .helpers import POSITION, error_line, final_scores, load, run, usage_error
@@ -16,7 +15,7 @@ def _events(text: str) -> list[str]:
     for line in text.splitlines():
         if line == "Final scores" or line.startswith("Stopped after decision"):
             break
-        if line.strip() and not re.fullmatch(r"#\d+", line):
+        if line.strip() and not re.fullmatch(r"— decision \d+ —", line):
             out.append(line)
     return out
 
@@ -32,7 +31,7 @@ def test_replay_of_a_finished_game(finished_game) -> None:
     log = load(path)["log"]
     r = run("replay", path, expect=0)
     out = r.stdout
-    steps = re.findall(r"^#(\d+)$", out, flags=re.M)
+    steps = re.findall(r"^— decision (\d+) —$", out, flags=re.M)
     assert steps == [str(i) for i in range(1, len(log) + 1)]
     assert _events(out) == _events(played)
     assert final_scores(out) == final_scores(played)
@@ -49,7 +48,7 @@ def test_replay_to_a_decision(finished_game, tmp_path: Path) -> None:
     total = len(data["log"])
     r = run("replay", path, "--to", 10, expect=0)
     out = r.stdout
-    assert re.findall(r"^#(\d+)$", out, flags=re.M) == [str(i) for i in range(1, 11)]
+    assert re.findall(r"^— decision (\d+) —$", out, flags=re.M) == [str(i) for i in range(1, 11)]
     assert f"Stopped after decision 10 of {total}." in out.splitlines()
     assert "Final scores" not in out
     # the board shown is the game after those 10 options, as ``show`` prints it
@@ -93,7 +92,7 @@ def test_replay_of_an_unfinished_save(tmp_path: Path) -> None:
     run("choose", path, "build", expect=0)
     r = run("replay", path, expect=0)
     assert "Stopped after decision 1 of 1." in r.stdout
-    assert re.findall(r"^#(\d+)$", r.stdout, flags=re.M) == ["1"]
+    assert re.findall(r"^— decision (\d+) —$", r.stdout, flags=re.M) == ["1"]
 
 
 def test_replay_of_a_position_game(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ def _lines(text: str) -> dict[str, str]:
             out["length"] = line
         elif line.startswith("win rate by seat: "):
             out["seat"] = line
-        elif line.startswith("win rate of one seat by bot: "):
+        elif line.startswith("win rate per seat played by each bot: "):
             out["bot"] = line
         elif line.startswith("VP per player: "):
             out["vp"] = line
@@ -36,7 +36,7 @@ def test_simulate_prints_speed_length_win_rates_and_vp() -> None:
     assert re.fullmatch(r"5 games in [\d.]+ s: [\d.]+ games/s, \d+ decisions/s", lines["speed"])
     assert re.fullmatch(r"game length: [\d.]+ actions, decisions mean [\d.]+, median [\d.]+", lines["length"])
     assert re.fullmatch(r"win rate by seat: P1 \d+%, P2 \d+%, P3 \d+%", lines["seat"])
-    assert re.fullmatch(r"win rate of one seat by bot: random \d+%", lines["bot"])
+    assert re.fullmatch(r"win rate per seat played by each bot: random \d+%", lines["bot"])
     assert re.fullmatch(r"VP per player: mean [\d.]+ \(sd [\d.]+\), min \d+, median [\d.]+, max \d+; "
                         r"winners' mean [\d.]+", lines["vp"])
     assert len(r.stdout.splitlines()) == 5
@@ -64,7 +64,7 @@ def test_simulate_json_summary(tmp_path: Path) -> None:
     # the printed lines show the same numbers
     lines = _lines(r.stdout)
     assert lines["seat"] == "win rate by seat: " + ", ".join(f"P{i + 1} {w:.0%}" for i, w in enumerate(seats))
-    assert lines["bot"] == ("win rate of one seat by bot: "
+    assert lines["bot"] == ("win rate per seat played by each bot: "
                             f"random {data['win_rate_by_bot']['random']:.0%}, eager {data['win_rate_by_bot']['eager']:.0%}")
     assert lines["vp"].startswith(f"VP per player: mean {vp['mean']:.1f} (sd {vp['stdev']:.1f}), min {vp['min']}, ")
     assert lines["speed"].startswith("5 games in ")
