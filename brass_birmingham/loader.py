@@ -1,24 +1,19 @@
 """Reading Birmingham's data files into shared static :class:`~core.rules.Rules`."""
 from __future__ import annotations
 
-import copy
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from attrs import frozen
 
-from core.board import LinkData, LocationData
-from core.cards import CardData
 from core import data_messages as dm
-from core.data import fail, load_dir, structure
+from core.data import fail, structure
 from core.eras import EraData
-from core.industries import IndustryData, ResourceData
 from core.market import MarketData
 from core.messages import text
 from core.rules import GameInfo, LinkKind, Rules, SetupData
+from core.title_files import CardsFile, DataFolder, IndustriesFile, MapFile, compile_rules
 from core.track import TrackData
-from core.variants import apply_variant
 
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game", "map", "industries", "cards", "merchants")
@@ -67,23 +62,6 @@ class GameFile:
     network: NetworkData
     scout: ScoutData
     shortfall: ShortfallData
-
-
-@frozen
-class MapFile:
-    location: tuple[LocationData, ...]
-    link: tuple[LinkData, ...]
-
-
-@frozen
-class IndustriesFile:
-    resource: tuple[ResourceData, ...]
-    industry: tuple[IndustryData, ...]
-
-
-@frozen
-class CardsFile:
-    card: tuple[CardData, ...]
 
 
 @frozen
@@ -181,43 +159,24 @@ class BirminghamRules:
         )
 
 
-@lru_cache(maxsize=1)
-def _raw() -> dict[str, dict[str, Any]]:
-    return load_dir(DATA_DIR, FILES)
+FOLDER = DataFolder("birmingham", DATA_DIR, FILES)
 
 
 def raw_data() -> dict[str, dict[str, Any]]:
     """A fresh copy of the raw data files (for overlays and ``brass data``)."""
-    return copy.deepcopy(_raw())
+    return FOLDER.raw()
 
 
 def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "variant") -> Rules:
     """Compile the rules from the data files, with ``variant`` (read from ``variant_file``) applied first."""
-    raw = raw_data()
-    if variant:
-        apply_variant(raw, variant, "birmingham", variant_file)
+    raw = FOLDER.with_variant(variant, variant_file)
     gf = structure(raw["game"], GameFile, "game.toml")
-    mp = structure(raw["map"], MapFile, "map.toml")
-    inds = structure(raw["industries"], IndustriesFile, "industries.toml")
-    cards = structure(raw["cards"], CardsFile, "cards.toml")
-    merchants = structure(raw["merchants"], MerchantsFile, "merchants.toml")
-    files = {"eras": "game.toml", "markets": "game.toml", "map": "map.toml", "cards": "cards.toml"}
-    try:
-        rules = Rules(
-            info=gf.game,
-            setup=gf.setup,
-            eras=gf.era,
-            locations=mp.location,
-            links=mp.link,
-            resources=inds.resource,
-            industries=inds.industry,
-            cards=cards.card,
-            markets=gf.market,
-            track=gf.track,
-            link_kinds=gf.link_kind,
-            files=files,
-        )
-    except (KeyError, ValueError) as exc:
-        raise fail(dm.FILE_DATA(), dm.PATH_CROSS_REFERENCE(), dm.CROSS_REFERENCE(error=repr(exc))) from None
-    rules.title = BirminghamRules(rules, gf, merchants)
+    rules = compile_rules(
+        info=gf.game, setup=gf.setup, eras=gf.era, link_kinds=gf.link_kind, markets=gf.market, track=gf.track,
+        board=structure(raw["map"], MapFile, "map.toml"),
+        industries=structure(raw["industries"], IndustriesFile, "industries.toml"),
+        cards=structure(raw["cards"], CardsFile, "cards.toml"),
+        files={"eras": "game.toml", "markets": "game.toml", "map": "map.toml", "cards": "cards.toml"},
+    )
+    rules.title = BirminghamRules(rules, gf, structure(raw["merchants"], MerchantsFile, "merchants.toml"))
     return rules
