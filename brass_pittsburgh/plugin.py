@@ -17,6 +17,7 @@ from .rules import ACTIONS
 from .rules.describe import merchant_state
 from .rules.era_end import end_era
 from .rules.positions import read_extra, write_extra
+from .rules.public import board_lines, public_state
 from .rules.rewards import grant
 from .rules.setup import set_up
 from .rules.shortfall import penalty
@@ -78,6 +79,16 @@ def brass_era_end(game: "Game", era: int) -> None:
 @hookimpl
 def brass_describe_merchant(game: "Game", slot: int) -> Message:
     return merchant_state(game, slot)
+
+
+@hookimpl
+def brass_view(game: "Game", player: int) -> dict[str, Any]:
+    return public_state(game, player)
+
+
+@hookimpl
+def brass_board_lines(game: "Game", player: int) -> list[Message]:
+    return board_lines(game, player)
 
 
 @hookimpl

@@ -171,6 +171,23 @@ def brass_describe_merchant(game: "Game", slot: int) -> "Message | None":
     """
 
 
+@hookspec(firstresult=True)
+def brass_view(game: "Game", player: int) -> "dict[str, Any] | None":
+    """The title's own public state as plain data, for ``view(game, player)`` (key ``title``).
+
+    Must not contain anything ``player`` may not see (face-down tiles, others' hands).
+    First non-None result wins.
+    """
+
+
+@hookspec(firstresult=True)
+def brass_board_lines(game: "Game", player: int) -> "list[Message] | None":
+    """Extra lines for the text board (after the merchants): the title's own public state.
+
+    First non-None result wins.
+    """
+
+
 # -- tools around games --------------------------------------------------------------
 
 @hookspec

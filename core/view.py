@@ -89,6 +89,9 @@ def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:
     }
     if st.phase == INCOME:
         out["income_next"] = st.income_next
+    extra = game.hook.brass_view(game=game, player=player)
+    if extra:
+        out["title_state"] = extra
     frame = st.frame
     if frame is not None:
         out["action"] = {"player": frame.player + 1, "action": frame.action}

@@ -107,6 +107,9 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
         for slot in board.merchant_slots:
             lines.append(MERCHANT_LINE(place=names.location[slot.location](), n=slot.n,
                                        description=describe_merchant(game, slot.index)))
+    extra = game.hook.brass_board_lines(game=game, player=viewer)
+    if extra:
+        lines += [""] + extra
     lines += ["", DECK(count=len(st.deck))]
     return lines
 

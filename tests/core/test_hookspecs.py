@@ -13,7 +13,8 @@ EXPECTED_HOOKS = {
     "brass_title", "brass_rules_loaded", "brass_actions", "brass_transport", "brass_setup",
     "brass_turn_end", "brass_round_end", "brass_collect_income", "brass_income_shortfall",
     "brass_tile_flipped", "brass_era_end", "brass_final_ranking", "brass_bots", "brass_cli_commands",
-    "brass_describe_merchant", "brass_position_read", "brass_position_write",
+    "brass_describe_merchant", "brass_position_read", "brass_position_write", "brass_view",
+    "brass_board_lines",
 }
 
 
@@ -35,8 +36,9 @@ def test_hookspec_named_brass_and_documented(name):
 
 def test_firstresult_hooks():
     first = sorted(n for n, fn in _specs().items() if fn.brass_spec.get("firstresult"))
-    assert first == ["brass_collect_income", "brass_describe_merchant", "brass_final_ranking",
-                     "brass_income_shortfall", "brass_position_read", "brass_position_write", "brass_title"]
+    assert first == ["brass_board_lines", "brass_collect_income", "brass_describe_merchant", "brass_final_ranking",
+                     "brass_income_shortfall", "brass_position_read", "brass_position_write", "brass_title",
+                     "brass_view"]
 
 
 def test_birmingham_title_found_through_entry_point():
@@ -100,3 +102,19 @@ def test_plugin_round_end_runs_before_core_default():
     # both implementations run: ours reverses to [2, 1, 0], then core sorts by spending (stable)
     assert st.order == [2, 1, 0]
     assert st.spent == [0, 0, 0]
+
+
+@pytest.mark.parametrize("title", sorted(installed_titles()))
+def test_every_shipped_title_and_plugin_passes_check_pending(title):
+    from core.titles import installed_plugins
+
+    plugins = tuple(ep.load() for ep in installed_plugins().values())
+    pm = plugin_manager(load_title_module(title), plugins)
+    pm.check_pending()
+    assert pm.hook.brass_title().id == title
+    assert len(pm.get_plugins()) == 2 + len(plugins)  # core defaults + title + plugins
+
+
+def test_both_titles_are_installed_through_entry_points():
+    assert set(installed_titles()) == {"birmingham", "pittsburgh"}
+    assert installed_titles()["pittsburgh"].value == "brass_pittsburgh.plugin"

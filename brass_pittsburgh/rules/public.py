@@ -1,0 +1,64 @@
+"""What everyone may see of Pittsburgh's own state: whiskey, oil, oilfields, rewards, trains.
+
+Face-down oilfield tiles stay hidden: only their being face down shows.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.engine import player_name
+from core.messages import Message
+
+from .. import texts
+from .rewards import describe
+
+if TYPE_CHECKING:
+    from core.engine import Game
+
+
+def public_state(game: "Game", player: int) -> dict[str, Any]:
+    rules = game.rules
+    p = rules.title
+    ext = game.state.ext
+    loc = rules.board.locations
+    oilfields = []
+    for i in p.oilfields:
+        entry: dict[str, Any] = {"oilfield": loc[i].id, "oil": ext.oil[i], "waiting": ext.waiting[i],
+                                 "revealed": ext.revealed[i]}
+        if ext.revealed[i] and ext.oilfield_tile[i] >= 0:
+            entry["tile"] = p.oilfield_tiles[ext.oilfield_tile[i]].id
+        oilfields.append(entry)
+    return {
+        "whiskey": list(ext.whiskey),
+        "oilfields": oilfields,
+        "quality": [{"id": p.quality[q].id, "stars": p.quality[q].stars, "face_up": ext.quality_up[k]}
+                    for k, q in enumerate(ext.quality)],
+        "trains": {rules.board.links[i].ref: n for i, n in enumerate(ext.train_cubes) if n},
+        "heavy_built": list(ext.heavy_built),
+    }
+
+
+def board_lines(game: "Game", player: int) -> list[Message]:
+    rules = game.rules
+    p = rules.title
+    st = game.state
+    ext = st.ext
+    names = rules.names
+    lines: list[Message] = [texts.SHOW_WHISKEY(counts=[
+        texts.SHOW_SEAT_COUNT(player=player_name(q), count=ext.whiskey[q]) for q in range(st.players)])]
+    for i in p.oilfields:
+        place = names.location[i]()
+        if ext.revealed[i] and ext.oilfield_tile[i] >= 0:
+            tile = p.oilfield_tiles[ext.oilfield_tile[i]]
+            lines.append(texts.SHOW_OILFIELD(place=place, oil=ext.oil[i], waiting=ext.waiting[i], makes=tile.oil))
+        else:
+            lines.append(texts.SHOW_OILFIELD_HIDDEN(place=place, oil=ext.oil[i]))
+    for k, q in enumerate(ext.quality):
+        reward = p.quality[q]
+        line = texts.SHOW_QUALITY if ext.quality_up[k] else texts.SHOW_QUALITY_TAKEN
+        lines.append(line(stars=reward.stars, reward=[describe(kind, n) for kind, n in reward.reward.items()]))
+    for i, n in enumerate(ext.train_cubes):
+        if n:
+            res = p.heavy_resource[st.link_kind[i]]
+            lines.append(texts.SHOW_TRAIN(line=names.link(rules, i), count=n, resource=names.resource[res]()))
+    return lines
