@@ -47,7 +47,7 @@ class Game:
         self.pm = pm
         self.hook = pm.hook
         self.listener: Listener | None = None
-        self._net_key: tuple[int, ...] | None = None
+        self._net_key: tuple[list[int], list[int]] | None = None
         self._net: NetworkView | None = None
         self._decision: Decision | None = None
         #: options resolved automatically since the last call to :meth:`apply`
@@ -93,12 +93,12 @@ class Game:
     def network(self) -> NetworkView:
         """Connectivity of the current links (recomputed only when links change)."""
         st = self.state
-        key = (*st.link_owner, *st.link_kind)
-        if key != self._net_key:
+        key = self._net_key
+        if key is None or key[0] != st.link_owner or key[1] != st.link_kind:
             connects_by_kind = self.rules.link_kind_connects
             connects = [k >= 0 and connects_by_kind[k] for k in st.link_kind]
             self._net = NetworkView(self.rules.board, st.link_owner, connects)
-            self._net_key = key
+            self._net_key = (st.link_owner[:], st.link_kind[:])
         assert self._net is not None
         return self._net
 

@@ -103,7 +103,7 @@ class NetworkView:
     location connected to ``loc`` (itself included).
     """
 
-    __slots__ = ("board", "link_owner", "connects", "comp", "comp_mask", "_dist_cache")
+    __slots__ = ("board", "link_owner", "connects", "comp", "comp_mask", "_dist_cache", "_reach_cache")
 
     def __init__(self, board: Board, link_owner: Sequence[int], connects: Sequence[bool]) -> None:
         self.board = board
@@ -112,6 +112,7 @@ class NetworkView:
         self.comp = components(board, link_owner, connects)
         self.comp_mask = self._masks(self.comp)
         self._dist_cache: dict[tuple[int, ...], list[int]] = {}
+        self._reach_cache: dict[tuple[int, ...], int] = {}
 
     @staticmethod
     def _masks(comp: list[int]) -> list[int]:
@@ -134,18 +135,25 @@ class NetworkView:
             joined |= self.comp_mask[e]
         view.comp_mask = [joined if (joined >> loc) & 1 else m for loc, m in enumerate(self.comp_mask)]
         view._dist_cache = {}
+        view._reach_cache = {}
         return view
 
     def connected(self, a: int, b: int) -> bool:
         return self.comp[a] == self.comp[b]
 
-    def reach_mask(self, starts: Iterable[int]) -> int:
+    def reach_mask(self, starts: Sequence[int]) -> int:
         """Mask of every location connected to any of ``starts``."""
-        m = 0
-        comp_mask = self.comp_mask
-        for s in starts:
-            m |= comp_mask[s]
-        return m
+        if len(starts) == 1:
+            return self.comp_mask[starts[0]]
+        key = tuple(starts)
+        found = self._reach_cache.get(key)
+        if found is None:
+            found = 0
+            comp_mask = self.comp_mask
+            for s in key:
+                found |= comp_mask[s]
+            self._reach_cache[key] = found
+        return found
 
     def distances(self, starts: tuple[int, ...]) -> list[int]:
         d = self._dist_cache.get(starts)
