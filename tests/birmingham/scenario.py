@@ -3,67 +3,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from core import Game, new_game
-from core.positions import clear_board, put_link, put_tile, set_hand, set_turn
-from core.snapshot import snapshot
+from core.positions import set_turn
+
+from ..scenario_base import BaseScenario
 
 
-class Scenario:
-    """A game with an empty board, chosen money, hands and whose turn it is.
+class Scenario(BaseScenario):
+    """A Birmingham game with an empty board, chosen money, hands and whose turn it is.
 
     Seats are 0-based here (P1 is seat 0).  Markets start as printed (coal 13,
     iron 8) unless changed.
     """
 
     def __init__(self, players: int = 4, seed: int = 0, era: str = "canal", money: int = 50) -> None:
-        self.game: Game = new_game("birmingham", players, seed)
-        g = self.game
-        clear_board(g)
-        st = g.state
-        st.era = g.rules.era_index[era]
-        st.round = 2
-        st.money = [money] * players
-        st.spent = [0] * players
-        st.order = list(range(players))
-        set_turn(g, 0, 2)
-
-    @property
-    def rules(self) -> Any:
-        return self.game.rules
-
-    @property
-    def state(self) -> Any:
-        return self.game.state
-
-    # -- building the position ---------------------------------------------------------
-    def tile(self, space: str, tile: str, owner: int, flipped: bool = False, cubes: int | None = None) -> "Scenario":
-        put_tile(self.game, space, tile, owner, flipped=flipped, cubes=cubes)
-        return self
-
-    def link(self, ref: str, owner: int) -> "Scenario":
-        put_link(self.game, ref, owner)
-        return self
-
-    def hand(self, player: int, *cards: str) -> "Scenario":
-        set_hand(self.game, player, cards)
-        return self
-
-    def money(self, player: int, amount: int) -> "Scenario":
-        self.state.money[player] = amount
-        return self
-
-    def market(self, resource: str, cubes: int) -> "Scenario":
-        m = next(m for m in self.rules.markets if m.id == resource)
-        self.state.markets[m.index] = cubes
-        return self
-
-    def turn(self, player: int, actions: int = 2) -> "Scenario":
-        set_turn(self.game, player, actions)
-        return self
-
-    def income(self, player: int, space: int) -> "Scenario":
-        self.state.income[player] = space
-        return self
+        super().__init__("birmingham", players, seed, era, money)
+        set_turn(self.game, 0, 2)
 
     def merchant(self, slot: str, accepts: tuple[str, ...], beer: int = 1) -> "Scenario":
         """Put the merchant tile buying exactly ``accepts`` on ``slot`` ("oxford/1")."""
@@ -82,21 +36,6 @@ class Scenario:
         return self
 
     # -- playing ---------------------------------------------------------------------------
-    def ready(self) -> "Scenario":
-        self.game.refresh()
-        return self
-
-    def options(self) -> list[str]:
-        d = self.game.decision()
-        return [] if d is None else d.ids()
-
-    def do(self, *option_ids: str) -> "Scenario":
-        for oid in option_ids:
-            self.game.apply(oid)
-        return self
-
-    def snapshot(self) -> dict[str, Any]:
-        return snapshot(self.state)
 
     # -- reading ---------------------------------------------------------------------------
     def space(self, ref: str) -> dict[str, Any]:
@@ -109,13 +48,6 @@ class Scenario:
             "flipped": st.tile_flipped[s],
             "cubes": sum(cubes[s] for cubes in st.cubes),
         }
-
-    def market_cubes(self, resource: str) -> int:
-        m = next(m for m in self.rules.markets if m.id == resource)
-        return self.state.markets[m.index]
-
-    def level(self, player: int) -> int:
-        return self.rules.track.level(self.state.income[player])
 
     def mat_count(self, player: int, tile: str) -> int:
         rules = self.rules

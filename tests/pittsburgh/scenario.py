@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from core import Game, new_game
-from core.positions import clear_board, put_link, put_tile, set_hand, set_turn
-from core.snapshot import snapshot
+from core.positions import set_hand, set_turn
+
+from ..scenario_base import BaseScenario
 
 
-class Scenario:
+class Scenario(BaseScenario):
     """A Pittsburgh game with an empty board, chosen money, hands and whose turn it is.
 
     Seats are 0-based.  Markets start as printed; merchants, oilfield tiles and
@@ -16,26 +16,10 @@ class Scenario:
     """
 
     def __init__(self, players: int = 3, seed: int = 0, era: str = "era1", money: int = 50) -> None:
-        self.game: Game = new_game("pittsburgh", players, seed)
-        g = self.game
-        clear_board(g)
-        st = g.state
-        st.era = g.rules.era_index[era]
-        st.round = 2
-        st.money = [money] * players
-        st.spent = [0] * players
-        st.order = list(range(players))
+        super().__init__("pittsburgh", players, seed, era, money)
         for p in range(players):
-            set_hand(g, p, [])
-        set_turn(g, 0, 2)
-
-    @property
-    def rules(self) -> Any:
-        return self.game.rules
-
-    @property
-    def state(self) -> Any:
-        return self.game.state
+            set_hand(self.game, p, [])
+        set_turn(self.game, 0, 2)
 
     @property
     def ext(self) -> Any:
@@ -48,30 +32,11 @@ class Scenario:
         return self.rules.board.location_index[location]
 
     # -- building -----------------------------------------------------------------------
-    def tile(self, space: str, tile: str, owner: int, flipped: bool = False,
-             cubes: int | dict[str, int] | None = None) -> "Scenario":
-        put_tile(self.game, space, tile, owner, flipped=flipped, cubes=cubes)
-        return self
-
-    def link(self, line: str, owner: int, kind: str = "light") -> "Scenario":
-        put_link(self.game, line, owner, kind=kind)
-        return self
-
-    def hand(self, player: int, *cards: str) -> "Scenario":
-        set_hand(self.game, player, cards)
-        return self
-
-    def money(self, player: int, amount: int) -> "Scenario":
-        self.state.money[player] = amount
-        return self
+    def link(self, line: str, owner: int, kind: str | None = "light") -> "Scenario":
+        return super().link(line, owner, kind)
 
     def whiskey(self, player: int, amount: int) -> "Scenario":
         self.ext.whiskey[player] = amount
-        return self
-
-    def market(self, market_id: str, cubes: int) -> "Scenario":
-        m = next(m for m in self.rules.markets if m.id == market_id)
-        self.state.markets[m.index] = cubes
         return self
 
     def oil(self, oilfield: str, barrels: int) -> "Scenario":
@@ -85,31 +50,7 @@ class Scenario:
         self.state.merchant_goods[i] = 1 if face_up else 0
         return self
 
-    def turn(self, player: int, actions: int = 2) -> "Scenario":
-        set_turn(self.game, player, actions)
-        return self
-
-    def income(self, player: int, space: int) -> "Scenario":
-        self.state.income[player] = space
-        return self
-
-    def ready(self) -> "Scenario":
-        self.game.refresh()
-        return self
-
     # -- playing and reading ---------------------------------------------------------------
-    def options(self) -> list[str]:
-        d = self.game.decision()
-        return [] if d is None else d.ids()
-
-    def do(self, *option_ids: str) -> "Scenario":
-        for oid in option_ids:
-            self.game.apply(oid)
-        return self
-
-    def snapshot(self) -> dict[str, Any]:
-        return snapshot(self.state)
-
     def space(self, ref: str) -> dict[str, Any]:
         st = self.state
         s = self.rules.board.space_index[ref]
@@ -121,13 +62,6 @@ class Scenario:
             "cubes": {self.rules.industries.resources[r].id: st.cubes[r][s]
                       for r in range(len(st.cubes)) if st.cubes[r][s]},
         }
-
-    def market_cubes(self, market_id: str) -> int:
-        m = next(m for m in self.rules.markets if m.id == market_id)
-        return self.state.markets[m.index]
-
-    def level(self, player: int) -> int:
-        return self.rules.track.level(self.state.income[player])
 
     def position_count(self, player: int, position_id: str) -> int:
         pos = next(p for p in self.rules.mat.positions if p.id == position_id)
