@@ -288,16 +288,28 @@ class Game:
             for kind in self.rules.mat.positions[position].unlocks:
                 st.links_left[player][kind] += 1
 
-    def remove_tile(self, space: int) -> None:
-        """Take the tile on ``space`` out of the game (overbuilt, sold for debt, era end);
-        what it held returns to the supply."""
+    def place_tile(self, player: int, space: int, tile: int, flipped: bool = False) -> None:
+        """Put ``player``'s ``tile`` on the empty ``space``, taken from their mat (no cubes yet)."""
         st = self.state
-        st.retired[st.tile_owner[space]] += 1
+        self.take_tile(player, self.rules.mat.position_of_tile[tile])
+        st.tile_owner[space] = player
+        st.tile_type[space] = tile
+        st.tile_flipped[space] = flipped
+
+    def clear_space(self, space: int) -> None:
+        """Empty ``space``: no tile, no cubes (the tile's whereabouts are the caller's business)."""
+        st = self.state
         st.tile_owner[space] = -1
         st.tile_type[space] = -1
         st.tile_flipped[space] = False
         for cubes in st.cubes:
             cubes[space] = 0
+
+    def remove_tile(self, space: int) -> None:
+        """Take the tile on ``space`` out of the game (overbuilt, sold for debt, era end);
+        what it held returns to the supply."""
+        self.state.retired[self.state.tile_owner[space]] += 1
+        self.clear_space(space)
 
     def flip(self, space: int) -> None:
         """Flip the tile on ``space``: its owner advances income by the printed spaces."""

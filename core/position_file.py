@@ -201,7 +201,7 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
             st.discards[p].append(card)
         for k, ref in enumerate(entry.developed):
             tile = _ref(rules.industries.tile_index, ref, file, f"{where}.developed[{k}]", dm.WHAT_TILE)
-            _take_tile(game, p, tile, file, f"{where}.developed[{k}]")
+            game.take_tile(p, _check_tile_left(game, p, tile, file, f"{where}.developed[{k}]"))
             st.retired[p] += 1
     rng.shuffle(st, pool)
     for p, entry in enumerate(pos.player):
@@ -213,11 +213,7 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
     st.deck = pool
     # -- board
     for s in range(len(board.spaces)):
-        st.tile_owner[s] = -1
-        st.tile_type[s] = -1
-        st.tile_flipped[s] = False
-        for cubes in st.cubes:
-            cubes[s] = 0
+        game.clear_space(s)
     for k, t in enumerate(pos.tile):
         where = f"tile[{k}]"
         s = _ref(board.space_index, t.space, file, f"{where}.space", dm.WHAT_SPACE)
@@ -229,10 +225,8 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
         ref = f"{t.industry}/{t.level}{t.tag}"
         tile = _ref(rules.industries.tile_index, ref, file, f"{where}.level", dm.WHAT_LEVEL)
         owner = _seat(t.owner, n, file, f"{where}.owner")
-        _take_tile(game, owner, tile, file, where)
-        st.tile_owner[s] = owner
-        st.tile_type[s] = tile
-        st.tile_flipped[s] = t.flipped
+        _check_tile_left(game, owner, tile, file, where)
+        game.place_tile(owner, s, tile, t.flipped)
         _tile_cubes(game, s, t.cubes, file, f"{where}.cubes")
     st.link_owner = [-1] * len(board.links)
     st.link_kind = [-1] * len(board.links)
@@ -313,12 +307,13 @@ def _take_card(st: Any, rules: Any, pool: list[int], card: int, file: str, where
     pool.remove(card)
 
 
-def _take_tile(game: "Game", player: int, tile: int, file: str, where: str) -> None:
+def _check_tile_left(game: "Game", player: int, tile: int, file: str, where: str) -> int:
+    """The mat position ``tile`` comes from; an error if ``player`` has none of it left."""
     rules = game.rules
     pos = rules.mat.position_of_tile[tile]
     if game.state.mat[player][pos] <= 0:
         raise fail(file, where, dm.NO_TILE_LEFT(player=player + 1, tile=rules.tiles[tile].ref))
-    game.take_tile(player, pos)
+    return pos
 
 
 def _tile_cubes(game: "Game", space: int, cubes: Any, file: str, where: str) -> None:

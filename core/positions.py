@@ -59,11 +59,7 @@ def clear_board(game: "Game") -> None:
     for s, owner in enumerate(st.tile_owner):
         if owner >= 0:
             st.mat[owner][rules.mat.position_of_tile[st.tile_type[s]]] += 1
-            st.tile_owner[s] = -1
-            st.tile_type[s] = -1
-            st.tile_flipped[s] = False
-            for cubes in st.cubes:
-                cubes[s] = 0
+            game.clear_space(s)
     for i, owner in enumerate(st.link_owner):
         if owner >= 0:
             st.links_left[owner][st.link_kind[i]] += 1
@@ -90,10 +86,7 @@ def put_tile(
         raise DataError(NO_TILE_LEFT(player=owner + 1, tile=tile))
     if st.tile_owner[s] >= 0:
         st.mat[st.tile_owner[s]][rules.mat.position_of_tile[st.tile_type[s]]] += 1
-    game.take_tile(owner, pos)
-    st.tile_owner[s] = owner
-    st.tile_type[s] = t
-    st.tile_flipped[s] = flipped
+    game.place_tile(owner, s, t, flipped)
     set_cubes(game, s, cubes)
     return s
 

@@ -116,10 +116,7 @@ class Build(Action):
         space = frame.data["space"]
         tile = frame.data["tile"]
         t = rules.tiles[tile]
-        game.take_tile(player, rules.mat.position_of_tile[tile])
-        st.tile_owner[space] = player
-        st.tile_type[space] = tile
-        st.tile_flipped[space] = False
+        game.place_tile(player, space, tile)
         produce(game, space)
         card = frame.data["card"]
         discard(st, rules.cards, player, card)
