@@ -4,12 +4,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.actions import Action
-from core.engine import player_name
-from core.hookspecs import hookimpl
-from core.messages import Message
-from core.titles import TitleInfo
-from core.transport import Tier
+from brass.core.hooks.hookspecs import hookimpl
+from brass.core.hooks.title_info import TitleInfo
+from brass.core.i18n.messages import Message
+from brass.core.play.actions import Action
+from brass.core.play.engine import player_name
+from brass.core.play.transport import Tier
 
 from . import __version__, texts
 from .loader import load_rules, raw_data
@@ -20,7 +20,7 @@ from .rules.shortfall import start_shortfall
 from .rules.sourcing import transport_tiers
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 TITLE = TitleInfo(
     id="birmingham", name="Brass: Birmingham", version=__version__, load_rules=load_rules, raw_data=raw_data,

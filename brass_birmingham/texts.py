@@ -1,7 +1,7 @@
 """Every Birmingham message: menu entries, prompts, option labels and log lines."""
 from __future__ import annotations
 
-from core.messages import text
+from brass.core.i18n.messages import text
 
 # -- the turn menu -----------------------------------------------------------------
 BUILD = text("birmingham.action.build", "Build")

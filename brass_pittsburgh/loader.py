@@ -1,4 +1,4 @@
-"""Reading Pittsburgh's data files into shared static :class:`~core.rules.Rules`."""
+"""Reading Pittsburgh's data files into shared static :class:`~brass.core.model.rules.Rules`."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -6,14 +6,14 @@ from typing import Any, Mapping
 
 from attrs import frozen
 
-from core import data_messages as dm
-from core.data import fail, structure
-from core.eras import EraData
-from core.market import MarketData
-from core.messages import Message, render, text
-from core.rules import GameInfo, LinkKind, Rules, SetupData
-from core.title_files import CardsFile, DataFolder, IndustriesFile, MapFile, MatFile, compile_rules
-from core.track import TrackData
+from brass.core.i18n import data_messages as dm
+from brass.core.i18n.messages import Message, render, text
+from brass.core.model.data import fail, structure
+from brass.core.model.eras import EraData
+from brass.core.model.market import MarketData
+from brass.core.model.rules import GameInfo, LinkKind, Rules, SetupData
+from brass.core.model.title_files import CardsFile, DataFolder, IndustriesFile, MapFile, MatFile, compile_rules
+from brass.core.model.track import TrackData
 
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game", "map", "industries", "mat", "cards", "merchants", "rewards")

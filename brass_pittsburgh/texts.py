@@ -1,7 +1,7 @@
 """Every Pittsburgh message: menu entries, prompts, option labels and log lines."""
 from __future__ import annotations
 
-from core.messages import text
+from brass.core.i18n.messages import text
 
 BUILD = text("pittsburgh.action.build", "Build")
 NETWORK = text("pittsburgh.action.network", "Network")

@@ -1,26 +1,28 @@
 """The title-agnostic Brass engine: eras, rounds, turn order, tracks, cards, networks,
-transport, markets, mats, scoring, the decision model and the hooks titles implement."""
+transport, markets, mats, scoring, the decision model and the hooks titles implement.
+
+Parts, one subpackage each: ``model`` (static data and the small dynamic state), ``play``
+(engine, actions, transport, scoring, views), ``files`` (saves, snapshots, position files),
+``i18n`` (messages, catalogs, wrapping, rule text), ``hooks`` (hook specs, titles and plugins,
+building games) and ``cli`` (the ``brass`` command).  The names below are the public API.
+"""
 from __future__ import annotations
 
-from .actions import Action
-from .decision import Decision, Frame, Option
-from .engine import Game, new_state, player_name
-from .errors import BrassError, DataError, RuleViolation
-from .games import new_game, rules_for
-from .hookspecs import hookimpl, hookspec
-from .messages import Message, Money, Text, render, text
-from .rules import Rules
-from .state import State
-from .titles import TitleInfo
+from brass.core.exports import lazy
 
 __version__ = "0.1.0"
 
-from .catalogs import install as _install_catalogs  # noqa: E402
-
-_install_catalogs()
-
-__all__ = [
-    "Action", "BrassError", "DataError", "Decision", "Frame", "Game", "Message", "Money", "Option",
-    "RuleViolation", "Rules", "State", "Text", "TitleInfo", "__version__", "hookimpl", "hookspec",
-    "new_game", "new_state", "player_name", "render", "rules_for", "text",
-]
+__getattr__, __dir__, __all__ = lazy(__name__, {
+    "play.actions": ["Action"],
+    "play.decision": ["Decision", "Frame", "Option"],
+    "play.engine": ["Game", "new_state", "player_name"],
+    "play.view": ["view"],
+    "model.errors": ["BrassError", "DataError", "RuleViolation"],
+    "model.rules": ["Rules"],
+    "model.state": ["State"],
+    "hooks.games": ["new_game", "rules_for"],
+    "hooks.hookspecs": ["hookimpl", "hookspec"],
+    "hooks.title_info": ["TitleInfo"],
+    "i18n.messages": ["Message", "Money", "Text", "render", "text"],
+})
+__all__ = [*__all__, "__version__"]

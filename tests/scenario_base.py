@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core import Game, new_game
-from core.positions import clear_board, put_link, put_tile, set_hand, set_turn
-from core.snapshot import snapshot
+from brass.core import Game, new_game
+from brass.core.files.positions import clear_board, put_link, put_tile, set_hand, set_turn
+from brass.core.files.snapshot import snapshot
 
 
 class BaseScenario:

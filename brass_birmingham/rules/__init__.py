@@ -1,11 +1,12 @@
 """Birmingham's rules, one module per rule: actions, sourcing, setup, income, era end."""
 from __future__ import annotations
 
+from brass.core.play.loan import Loan
+from brass.core.play.passing import Pass
+
 from .build import Build
 from .develop import Develop
 from .links import Network
-from core.loan import Loan
-from core.passing import Pass
 from .scout import Scout
 from .sell import Sell
 from .shortfall import Liquidate

@@ -10,20 +10,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import payment
-from core.actions import Action, PROMPT_CARD, card_from_option, card_option
-from core.cards import discard
-from core.decision import Frame, Option
-from core.engine import player_name
-from core.messages import Message, Money
-from core.production import produce, reachable_markets, sell_to_markets
+from brass.core.i18n.messages import Message, Money
+from brass.core.model.cards import discard
+from brass.core.play import payment
+from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_option
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
+from brass.core.play.production import produce, reachable_markets, sell_to_markets
 
 from .. import texts
 from .log import paid_summary
 from .placement import BuildContext, Site
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 class Build(Action):

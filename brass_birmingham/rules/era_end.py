@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.era_change import new_deck_from_discards, remove_tiles_of_level
-from core.engine import player_name
-from core.scoring import score_flipped_tiles, score_links
+from brass.core.play.engine import player_name
+from brass.core.play.era_change import new_deck_from_discards, remove_tiles_of_level
+from brass.core.play.scoring import score_flipped_tiles, score_links
 
 from .. import texts
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def end_era(game: "Game", era: int) -> None:

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import payment
-from core.decision import Frame
-from core.messages import Message
+from brass.core.i18n.messages import Message
+from brass.core.play import payment
+from brass.core.play.decision import Frame
 
 from .. import texts
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def paid_summary(game: "Game", frame: Frame) -> Message | str:

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.transport import OTHER, Request, Source
+from brass.core.play.transport import OTHER, Request, Source
 
 from .. import texts
 
 if TYPE_CHECKING:
-    from core.engine import Game
-    from core.network import NetworkView
+    from brass.core.play.engine import Game
+    from brass.core.play.network import NetworkView
 
 MERCHANT_KEY = "merchant:"
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from core.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
-from core.transport import Request, quote
+from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
+from brass.core.play.transport import Request, quote
 
 if TYPE_CHECKING:
-    from core.engine import Game
-    from core.industries import Tile
+    from brass.core.model.industries import Tile
+    from brass.core.play.engine import Game
 
 
 class Site(NamedTuple):

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.actions import Action, PROMPT_CARD, card_from_option, card_options
-from core.cards import WILD_INDUSTRY, WILD_LOCATION, discard, take_wild
-from core.decision import Frame, Option
-from core.engine import player_name
-from core.messages import Message
+from brass.core.i18n.messages import Message
+from brass.core.model.cards import WILD_INDUSTRY, WILD_LOCATION, discard, take_wild
+from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
 
 from .. import texts
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def wild_types(game: "Game") -> tuple[int, int]:

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import payment
-from core.actions import Action, PROMPT_CARD, card_from_option, card_options
-from core.cards import discard
-from core.decision import Frame, Option
-from core.engine import player_name
-from core.messages import Message, Money
-from core.transport import Request, quote
+from brass.core.i18n.messages import Message, Money
+from brass.core.model.cards import discard
+from brass.core.play import payment
+from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
+from brass.core.play.transport import Request, quote
 
 from .. import texts
 from .develop import developable, industry_option, remove_lowest
@@ -25,7 +25,7 @@ from .log import paid_summary
 from .merchant_beer import MERCHANT_KEY
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 SELL = "sell"  # purpose: beer for a sale (breweries or merchant beer)
 

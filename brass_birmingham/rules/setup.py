@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import rng
+from brass.core.model import rng
 
 from .era_end import refill_merchant_beer
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def place_merchants(game: "Game") -> None:

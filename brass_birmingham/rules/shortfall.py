@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.actions import Action
-from core.decision import Frame, Option
-from core.engine import player_name
-from core.messages import Message, Money
+from brass.core.i18n.messages import Message, Money
+from brass.core.play.actions import Action
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
 
 from .. import texts
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def refund(game: "Game", space: int) -> int:

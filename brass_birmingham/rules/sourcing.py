@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.transport import MarketProvider, Tier, TileProvider
+from brass.core.play.transport import MarketProvider, Tier, TileProvider
 
 from .links import BREWERY
 from .merchant_beer import MerchantBeer
 from .sell import SELL
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def transport_tiers(game: "Game") -> dict[tuple[int, str], list[Tier]]:

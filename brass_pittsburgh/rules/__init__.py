@@ -1,7 +1,7 @@
 """Pittsburgh's rules, one module per rule: actions, oil, sourcing, setup, era end."""
 from __future__ import annotations
 
-from core.loan import Loan
+from brass.core.play.loan import Loan
 
 from .build import Build
 from .develop import Develop, FreeDevelop

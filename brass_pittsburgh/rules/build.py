@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import payment
-from core.actions import PROMPT_CARD, Action, card_option
-from core.cards import discard
-from core.decision import Frame, Option
-from core.engine import player_name
-from core.market import sell_slot
-from core.messages import Message, Money
-from core.production import produce, sell_to_markets
+from brass.core.i18n.messages import Message, Money
+from brass.core.model.cards import discard
+from brass.core.model.market import sell_slot
+from brass.core.play import payment
+from brass.core.play.actions import PROMPT_CARD, Action, card_option
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
+from brass.core.play.production import produce, sell_to_markets
 
 from .. import texts
 from .followups import finish
@@ -26,7 +26,7 @@ from .placement import BuildContext
 from .scoring import tile_vp
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def markets_with_room(game: "Game", space: int) -> list[int]:

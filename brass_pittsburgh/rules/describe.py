@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.messages import Message
+from brass.core.i18n.messages import Message
 
 from .. import texts
 from .rewards import describe
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def merchant_state(game: "Game", slot: int) -> Message:

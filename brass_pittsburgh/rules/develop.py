@@ -8,19 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import payment
-from core.actions import PROMPT_CARD, Action, card_from_option, card_options
-from core.cards import discard
-from core.decision import Frame, Option
-from core.engine import player_name
-from core.messages import Message
-from core.transport import Request, quote
+from brass.core.i18n.messages import Message
+from brass.core.model.cards import discard
+from brass.core.play import payment
+from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
+from brass.core.play.transport import Request, quote
 
 from .. import texts
 from .followups import FREE_DEVELOP, finish
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def network_locations(game: "Game", player: int) -> tuple[int, ...]:

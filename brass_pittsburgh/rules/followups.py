@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.actions import chain
-from core.decision import Frame
+from brass.core.play.actions import chain
+from brass.core.play.decision import Frame
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 BONUS_SELL = "bonus_sell"
 FREE_DEVELOP = "free_develop"

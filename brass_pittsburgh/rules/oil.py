@@ -12,15 +12,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.engine import player_name
-from core.transport import OTHER, Request, Source
+from brass.core.play.engine import player_name
+from brass.core.play.transport import OTHER, Request, Source
 
 from .. import texts
 from .rewards import grant
 
 if TYPE_CHECKING:
-    from core.engine import Game
-    from core.network import NetworkView
+    from brass.core.play.engine import Game
+    from brass.core.play.network import NetworkView
 
 
 def pipeline_ends(game: "Game", line: int) -> tuple[int, int]:

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.engine import player_name
-from core.messages import Message
-from core.passing import Pass as CorePass
+from brass.core.i18n.messages import Message
+from brass.core.play.engine import player_name
+from brass.core.play.passing import Pass as CorePass
 
 from .. import texts
 from .rewards import gain_whiskey
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 class Pass(CorePass):

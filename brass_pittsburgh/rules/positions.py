@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from attrs import frozen
 
-from core import data_messages as dm
-from core.data import fail, structure
-from core.messages import text
+from brass.core.i18n import data_messages as dm
+from brass.core.i18n.messages import text
+from brass.core.model.data import fail, structure
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 NOT_AN_OILFIELD = text("pittsburgh.data.not_an_oilfield", "not an oilfield")

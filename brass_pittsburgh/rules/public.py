@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.engine import player_name
-from core.messages import Message
+from brass.core.i18n.messages import Message
+from brass.core.play.engine import player_name
 
 from .. import texts
 from .rewards import describe
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def public_state(game: "Game", player: int) -> dict[str, Any]:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from core.engine import player_name
-from core.messages import Message, Money
+from brass.core.i18n.messages import Message, Money
+from brass.core.play.engine import player_name
 
 from .. import texts
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 
 def gain_whiskey(game: "Game", player: int, amount: int) -> None:

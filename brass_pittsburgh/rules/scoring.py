@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 #: Locomotive Works: VP per heavy train its owner built
 VP_PER_HEAVY_TRAIN = 4

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import rng
+from brass.core.model import rng
 
 from ..state import PittsburghState
 
 if TYPE_CHECKING:
-    from core.engine import Game
+    from brass.core.play.engine import Game
 
 QUALITY_REVEALED = 3
 

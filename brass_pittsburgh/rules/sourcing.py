@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.transport import OTHER, MarketProvider, Request, Source, Tier, TileProvider, FixedPriceProvider
+from brass.core.play.transport import OTHER, FixedPriceProvider, MarketProvider, Request, Source, Tier, TileProvider
 
 from .. import texts
 from .oil import OilProvider
 
 if TYPE_CHECKING:
-    from core.engine import Game
-    from core.network import NetworkView
+    from brass.core.play.engine import Game
+    from brass.core.play.network import NetworkView
 
 
 class HeavyTrainProvider:

@@ -6,12 +6,12 @@ import time
 
 import click
 
-from ..bots import make_bot
-from ..errors import BrassError
-from ..games import new_game
-from ..messages import text
-from ..runner import bot_seed, game_seed, play_out
-from .main import Output, cli, fail, lang_option
+from brass.core.cli.common import Output, fail, lang_option
+from brass.core.hooks.bots import make_bot
+from brass.core.hooks.games import new_game
+from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError
+from brass.core.play.runner import bot_seed, game_seed, play_out
 
 BENCH_LINE = text(
     "cli.bench", "{title}, {players} players, {games} random games: {gps} games/s, {dps} decisions/s, "
@@ -53,7 +53,7 @@ def measure(title: str, players: int, games: int, seed: int = 0, bot: str = "ran
     }
 
 
-@cli.command("bench")
+@click.command("bench")
 @click.argument("title")
 @click.option("--players", "-p", type=int, default=4, show_default=True)
 @click.option("-n", "--games", type=click.IntRange(min=1), default=50, show_default=True)

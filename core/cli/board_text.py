@@ -1,11 +1,11 @@
 """The board as readable text: every line a localized message (for ``show``, ``play``, ``replay``)."""
 from __future__ import annotations
 
-from ..engine import Game, player_name
-from ..market import buy_price
-from ..messages import Message, Money, text
-from ..view import view as make_view
-from .main import Output
+from brass.core.cli.common import Output
+from brass.core.i18n.messages import Message, Money, text
+from brass.core.model.market import buy_price
+from brass.core.play.engine import Game, player_name
+from brass.core.play.view import view as make_view
 
 HEADER = text("show.header", "{title} — {era}, round {round}")
 ACTING = text("show.acting", "{player} to act; actions left this turn: {left}. Turn order: {order}")

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 import click
 
-from ..errors import BrassError, RuleViolation
-from ..messages import text
-from .main import Output, UserError, cli, fail, lang_option, load_session
+from brass.core.cli.common import Output, UserError, fail, lang_option, load_session
+from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError, RuleViolation
 
 REFUSED = text("cli.refused", "option {index} “{option}” was refused: {reason} Nothing was saved.")
 APPLIED = text("cli.applied", "Applied {count} option(s); saved {file}.")
 
 
-@cli.command("choose")
+@click.command("choose")
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.argument("option_ids", nargs=-1, required=True)
 @lang_option

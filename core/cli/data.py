@@ -6,13 +6,13 @@ import copy
 import click
 import tomli_w
 
-from ..diff import differences
-from ..errors import BrassError
-from ..games import rules_for
-from ..messages import text
-from ..titles import title_info
-from ..variants import apply_variant
-from .main import Output, cli, echo_json, fail, lang_option, read_variant
+from brass.core.cli.common import Output, echo_json, fail, lang_option, read_variant
+from brass.core.files.diff import differences
+from brass.core.hooks.games import rules_for
+from brass.core.hooks.titles import title_info
+from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError
+from brass.core.model.variants import apply_variant
 
 FILE_HEADER = text("cli.data_file", "# ---- {file}.toml ----")
 CHANGES = text("cli.data_changes", "# The variant changes {count} value(s):")
@@ -21,7 +21,7 @@ PROVISIONAL = text("cli.data_provisional", "# PROVISIONAL -- not confirmed by an
 PROVISIONAL_LINE = text("cli.data_provisional_line", "#   {entry}")
 
 
-@cli.command("data")
+@click.command("data")
 @click.argument("title")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Show the data with this variant applied.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")

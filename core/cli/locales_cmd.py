@@ -5,9 +5,9 @@ import sys
 
 import click
 
-from ..locales_tool import check, extract, languages, stats, update
-from ..messages import text
-from .main import Output, cli, echo_json, lang_option
+from brass.core.cli.common import Output, echo_json, lang_option
+from brass.core.i18n.locales_tool import check, extract, languages, stats, update
+from brass.core.i18n.messages import text
 
 EXTRACTED = text("cli.locales_extracted", "{domain}.pot: {count} messages.")
 UPDATED = text("cli.locales_updated", "{lang}/{domain}.po: {new} new, {changed} changed (now fuzzy), {obsolete} obsolete.")
@@ -19,7 +19,7 @@ STATS_LINE = text(
 )
 
 
-@cli.group("locales")
+@click.group("locales")
 @lang_option
 @click.pass_context
 def locales_group(ctx: click.Context, lang: str) -> None:

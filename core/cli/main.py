@@ -1,131 +1,100 @@
-"""The ``brass`` command group and what every command shares: language, errors, files."""
+"""The ``brass`` command group: commands are imported only when they run (or are listed).
+
+Command modules depend on :mod:`brass.core.cli.common`, never on this module, so the group
+can name them without an import circle, and ``brass --help`` imports no command at all.
+"""
 from __future__ import annotations
 
-import json
-import tomllib
-from pathlib import Path
-from typing import Any, NoReturn
+from importlib import import_module
+from typing import Any
 
 import click
 
-from ..errors import BrassError, DataError
-from ..messages import Message, render, text
+#: command name -> "module:attribute" (modules of this package)
+COMMANDS: dict[str, str] = {
+    "titles": "titles:titles_cmd",
+    "new": "new:new_cmd",
+    "show": "show:show_cmd",
+    "options": "options:options_cmd",
+    "choose": "choose:choose_cmd",
+    "play": "play:play_cmd",
+    "replay": "replay:replay_cmd",
+    "simulate": "simulate:simulate_cmd",
+    "bench": "bench:bench",
+    "data": "data:data_cmd",
+    "rules": "rules_cmd:rules_cmd",
+    "locales": "locales_cmd:locales_group",
+}
 
-ERROR = text("cli.error", "Error: {detail}")
-NOT_FOUND = text("cli.file_not_found", "{file}: file not found.")
-BAD_TOML = text("cli.bad_toml", "{file}: not valid TOML: {detail}")
-LANGS = ("en", "th")
-
-
-class Output:
-    """Renders messages for one command run: language and currency."""
-
-    def __init__(self, lang: str = "en", currency: str = "£") -> None:
-        self.lang = lang
-        self.currency = currency
-
-    def text(self, message: Message | str) -> str:
-        return render(message, self.lang, self.currency)
-
-    def echo(self, message: Message | str = "", err: bool = False) -> None:
-        click.echo(self.text(message), err=err)
-
-
-class UserError(click.ClickException):
-    """A user's mistake (bad file, illegal option...): a localized line, exit code 1, no traceback."""
-
-    exit_code = 1
-
-    def __init__(self, out: Output, detail: Message | str) -> None:
-        self.rendered = out.text(ERROR(detail=detail))
-        super().__init__(self.rendered)
-
-    def show(self, file: Any = None) -> None:
-        click.echo(self.rendered, err=True)
+#: each command's first help line, for ``brass --help`` (so listing them imports no command;
+#: a test keeps them equal to the commands' own help)
+SUMMARIES: dict[str, str] = {
+    "titles": "List the installed titles and plugins with their versions.",
+    "new": "Start a new game of TITLE for --players seats and save it to --output.",
+    "show": "Show the saved GAME: board, markets, merchants, players (and one hand with --as).",
+    "options": "List the pending decision of GAME: who decides and each option's id and label.",
+    "choose": "Apply OPTION_IDS to GAME in order, then save it; if one is illegal nothing is saved.",
+    "play": "Play TITLE (a new game) or GAME (a save file) at this terminal, humans and bots.",
+    "replay": "Replay GAME from its start, printing each event, up to decision --to.",
+    "simulate": "Play GAMES bot games of TITLE and print speed, game length, win rates and VP.",
+    "bench": "Measure random-play speed of TITLE on one core.",
+    "data": "Print TITLE's effective data (TOML), listing what --variant changed.",
+    "rules": "Print TITLE's rules (--lang th for Thai).",
+    "locales": "Keep the translations (gettext catalogs under locales/) in step with the English.",
+}
 
 
-def fail(out: Output, error: BrassError) -> NoReturn:
-    """Stop the command with ``error``'s localized message."""
-    raise UserError(out, error.message)
+def load_command(name: str) -> click.Command:
+    """The built-in command ``name`` (its module is imported now)."""
+    module, attr = COMMANDS[name].split(":")
+    command: click.Command = getattr(import_module(f"{__package__}.{module}"), attr)
+    return command
 
 
-def read_toml_file(out: Output, path: str) -> dict[str, Any]:
-    """Parse a TOML file given on the command line (errors are user errors)."""
-    try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
-    except FileNotFoundError:
-        raise UserError(out, NOT_FOUND(file=path)) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise UserError(out, BAD_TOML(file=path, detail=str(exc))) from None
+class LazyGroup(click.Group):
+    """A group whose built-in commands are imported on first use; plugin commands (the
+    ``brass_cli_commands`` hook) are collected only when a name is not built in."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._plugins_loaded = False
+
+    def _load_plugins(self) -> None:
+        if not self._plugins_loaded:
+            self._plugins_loaded = True
+            plugin_commands(self)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        self._load_plugins()
+        return sorted(set(COMMANDS) | set(self.commands))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self.commands:
+            return self.commands[cmd_name]
+        if cmd_name in COMMANDS:
+            command = load_command(cmd_name)
+            self.commands[cmd_name] = command
+            return command
+        self._load_plugins()
+        return self.commands.get(cmd_name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """Builtin summaries come from :data:`SUMMARIES`, so help imports no command module."""
+        self._load_plugins()
+        rows = [(name, SUMMARIES[name]) for name in sorted(COMMANDS)]
+        rows += [(name, cmd.get_short_help_str(limit=formatter.width - 6 - len(name)))
+                 for name, cmd in sorted(self.commands.items()) if name not in COMMANDS]
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(sorted(rows))
 
 
-def load_session(out: Output, path: str) -> Any:
-    """A saved game (replayed and verified), or a user error."""
-    from ..session import Session
-
-    if not Path(path).exists():
-        raise UserError(out, NOT_FOUND(file=path))
-    try:
-        session = Session.load(path)
-    except BrassError as exc:
-        fail(out, exc)
-    out.currency = session.game.rules.currency
-    return session
-
-
-def read_variant(out: Output, path: str | None, title: str | None = None) -> dict[str, Any] | None:
-    """A variant file given on the command line, checked against ``title``'s data at once
-    (so errors name the file)."""
-    if path is None:
-        return None
-    variant = read_toml_file(out, path)
-    if title is not None:
-        from ..games import rules_for
-
-        try:
-            rules_for(title, variant, variant_file=path)
-        except BrassError as exc:
-            fail(out, exc)
-    return variant
-
-
-def echo_json(data: Any) -> None:
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
-
-
-lang_option = click.option(
-    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the text shown."
-)
-plugin_option = click.option(
-    "--plugin", "plugins", multiple=True, metavar="NAME|FILE.py",
-    help="Load a plugin by entry-point name or from a Python file (repeatable).",
-)
-
-
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="brass")
-def cli() -> None:
-    """Play, simulate and inspect Brass games (Birmingham, Pittsburgh, ...)."""
-
-
-_registered = False
-
-
-def _register() -> None:
-    global _registered
-    if _registered:
-        return
-    _registered = True
-    from . import bench, choose, data, locales_cmd, new, options, play, replay, rules_cmd, show, simulate, titles  # noqa: F401
-    _plugin_commands()
-
-
-def _plugin_commands() -> None:
+def plugin_commands(group: click.Group) -> None:
+    """Let installed plugins add commands (a broken plugin is skipped, never fatal here)."""
     import pluggy
 
-    from .. import hookspecs
-    from ..titles import installed_plugins
+    from brass.core.hooks import hookspecs
+    from brass.core.hooks.titles import installed_plugins
 
     pm = pluggy.PluginManager("brass")
     pm.add_hookspecs(hookspecs)
@@ -134,12 +103,23 @@ def _plugin_commands() -> None:
             pm.register(ep.load(), name=name)
         except Exception:  # noqa: BLE001 - a broken third-party plugin must not break the CLI
             continue
-    pm.hook.brass_cli_commands(cli=cli)
+    pm.hook.brass_cli_commands(cli=group)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="brass")
+def cli() -> None:
+    """Play, simulate and inspect Brass games (Birmingham, Pittsburgh, ...)."""
+
+
+def load_all() -> None:
+    """Import every built-in command now (tests and tools that want the whole tree)."""
+    for name in COMMANDS:
+        cli.get_command(click.Context(cli), name)
 
 
 def main(argv: Any = None) -> None:
-    _register()
     cli.main(args=argv, prog_name="brass")
 
 
-__all__ = ["DataError", "Output", "UserError", "cli", "fail", "lang_option", "load_session", "main"]
+__all__ = ["COMMANDS", "LazyGroup", "cli", "load_all", "load_command", "main"]

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import click
 
-from ..errors import BrassError
-from ..messages import text
-from ..session import Session
-from .main import Output, cli, fail, lang_option, plugin_option, read_toml_file, read_variant
+from brass.core.cli.common import Output, fail, lang_option, plugin_option, read_toml_file, read_variant
+from brass.core.files.session import Session
+from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError
 
 CREATED = text("cli.created", "Saved a new {title} game for {players} players to {file}.")
 NEED_TITLE = text("cli.need_title", "Give a TITLE and --players, or --position FILE.")
@@ -16,7 +16,7 @@ POSITION_ALONE = text(
 )
 
 
-@cli.command("new")
+@click.command("new")
 @click.argument("title", required=False)
 @click.option("--players", "-p", type=click.IntRange(min=1), help="Number of players.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the game.")

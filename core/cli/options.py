@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import click
 
-from ..engine import player_name
-from ..messages import text
-from .main import Output, UserError, cli, echo_json, lang_option, load_session
-from .seats import BAD_SEAT
+from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session
+from brass.core.cli.seats import BAD_SEAT
+from brass.core.i18n.messages import text
+from brass.core.play.engine import player_name
 
 DECIDES = text("cli.decides", "{player} decides: {prompt}")
 OPTION_LINE = text("cli.option_line", "{number}. {id} — {label}")
@@ -14,7 +14,7 @@ HIDDEN = text("cli.options_hidden", "{player} decides; their options are private
 FINISHED = text("cli.finished", "The game is over; there is nothing to decide.")
 
 
-@cli.command("options")
+@click.command("options")
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.option("--as", "as_player", type=int, default=0,
               help="Only show the options if this seat (1-based) decides; default: whoever decides.")

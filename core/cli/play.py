@@ -11,16 +11,16 @@ from pathlib import Path
 
 import click
 
-from ..bots import make_bot
-from ..engine import player_name
-from ..errors import BrassError, RuleViolation
-from ..messages import Money, text
-from ..runner import bot_seed
-from ..session import Session
-from ..view import view
-from .board_text import print_board
-from .main import ERROR, Output, UserError, cli, fail, lang_option, load_session, plugin_option, read_variant
-from .seats import BAD_SEATS, parse_seats
+from brass.core.cli.board_text import print_board
+from brass.core.cli.common import ERROR, Output, UserError, fail, lang_option, load_session, plugin_option, read_variant
+from brass.core.cli.seats import BAD_SEATS, parse_seats
+from brass.core.files.session import Session
+from brass.core.hooks.bots import make_bot
+from brass.core.i18n.messages import Money, text
+from brass.core.model.errors import BrassError, RuleViolation
+from brass.core.play.engine import player_name
+from brass.core.play.runner import bot_seed
+from brass.core.play.view import view
 
 FINAL_SCORES = text("cli.final_scores", "Final scores")
 SCORE_LINE = text("cli.score_line", "{place}. {player}: {vp} VP, income level {level}, {money}")
@@ -59,7 +59,7 @@ def _save(out: Output, session: Session, path: str) -> bool:
     return True
 
 
-@cli.command("play")
+@click.command("play")
 @click.argument("target", metavar="TITLE|GAME")
 @click.option("--players", "-p", type=click.IntRange(min=1), help="Number of players (new game).")
 @click.option("--bots", default="none", show_default=True, help="Seats played by bots: all, none, or e.g. 1,3.")

@@ -3,20 +3,20 @@ from __future__ import annotations
 
 import click
 
-from ..errors import BrassError
-from ..messages import text
-from ..session import Session, read_save
-from ..view import SPECTATOR
-from .board_text import print_board
-from .main import Output, UserError, cli, fail, lang_option
-from .play import print_scores
-from .seats import BAD_SEAT
+from brass.core.cli.board_text import print_board
+from brass.core.cli.common import Output, UserError, fail, lang_option
+from brass.core.cli.play import print_scores
+from brass.core.cli.seats import BAD_SEAT
+from brass.core.files.session import Session, read_save
+from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError
+from brass.core.play.view import SPECTATOR
 
 STEP = text("cli.replay_step", "— decision {number} —")
 STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}.")
 
 
-@cli.command("replay")
+@click.command("replay")
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.option("--to", "to", type=click.IntRange(min=0), default=None, help="Stop after this many decisions.")
 @click.option("--as", "as_player", type=int, default=0, help="Show the board as this seat (1-based) at the end.")

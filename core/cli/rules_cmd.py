@@ -5,13 +5,13 @@ import shutil
 
 import click
 
-from ..errors import BrassError
-from ..games import rules_for
-from ..messages import text
-from ..rulebook import load_rulebook
-from ..titles import title_info
-from ..wrap import wrap
-from .main import Output, UserError, cli, echo_json, fail, lang_option
+from brass.core.cli.common import Output, UserError, echo_json, fail, lang_option
+from brass.core.hooks.games import rules_for
+from brass.core.hooks.titles import title_info
+from brass.core.i18n.messages import text
+from brass.core.i18n.rulebook import load_rulebook
+from brass.core.i18n.wrap import wrap
+from brass.core.model.errors import BrassError
 
 NO_RULEBOOK = text("cli.no_rulebook", "{title} has no rule text.")
 UNKNOWN_SECTION = text("cli.unknown_section", "No section “{section}”. Sections: {known}.")
@@ -24,7 +24,7 @@ PROVISIONAL = text(
 )
 
 
-@cli.command("rules")
+@click.command("rules")
 @click.argument("title")
 @click.option("--section", "section_id", help="Print only this section (see --list).")
 @click.option("--list", "list_only", is_flag=True, help="List the sections.")

@@ -1,7 +1,7 @@
 """Seat numbers on the command line (1-based) and who is played by a bot."""
 from __future__ import annotations
 
-from ..messages import text
+from brass.core.i18n.messages import text
 
 BAD_SEAT = text("cli.bad_seat", "There is no seat {seat}: seats are 1 to {players}.")
 BAD_SEATS = text("cli.bad_seats", "--bots must be “all”, “none” or seat numbers like 1,3 (got {value}).")

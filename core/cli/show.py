@@ -3,15 +3,15 @@ from __future__ import annotations
 
 import click
 
-from ..view import SPECTATOR, view
-from .board_text import print_board
-from .main import Output, UserError, cli, echo_json, lang_option, load_session
-from .seats import BAD_SEAT
+from brass.core.cli.board_text import print_board
+from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session
+from brass.core.cli.seats import BAD_SEAT
+from brass.core.play.view import SPECTATOR, view
 
 __all__ = ["show_cmd"]
 
 
-@cli.command("show")
+@click.command("show")
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.option("--as", "as_player", type=int, default=0, help="Seat (1-based) whose hand to show; 0 = nobody's.")
 @click.option("--json", "as_json", is_flag=True, help="Print the view as JSON.")

@@ -10,15 +10,15 @@ from typing import Any, Iterator
 
 import click
 
-from ..atomic import write_text
-from ..bots import available_bots
-from ..errors import BrassError
-from ..engine import player_name
-from ..games import new_game
-from ..messages import text
-from ..runner import GameResult, Summary, play_one
-from ..session import CANNOT_WRITE
-from .main import Output, UserError, cli, fail, lang_option, plugin_option, read_variant
+from brass.core.cli.common import Output, UserError, fail, lang_option, plugin_option, read_variant
+from brass.core.files.atomic import write_text
+from brass.core.files.session import CANNOT_WRITE
+from brass.core.hooks.bots import available_bots
+from brass.core.hooks.games import new_game
+from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError
+from brass.core.play.engine import player_name
+from brass.core.play.runner import GameResult, Summary, play_one
 
 SPEED = text("cli.sim_speed", "{games} games in {seconds} s: {gps} games/s, {dps} decisions/s")
 LENGTH = text("cli.sim_length", "game length: {actions} actions, decisions mean {mean}, median {median}")
@@ -41,7 +41,7 @@ def _results(run: Any, games: int, workers: int) -> Iterator[GameResult]:
         yield from pool.map(run, range(games), chunksize=max(1, games // (workers * 8)))
 
 
-@cli.command("simulate")
+@click.command("simulate")
 @click.argument("title")
 @click.option("--players", "-p", type=click.IntRange(min=1), required=True, help="Number of players.")
 @click.option("-n", "--games", type=click.IntRange(min=1), default=10, show_default=True, help="Games to play.")

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import click
 
-from ..messages import text
-from ..titles import installed_plugins, installed_titles, title_info
-from .main import Output, cli, echo_json, lang_option
+from brass.core.cli.common import Output, echo_json, lang_option
+from brass.core.hooks.titles import installed_plugins, installed_titles, title_info
+from brass.core.i18n.messages import text
 
 TITLES = text("cli.titles", "Titles")
 TITLE_LINE = text("cli.title_line", "{id}: {name} {version} (from {package} {package_version})")
@@ -21,7 +21,7 @@ def _dist(ep: object) -> tuple[str, str]:
     return dist.metadata["Name"], dist.version
 
 
-@cli.command("titles")
+@click.command("titles")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 @lang_option
 def titles_cmd(as_json: bool, lang: str) -> None:

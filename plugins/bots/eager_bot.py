@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from core.decision import Decision
-from core.hookspecs import hookimpl
+from brass.core.hooks.hookspecs import hookimpl
+from brass.core.play.decision import Decision
 
 #: the turn menu, most wanted first; loans only when short of money
 PREFERENCE = ("sell", "build", "network", "develop", "scout", "loan", "pass")

@@ -4,8 +4,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from core.decision import Decision
-from core.hookspecs import hookimpl
+from brass.core.hooks.hookspecs import hookimpl
+from brass.core.play.decision import Decision
 
 
 class RandomBot:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from core import RuleViolation
+from brass.core import RuleViolation
 
 from .scenario import Scenario
 

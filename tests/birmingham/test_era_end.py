@@ -5,7 +5,7 @@ hand is empty except the acting player's single card, which is then played.
 """
 from __future__ import annotations
 
-from core.state import OVER, TURN
+from brass.core.model.state import OVER, TURN
 
 from .scenario import Scenario, last_action
 

@@ -5,7 +5,7 @@ Oxford: +2 income spaces; Nottingham: 3 VP; Shrewsbury: 4 VP; Warrington: £5.
 """
 from __future__ import annotations
 
-from core.transport import Request, quote
+from brass.core.play.transport import Request, quote
 
 from .scenario import Scenario
 

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from core import RuleViolation, new_game
-from core.invariants import problems
-from core.snapshot import snapshot
-from plugins.bots import RandomBot
+from brass.core import RuleViolation, new_game
+from brass.core.files.snapshot import snapshot
+from brass.core.play.invariants import problems
+from brass.plugins.bots import RandomBot
 
 
 def play(players: int, seed: int, check: bool = True, probe_illegal: bool = False) -> tuple[object, int]:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from .scenario import Scenario, last_action, take_off_mat
 
-
 # -- rail link points or an iron works, as the last action of the rail era ---------------
 
 def _rail_or_iron() -> Scenario:

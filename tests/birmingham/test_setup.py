@@ -1,13 +1,13 @@
-"""A new game of Birmingham as set up by ``core.new_game``."""
+"""A new game of Birmingham as set up by ``brass.core.new_game``."""
 from __future__ import annotations
 
 from collections import Counter
 
 import pytest
 
-from core import new_game
-from core.snapshot import snapshot
-from core.state import TURN
+from brass.core import new_game
+from brass.core.files.snapshot import snapshot
+from brass.core.model.state import TURN
 
 LEFT_OUT = {
     2: {"belper", "derby", "leek", "stoke_on_trent", "stone", "uttoxeter"},  # teal and blue

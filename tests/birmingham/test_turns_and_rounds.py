@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from core import Game, new_game
+from brass.core import Game, new_game
 
 from .scenario import Scenario
 

@@ -9,9 +9,7 @@ from typing import Any
 
 from click.testing import CliRunner, Result
 
-from core.cli.main import _register, cli
-
-_register()
+from brass.core.cli.main import cli
 
 REPO = Path(__file__).resolve().parents[2]
 VARIANT = REPO / "brass_birmingham" / "variants" / "cheap_canals.toml"
@@ -19,7 +17,7 @@ DATA_DIR = REPO / "brass_birmingham" / "data"
 COMMANDS = ("titles", "new", "show", "options", "choose", "play", "replay", "simulate", "data", "bench", "rules",
             "locales")
 
-#: a small valid position file, following the example in core/position_file.py
+#: a small valid position file, following the example in core/files/position_file.py
 POSITION = """\
 format = 1
 title = "birmingham"
@@ -111,13 +109,13 @@ def new_save(tmp_path: Path, name: str = "game.toml", players: int = 2, seed: in
 
 
 def rules():
-    from core.games import rules_for
+    from brass.core.hooks.games import rules_for
 
     return rules_for("birmingham")
 
 
 def render(message: Any) -> str:
-    from core.cli.main import Output
+    from brass.core.cli.common import Output
 
     return Output("en", rules().currency).text(message)
 

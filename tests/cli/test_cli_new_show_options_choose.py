@@ -9,8 +9,21 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import (POSITION, VARIANT, as_json, card_ids, card_name, error_line, load, new_save, render, rules,
-                      run, section, usage_error)
+from .helpers import (
+    POSITION,
+    VARIANT,
+    as_json,
+    card_ids,
+    card_name,
+    error_line,
+    load,
+    new_save,
+    render,
+    rules,
+    run,
+    section,
+    usage_error,
+)
 
 ACTIONS = ["build", "network", "develop", "loan", "scout", "pass"]
 

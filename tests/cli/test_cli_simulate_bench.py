@@ -72,7 +72,7 @@ def test_simulate_json_summary(tmp_path: Path) -> None:
 
 def test_simulate_numbers_match_the_games_played(tmp_path: Path) -> None:
     """The summary agrees with playing the same games one by one."""
-    from core.runner import play_one
+    from brass.core.play.runner import play_one
 
     bots = ("eager", "random", "random")
     out = tmp_path / "s.json"

@@ -51,8 +51,8 @@ def test_titles_lists_birmingham_and_bot_plugins() -> None:
     titles = lines[1:lines.index("Plugins")]
     plugins = lines[lines.index("Plugins") + 1:]
     assert any(re.fullmatch(r"birmingham: Brass: Birmingham \d+\.\d+\S* \(from brass \S+\)", t) for t in titles), titles
-    assert "random-bot: plugins.bots.random_bot (from brass " + version("brass") + ")" in plugins
-    assert "eager-bot: plugins.bots.eager_bot (from brass " + version("brass") + ")" in plugins
+    assert "random-bot: brass.plugins.bots.random_bot (from brass " + version("brass") + ")" in plugins
+    assert "eager-bot: brass.plugins.bots.eager_bot (from brass " + version("brass") + ")" in plugins
     assert r.stderr == ""
 
 
@@ -65,8 +65,8 @@ def test_titles_json() -> None:
     assert re.fullmatch(r"\d+\.\d+\S*", b["version"])
     assert b["package"] == "brass" and b["package_version"] == version("brass")
     plugins = {p["id"]: p for p in data["plugins"]}
-    assert plugins["random-bot"]["module"] == "plugins.bots.random_bot"
-    assert plugins["eager-bot"]["module"] == "plugins.bots.eager_bot"
+    assert plugins["random-bot"]["module"] == "brass.plugins.bots.random_bot"
+    assert plugins["eager-bot"]["module"] == "brass.plugins.bots.eager_bot"
     # the text listing shows the same version
     text = run("titles", expect=0).stdout
     assert f"birmingham: Brass: Birmingham {b['version']} (from brass {version('brass')})" in text

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from core import Game, new_game, rules_for
-from core.positions import clear_board
+from brass.core import Game, new_game, rules_for
+from brass.core.files.positions import clear_board
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,7 @@
 """Small helpers for the core tests (Birmingham used as concrete data)."""
 from __future__ import annotations
 
-from core import Game
+from brass.core import Game
 
 
 def loc(game: Game, location_id: str) -> int:

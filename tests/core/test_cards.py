@@ -1,10 +1,10 @@
-"""core.cards: deck sizes, the opening deal, refilling hands and discarding wild cards."""
+"""brass.core.model.cards: deck sizes, the opening deal, refilling hands and discarding wild cards."""
 from __future__ import annotations
 
 import pytest
 
-from core import new_game
-from core.cards import deck_for, discard, refill, take_wild
+from brass.core import new_game
+from brass.core.model.cards import deck_for, discard, refill, take_wild
 
 
 @pytest.mark.parametrize("players, size", [(2, 40), (3, 54), (4, 64)])

@@ -1,13 +1,12 @@
-"""core.data: malformed data is a DataError naming the file and the key path."""
+"""brass.core.model.data: malformed data is a DataError naming the file and the key path."""
 from __future__ import annotations
-
-from core.messages import render
 
 import pytest
 
+from brass.core.i18n.messages import render
+from brass.core.model.data import read_toml, structure
+from brass.core.model.errors import DataError
 from brass_birmingham.loader import CardsFile, GameFile, IndustriesFile, MapFile, load_rules, raw_data
-from core.data import read_toml, structure
-from core.errors import DataError
 
 
 def _industries():

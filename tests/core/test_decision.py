@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from core import new_game
-from core.errors import RuleViolation
-from core.invariants import problems
-from core.snapshot import snapshot
-from core.state import OVER
+from brass.core import new_game
+from brass.core.files.snapshot import snapshot
+from brass.core.model.errors import RuleViolation
+from brass.core.model.state import OVER
+from brass.core.play.invariants import problems
 
 
 def _exhaust_last_era(g):
@@ -106,7 +106,7 @@ def test_clone_is_independent():
 
 
 def test_single_option_decisions_resolve_themselves():
-    from core.positions import set_hand, set_turn
+    from brass.core.files.positions import set_hand, set_turn
 
     g = new_game("birmingham", 2, 8)
     st = g.state

@@ -1,8 +1,8 @@
 """Core game flow: turns, rounds, income, era end, determinism."""
 from __future__ import annotations
 
-from core import new_game
-from core.snapshot import snapshot
+from brass.core import new_game
+from brass.core.files.snapshot import snapshot
 
 
 def test_same_seed_same_game():

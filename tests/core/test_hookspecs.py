@@ -1,13 +1,14 @@
-"""core.hookspecs and core.titles: hook naming, docs, and the per-game plugin manager."""
+"""brass.core.hooks.hookspecs and brass.core.hooks.titles: hook naming, docs, and the per-game plugin manager."""
 from __future__ import annotations
 
 import inspect
 
 import pytest
 
-from core import hookimpl, hookspecs, new_game
-from core.errors import DataError
-from core.titles import installed_titles, load_title_module, plugin_manager, title_info
+from brass.core import hookimpl, new_game
+from brass.core.hooks import hookspecs
+from brass.core.hooks.titles import installed_titles, load_title_module, plugin_manager, title_info
+from brass.core.model.errors import DataError
 
 EXPECTED_HOOKS = {
     "brass_title", "brass_rules_loaded", "brass_actions", "brass_transport", "brass_setup",
@@ -67,11 +68,11 @@ def test_plugin_manager_passes_check_pending():
     pm = plugin_manager(load_title_module("birmingham"))
     pm.check_pending()  # raises on a hook implementation without a spec
     names = [pm.get_name(p) for p in pm.get_plugins()]
-    assert sorted(names) == ["core.defaults", "title"]
+    assert sorted(names) == ["brass.core.play.defaults", "title"]
     impls = {impl.plugin_name for impl in pm.hook.brass_round_end.get_hookimpls()}
-    assert impls == {"core.defaults"}
+    assert impls == {"brass.core.play.defaults"}
     impls = {impl.plugin_name for impl in pm.hook.brass_collect_income.get_hookimpls()}
-    assert impls == {"core.defaults"}
+    assert impls == {"brass.core.play.defaults"}
     impls = {impl.plugin_name for impl in pm.hook.brass_setup.get_hookimpls()}
     assert impls == {"title"}
 
@@ -106,7 +107,7 @@ def test_plugin_round_end_runs_before_core_default():
 
 @pytest.mark.parametrize("title", sorted(installed_titles()))
 def test_every_shipped_title_and_plugin_passes_check_pending(title):
-    from core.titles import installed_plugins
+    from brass.core.hooks.titles import installed_plugins
 
     plugins = tuple(ep.load() for ep in installed_plugins().values())
     pm = plugin_manager(load_title_module(title), plugins)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from core import hookimpl, new_game
+from brass.core import hookimpl, new_game
 
 
 class ShortfallRecorder:

@@ -1,12 +1,12 @@
-"""core.invariants.problems and core.positions: hand-built positions stay consistent."""
+"""brass.core.play.invariants.problems and brass.core.files.positions: hand-built positions stay consistent."""
 from __future__ import annotations
 
 import pytest
 
-from core import new_game
-from core.errors import DataError
-from core.invariants import problems
-from core.positions import clear_board, put_link, put_tile, set_era, set_hand, set_turn
+from brass.core import new_game
+from brass.core.files.positions import clear_board, put_link, put_tile, set_era, set_hand, set_turn
+from brass.core.model.errors import DataError
+from brass.core.play.invariants import problems
 
 
 def test_new_game_has_no_problems():

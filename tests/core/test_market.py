@@ -1,11 +1,11 @@
-"""core.market price ladders and core.production.sell_to_markets on a real game."""
+"""brass.core.model.market price ladders and brass.core.play.production.sell_to_markets on a real game."""
 from __future__ import annotations
 
 import pytest
 
-from core.market import Market, buy_cost, buy_price, sell_slot
-from core.positions import put_link, put_tile
-from core.production import reachable_markets, sell_to_markets
+from brass.core.files.positions import put_link, put_tile
+from brass.core.model.market import Market, buy_cost, buy_price, sell_slot
+from brass.core.play.production import reachable_markets, sell_to_markets
 
 from .helpers import market, market_index
 

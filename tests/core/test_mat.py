@@ -1,7 +1,7 @@
-"""core.mat: Birmingham's linear stacks and a hand-made branching layout."""
+"""brass.core.model.mat: Birmingham's linear stacks and a hand-made branching layout."""
 from __future__ import annotations
 
-from core.mat import Mat, Position
+from brass.core.model.mat import Mat, Position
 
 
 def _ind(rules, industry_id):

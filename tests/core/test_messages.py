@@ -1,11 +1,11 @@
-"""core.messages: localizable texts, money rendering, errors carrying messages."""
+"""brass.core.i18n.messages: localizable texts, money rendering, errors carrying messages."""
 from __future__ import annotations
 
 import pytest
 
-from core.errors import OPTION_NOT_OFFERED, RuleViolation
-from core import messages
-from core.messages import Money, render, set_translator, text
+from brass.core.i18n import messages
+from brass.core.i18n.messages import Money, render, set_translator, text
+from brass.core.model.errors import OPTION_NOT_OFFERED, RuleViolation
 
 
 @pytest.fixture(autouse=True)

@@ -1,8 +1,8 @@
-"""core.network: components, link distances, each player's network, hypothetical links."""
+"""brass.core.play.network: components, link distances, each player's network, hypothetical links."""
 from __future__ import annotations
 
-from core.network import components, distances, mask_of, player_network
-from core.positions import put_link, put_tile
+from brass.core.files.positions import put_link, put_tile
+from brass.core.play.network import components, distances, mask_of, player_network
 
 from .helpers import loc, mask
 

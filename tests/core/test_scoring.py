@@ -1,9 +1,9 @@
-"""core.scoring: link values, flipped-tile VP, final ranking with tiebreaks."""
+"""brass.core.play.scoring: link values, flipped-tile VP, final ranking with tiebreaks."""
 from __future__ import annotations
 
-from core import new_game
-from core.positions import clear_board, put_link, put_tile
-from core.scoring import link_icons_at, link_value, ranking, score_flipped_tiles, score_links
+from brass.core import new_game
+from brass.core.files.positions import clear_board, put_link, put_tile
+from brass.core.play.scoring import link_icons_at, link_value, ranking, score_flipped_tiles, score_links
 
 from .helpers import loc
 

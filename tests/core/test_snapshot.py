@@ -1,14 +1,14 @@
-"""core.snapshot: plain-data snapshots round-trip, including actions in progress."""
+"""brass.core.files.snapshot: plain-data snapshots round-trip, including actions in progress."""
 from __future__ import annotations
 
 import json
 
 import pytest
 
-from core import Game, new_game
-from core.decision import Frame
-from core.positions import clear_board, put_link, put_tile, set_hand, set_turn
-from core.snapshot import restore, snapshot
+from brass.core import Game, new_game
+from brass.core.files.positions import clear_board, put_link, put_tile, set_hand, set_turn
+from brass.core.files.snapshot import restore, snapshot
+from brass.core.play.decision import Frame
 
 
 def _plain_only(value) -> bool:

@@ -1,9 +1,9 @@
-"""core.track: Birmingham's progress track (spaces 0-99, levels -10..30)."""
+"""brass.core.model.track: Birmingham's progress track (spaces 0-99, levels -10..30)."""
 from __future__ import annotations
 
 import pytest
 
-from core.track import ProgressTrack, TrackBand, TrackData
+from brass.core.model.track import ProgressTrack, TrackBand, TrackData
 
 
 @pytest.fixture(scope="module")

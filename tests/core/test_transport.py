@@ -1,11 +1,11 @@
-"""core.transport with Birmingham's tiers: nearest coal mine, else the coal market
+"""brass.core.play.transport with Birmingham's tiers: nearest coal mine, else the coal market
 through a merchant connection; iron from any iron works, else the iron market."""
 from __future__ import annotations
 
 import pytest
 
-from core.transport import MARKET, TILE, Request, candidates, quote, take
-from core.positions import put_link, put_tile
+from brass.core.files.positions import put_link, put_tile
+from brass.core.play.transport import MARKET, TILE, Request, candidates, quote, take
 
 from .helpers import loc, market_index
 

@@ -1,8 +1,8 @@
-"""Turn order by money spent (core.turn_order and core's default round end)."""
+"""Turn order by money spent (brass.core.play.turn_order and core's default round end)."""
 from __future__ import annotations
 
-from core import new_game
-from core.turn_order import reorder
+from brass.core import new_game
+from brass.core.play.turn_order import reorder
 
 
 def test_least_spent_goes_first():

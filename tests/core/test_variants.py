@@ -1,13 +1,13 @@
-"""core.variants: changes to a title's data addressed by id, and load_rules(variant)."""
+"""brass.core.model.variants: changes to a title's data addressed by id, and load_rules(variant)."""
 from __future__ import annotations
 
 import pytest
 
+from brass.core import new_game
+from brass.core.model.cards import deck_for
+from brass.core.model.errors import DataError
+from brass.core.model.variants import apply_variant
 from brass_birmingham.loader import load_rules, raw_data
-from core import new_game
-from core.cards import deck_for
-from core.errors import DataError
-from core.variants import apply_variant
 
 
 def _apply(*changes, meta=None, title="birmingham"):

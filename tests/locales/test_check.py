@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 
-import core.catalogs as catalogs
-from core.locales_tool import check, check_catalog, read_catalog, update, write_catalog
+import brass.core.i18n.catalogs as catalogs
+from brass.core.i18n.locales_tool import check, check_catalog, read_catalog, update, write_catalog
 
 
 def template(*entries: tuple[str, str]) -> Catalog:
@@ -102,7 +102,7 @@ def locales_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     root = tmp_path / "locales"
     shutil.copytree(catalogs.locales_dir(), root)
     monkeypatch.setattr(catalogs, "locales_dir", lambda: root)
-    monkeypatch.setattr("core.locales_tool.locales_dir", lambda: root)
+    monkeypatch.setattr("brass.core.i18n.locales_tool.locales_dir", lambda: root)
     return root
 
 

@@ -6,14 +6,13 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from core.cli.main import _register, cli
-from core.games import rules_for
-from core.messages import render
-from core.rulebook import load_rulebook
-from core.titles import title_info
-from core.wrap import segments, width, wrap
+from brass.core.cli.main import cli
+from brass.core.hooks.games import rules_for
+from brass.core.hooks.titles import title_info
+from brass.core.i18n.messages import render
+from brass.core.i18n.rulebook import load_rulebook
+from brass.core.i18n.wrap import segments, width, wrap
 
-_register()
 LATIN_WORD = re.compile(r"[A-Za-z]+")
 
 

@@ -1,6 +1,6 @@
 """Damaged or tampered save files are refused with a DataError naming the file and the problem.
 
-Every case is checked twice: ``Session.load`` raises :class:`core.errors.DataError`
+Every case is checked twice: ``Session.load`` raises :class:`brass.core.model.errors.DataError`
 (never another exception), and ``brass show FILE`` exits non-zero with a one-line
 error (no traceback) and leaves the file byte for byte as it was.
 """
@@ -15,14 +15,12 @@ import pytest
 import tomli_w
 from click.testing import CliRunner
 
-from core.cli.main import _register, cli
-from core.errors import DataError
-from core.position_file import position_of
-from core.session import Session
-from core.snapshot import snapshot
-from plugins.bots import RandomBot
-
-_register()
+from brass.core.cli.main import cli
+from brass.core.files.position_file import position_of
+from brass.core.files.session import Session
+from brass.core.files.snapshot import snapshot
+from brass.core.model.errors import DataError
+from brass.plugins.bots import RandomBot
 
 
 @functools.lru_cache(maxsize=None)
@@ -407,9 +405,9 @@ def test_choose_refuses_a_corrupt_save_and_leaves_it_alone(tmp_path: Path) -> No
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.toml"]
 
 
-# -- a save is never half written (core.atomic) ----------------------------------------------------------------
+# -- a save is never half written (brass.core.files.atomic) ----------------------------------------------------------------
 def test_write_text_replaces_the_whole_content(tmp_path: Path) -> None:
-    from core import atomic
+    from brass.core.files import atomic
 
     path = tmp_path / "g.toml"
     atomic.write_text(path, "a" * 5000 + "\n")
@@ -422,7 +420,7 @@ def test_write_text_replaces_the_whole_content(tmp_path: Path) -> None:
 
 
 def test_write_text_to_a_relative_name_in_the_current_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from core import atomic
+    from brass.core.files import atomic
 
     monkeypatch.chdir(tmp_path)
     atomic.write_text("here.toml", "x = 1\n")
@@ -435,7 +433,7 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path: Pat
                                                                    failing: str) -> None:
     import os
 
-    from core import atomic
+    from brass.core.files import atomic
 
     path = tmp_path / "g.toml"
     path.write_text("old = 1\n", encoding="utf-8")
@@ -482,7 +480,7 @@ def test_write_text_keeps_the_permissions_of_the_file_it_replaces(tmp_path: Path
     import os
     import stat
 
-    from core import atomic
+    from brass.core.files import atomic
 
     path = tmp_path / "g.toml"
     path.write_text("old = 1\n", encoding="utf-8")

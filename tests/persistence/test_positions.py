@@ -1,6 +1,6 @@
 """Position files: a hand-made situation becomes exactly that game state; impossible ones are refused.
 
-Errors are :class:`core.errors.DataError` naming the file and the key path.
+Errors are :class:`brass.core.model.errors.DataError` naming the file and the key path.
 ``position_of`` writes a game's situation back as a position (round trip).
 """
 from __future__ import annotations
@@ -14,15 +14,13 @@ import pytest
 import tomli_w
 from click.testing import CliRunner
 
-from core.cli.main import _register, cli
-from core.errors import DataError
-from core.invariants import problems
-from core.position_file import game_from_position, position_of
-from core.session import Session
-from core.snapshot import snapshot
-from plugins.bots import RandomBot
-
-_register()
+from brass.core.cli.main import cli
+from brass.core.files.position_file import game_from_position, position_of
+from brass.core.files.session import Session
+from brass.core.files.snapshot import snapshot
+from brass.core.model.errors import DataError
+from brass.core.play.invariants import problems
+from brass.plugins.bots import RandomBot
 
 FILE = "pos.toml"
 

@@ -1,6 +1,6 @@
 """What a player may see: their own hand and the public board, nothing else hidden.
 
-After every decision of random games, for every seat, ``core.view.view`` must
+After every decision of random games, for every seat, ``brass.core.play.view.view`` must
 hide other hands, the deck order, face-down discards, the generator state and
 the details of another player's action.  Bots only ever receive such a view,
 and the game log never names a card before it is discarded.
@@ -15,16 +15,14 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from core.cli.main import _register, cli
-from core.engine import Game
-from core.messages import Message, render
-from core.position_file import game_from_position
-from core.runner import play_out
-from core.session import Session
-from core.view import SPECTATOR, view
-from plugins.bots import EagerBot, RandomBot
-
-_register()
+from brass.core.cli.main import cli
+from brass.core.files.position_file import game_from_position
+from brass.core.files.session import Session
+from brass.core.i18n.messages import Message, render
+from brass.core.play.engine import Game
+from brass.core.play.runner import play_out
+from brass.core.play.view import SPECTATOR, view
+from brass.plugins.bots import EagerBot, RandomBot
 
 HIDDEN_KEYS = {"deck", "rng", "hands", "data", "facedown_cards"}
 

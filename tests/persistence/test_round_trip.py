@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from core.position_file import position_of
-from core.session import Session
-from core.snapshot import snapshot
-from core.view import view
-from plugins.bots import EagerBot, RandomBot
+from brass.core.files.position_file import position_of
+from brass.core.files.session import Session
+from brass.core.files.snapshot import snapshot
+from brass.core.play.view import view
+from brass.plugins.bots import EagerBot, RandomBot
 
 VARIANT_FILE = Path(__file__).resolve().parents[2] / "brass_birmingham" / "variants" / "cheap_canals.toml"
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.session import Session
-from core.snapshot import snapshot
-from plugins.bots import RandomBot
+from brass.core.files.session import Session
+from brass.core.files.snapshot import snapshot
+from brass.plugins.bots import RandomBot
 
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])

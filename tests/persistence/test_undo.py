@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import RuleViolation
-from core.session import Session
-from core.snapshot import snapshot
-from plugins.bots import RandomBot
+from brass.core.files.session import Session
+from brass.core.files.snapshot import snapshot
+from brass.core.model.errors import RuleViolation
+from brass.plugins.bots import RandomBot
 
 
 def pending(session: Session) -> tuple[int, list[str]]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.positions import set_hand, set_turn
+from brass.core.files.positions import set_hand, set_turn
 
 from ..scenario_base import BaseScenario
 

@@ -1,6 +1,6 @@
 """Random full games of Pittsburgh for 2, 3 and 4 players.
 
-Random bots play whole games; after every decision core.invariants.problems()
+Random bots play whole games; after every decision brass.core.play.invariants.problems()
 finds nothing, every pending decision offers at least two options with unique
 ids, both eras run all 8 rounds, and the same seed always gives the same final
 state.  The command line plays a full bot game and prints the final scores.
@@ -12,10 +12,10 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from core import new_game
-from core.invariants import problems
-from core.snapshot import snapshot
-from plugins.bots import RandomBot
+from brass.core import new_game
+from brass.core.files.snapshot import snapshot
+from brass.core.play.invariants import problems
+from brass.plugins.bots import RandomBot
 
 
 def play(players: int, seed: int, check: bool = True):
@@ -68,9 +68,8 @@ def test_different_seeds_give_different_games() -> None:
 
 
 def test_the_cli_plays_a_full_bot_game_and_prints_final_scores() -> None:
-    from core.cli.main import _register, cli
+    from brass.core.cli.main import cli
 
-    _register()
     result = CliRunner().invoke(cli, ["play", "pittsburgh", "--players", "3", "--bots", "all", "--seed", "1"])
     assert result.exit_code == 0, result.output
     out = result.output

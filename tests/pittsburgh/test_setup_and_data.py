@@ -1,4 +1,4 @@
-"""Pittsburgh setup (core.new_game) and the data files against the public reference.
+"""Pittsburgh setup (brass.core.new_game) and the data files against the public reference.
 
 Setup: $30, income space 10, 0 VP, 8 cards and one face-down discard each; the
 deck (provisional) 32/48/64; 9 light trains + 2 heavy trains + 2 pipelines in each
@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import pytest
 
+from brass.core import new_game
+from brass.core.files.snapshot import snapshot
+from brass.core.model.cards import deck_for
 from brass_pittsburgh.loader import load_rules, raw_data
-from core import new_game
-from core.cards import deck_for
-from core.snapshot import snapshot
 
 DECK = {2: 32, 3: 48, 4: 64}
 

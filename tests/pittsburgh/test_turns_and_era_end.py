@@ -18,8 +18,8 @@ from collections import Counter
 
 import pytest
 
+from brass.core import new_game
 from brass_pittsburgh.rules.era_end import end_era
-from core import new_game
 
 from .scenario import Scenario
 

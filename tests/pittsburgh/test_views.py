@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import json
 
-from core import new_game
-from core.view import view
-from plugins.bots import RandomBot
+from brass.core import new_game
+from brass.core.play.view import view
+from brass.plugins.bots import RandomBot
 
 
 def test_views_show_public_state_and_hide_face_down_oilfields() -> None:

@@ -1,0 +1,12 @@
+"""Files a user keeps: saves (a record that replays), snapshots, position files, atomic writes."""
+from __future__ import annotations
+
+from brass.core.exports import lazy
+
+__getattr__, __dir__, __all__ = lazy(__name__, {
+    "atomic": ["write_text"],
+    "diff": ["differences", "first_difference"],
+    "position_file": ["PositionFile", "game_from_position", "position_of"],
+    "session": ["Session", "read_save"],
+    "snapshot": ["restore", "snapshot"],
+})

@@ -1,0 +1,230 @@
+"""A game you can keep: its record (seed, variant, plugins, start, chosen options),
+undo within the current action, and save files that replay to a verified state.
+
+Save file (TOML)::
+
+    format = 1
+    title = "birmingham"
+    players = 4
+    seed = 1
+    plugins = []
+    log = ["build", "card:birmingham", ...]   # options chosen (forced ones excluded)
+    [variant]   # the variant file's content, when one is used
+    [start]     # the position file's content, when the game started from one
+    [snapshot]  # the state after the log (checked against the replay on load)
+
+Loading replays the log from the start and compares the result with the
+snapshot; the first differing field is named in the error.
+"""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from brass.core.files import atomic
+from brass.core.files.diff import first_difference
+from brass.core.files.snapshot import snapshot
+from brass.core.hooks.games import new_game
+from brass.core.i18n import data_messages as dm
+from brass.core.i18n.messages import text
+from brass.core.model.errors import DataError, RuleViolation
+from brass.core.play.engine import Game
+
+FORMAT = 1
+SAVE_KEYS = ("format", "title", "players", "seed", "plugins", "log", "variant", "start", "snapshot")
+
+NOT_A_SAVE = text("save.not_a_save", "{file}: not a brass save file ({detail}).")
+SAVE_BAD_KEY = text("save.bad_key", "{file}: {key}: {detail}")
+SAVE_BAD_LOG = text("save.bad_log", "{file}: log[{index}] = “{option}” cannot be replayed: {detail}")
+SAVE_MISMATCH = text(
+    "save.mismatch", "{file}: the snapshot does not match the replayed game at {field} (file: {found}, replay: {expected})."
+)
+CANNOT_WRITE = text("save.cannot_write", "{file}: cannot write the file: {detail}")
+SAVE_FORMAT = text("save.format", "{file}: save format {found} is not supported (this version reads format {expected}).")
+
+
+class Session:
+    """A :class:`Game` plus everything needed to save, reload and undo it."""
+
+    def __init__(
+        self,
+        game: Game,
+        title: str,
+        seed: int,
+        variant: dict[str, Any] | None = None,
+        plugins: tuple[str, ...] = (),
+        start: dict[str, Any] | None = None,
+        log: list[str] | None = None,
+    ) -> None:
+        self.game = game
+        self.title = title
+        self.seed = seed
+        self.variant = variant
+        self.plugins = plugins
+        self.start = start
+        self.log: list[str] = list(log or [])
+        game.keep_action_start = True
+        #: log length at the last action boundary (what undo truncates to)
+        self._mark = len(self.log)
+
+    # -- creating ----------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        title: str,
+        players: int,
+        seed: int = 0,
+        variant: dict[str, Any] | None = None,
+        plugins: tuple[str, ...] = (),
+    ) -> "Session":
+        game = new_game(title, players, seed, plugins=plugins, variant=variant)
+        return cls(game, title, seed, variant, plugins)
+
+    @classmethod
+    def from_position(cls, position: dict[str, Any], file: str = "position") -> "Session":
+        from brass.core.files.position_file import game_from_position
+
+        game, title, seed, variant, plugins = game_from_position(position, file)
+        return cls(game, title, seed, variant, plugins, start=position)
+
+    # -- playing -----------------------------------------------------------------------------
+    def apply(self, option_id: str) -> None:
+        """Apply one option (RuleViolation leaves everything unchanged) and record it."""
+        game = self.game
+        begun = game.actions_begun
+        game.apply(option_id)
+        self.log.append(option_id)
+        if game.state.frame is None:
+            self._mark = len(self.log)
+        elif game.actions_begun != begun:
+            # an action began during this call: with this option, or by itself afterwards
+            self._mark = len(self.log) if game.began_by_itself else len(self.log) - 1
+
+    def can_undo(self) -> bool:
+        """An action is in progress and its starting state is known."""
+        return self.game.state.frame is not None and self.game.action_start is not None
+
+    def undo(self) -> bool:
+        """Go back to the start of the action in progress; False when there is none."""
+        if not self.can_undo():
+            return False
+        start = self.game.action_start
+        assert start is not None
+        self.game.state = start
+        self.game.action_start = None
+        self.game.refresh()
+        del self.log[self._mark:]
+        return True
+
+    # -- saving --------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "title": self.title,
+            "players": self.game.state.players,
+            "seed": self.seed,
+            "plugins": list(self.plugins),
+            "log": list(self.log),
+        }
+        if self.variant:
+            out["variant"] = self.variant
+        if self.start:
+            out["start"] = self.start
+        out["snapshot"] = snapshot(self.game.state)
+        return out
+
+    def save(self, path: str | Path) -> None:
+        """Write the save file atomically (a failed write leaves any old file intact)."""
+        try:
+            atomic.write_text(path, tomli_w.dumps(self.to_dict()))
+        except OSError as exc:
+            raise DataError(CANNOT_WRITE(file=str(path), detail=exc.strerror or str(exc))) from None
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Session":
+        """Read a save file, replay its log and check the snapshot."""
+        return cls.from_dict(read_save(path), str(path))
+
+    @classmethod
+    def start_of(cls, data: dict[str, Any], file: str = "save") -> "Session":
+        """The session a save file starts from (its log not yet replayed)."""
+        _check_header(data, file)
+        if "start" in data:
+            session = cls.from_position(data["start"], f"{file}: start")
+            for key, have in (("title", session.title), ("players", session.game.state.players),
+                              ("seed", session.seed)):
+                if key in data and data[key] != have:
+                    raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=dm.CONTRADICTS_START(
+                        value=repr(data[key]), start=repr(have))))
+            return session
+        try:
+            return cls.new(data["title"], data["players"], data["seed"], data.get("variant"), tuple(data["plugins"]))
+        except DataError as exc:
+            raise DataError(SAVE_BAD_KEY(file=file, key="title/players/variant", detail=exc.message)) from None
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], file: str = "save") -> "Session":
+        session = cls.start_of(data, file)
+        for i, option in enumerate(data["log"]):
+            try:
+                session.apply(option)
+            except RuleViolation as exc:
+                raise DataError(SAVE_BAD_LOG(file=file, index=i, option=option, detail=exc.message)) from None
+        if "snapshot" in data:
+            mismatch = first_difference(data["snapshot"], snapshot(session.game.state), "snapshot")
+            if mismatch is not None:
+                where, found, expected = mismatch
+                raise DataError(SAVE_MISMATCH(file=file, field=where, found=repr(found), expected=repr(expected)))
+        return session
+
+
+def read_save(path: str | Path) -> dict[str, Any]:
+    """Parse a save file (TOML) without replaying it."""
+    file = str(path)
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        raise DataError(NOT_A_SAVE(file=file, detail=dm.FILE_NOT_FOUND())) from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise DataError(NOT_A_SAVE(file=file, detail=str(exc))) from None
+    except OSError as exc:
+        raise DataError(NOT_A_SAVE(file=file, detail=exc.strerror or str(exc))) from None
+
+
+def _check_header(data: dict[str, Any], file: str) -> None:
+    for key in data:
+        if key not in SAVE_KEYS:
+            raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=dm.UNKNOWN_KEY()))
+    fmt = data.get("format")
+    if fmt is None:
+        raise DataError(NOT_A_SAVE(file=file, detail=dm.NO_FORMAT_KEY()))
+    if isinstance(fmt, bool) or not isinstance(fmt, int):
+        raise DataError(SAVE_BAD_KEY(file=file, key="format",
+                                     detail=dm.EXPECTED_TYPE(expected=dm.TYPE_INT(), got=repr(fmt))))
+    if fmt != FORMAT:
+        raise DataError(SAVE_FORMAT(file=file, found=fmt, expected=FORMAT))
+    expect = {"title": str, "players": int, "seed": int, "plugins": list, "log": list}
+    if "start" in data:
+        expect = {"log": list}
+    type_names = {str: dm.TYPE_STR, int: dm.TYPE_INT, list: dm.TYPE_LIST}
+    for key, kind in expect.items():
+        if key not in data:
+            raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=dm.MISSING_KEY()))
+        value = data[key]
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise DataError(SAVE_BAD_KEY(file=file, key=key,
+                                         detail=dm.EXPECTED_TYPE(expected=type_names[kind](), got=repr(value))))
+    for i, entry in enumerate(data["log"]):
+        if not isinstance(entry, str):
+            raise DataError(SAVE_BAD_KEY(file=file, key=f"log[{i}]",
+                                         detail=dm.EXPECTED_TYPE(expected=dm.TYPE_OPTION_ID(), got=repr(entry))))
+    for i, entry in enumerate(data.get("plugins", [])):
+        if not isinstance(entry, str):
+            raise DataError(SAVE_BAD_KEY(file=file, key=f"plugins[{i}]", detail=dm.EXPECTED(expected=dm.TYPE_PLUGIN())))
+    for key in ("variant", "start", "snapshot"):
+        if key in data and not isinstance(data[key], dict):
+            raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=dm.EXPECTED(expected=dm.TYPE_TABLE())))

@@ -1,0 +1,29 @@
+"""What a title plugin tells about itself (its own module, so hook specs and the title
+registry can both name it without importing each other)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from attrs import frozen
+
+if TYPE_CHECKING:
+    from brass.core.model.rules import Rules
+
+
+@frozen
+class TitleInfo:
+    """What a title plugin tells about itself.
+
+    ``load_rules(variant)`` builds the static rules, applying a variant overlay
+    (a dict of changes) when given.
+    """
+
+    id: str
+    name: str
+    version: str
+    load_rules: Callable[..., "Rules"]  # (variant: dict | None, variant_file: str) -> Rules
+    #: the raw data files by name (fresh copies), for ``brass data`` and variants
+    raw_data: Callable[[], dict[str, dict[str, Any]]]
+    state_ext: type | None = None
+    rulebook: Path | None = None  # the title's rule text (English source)

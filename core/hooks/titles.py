@@ -1,0 +1,114 @@
+"""Finding titles and plugins, and building one plugin manager per game.
+
+Titles register under the entry-point group ``brass.titles`` and plugins under
+``brass.plugins``; a plugin can also be given as a path to a Python file.
+"""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from functools import lru_cache
+from importlib.metadata import entry_points
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Callable
+
+import pluggy
+
+from brass.core.hooks import hookspecs
+from brass.core.hooks.title_info import TitleInfo
+from brass.core.i18n.messages import text
+from brass.core.model.errors import DataError
+from brass.core.play import defaults
+
+if TYPE_CHECKING:
+    from brass.core.model.rules import Rules
+
+TITLES_GROUP = "brass.titles"
+PLUGINS_GROUP = "brass.plugins"
+
+UNKNOWN_TITLE = text("error.unknown_title", "Unknown title “{title}”. Installed titles: {known}.")
+UNKNOWN_PLUGIN = text("error.unknown_plugin", "Unknown plugin “{plugin}”. Installed plugins: {known}.")
+BAD_PLUGIN_FILE = text("error.bad_plugin_file", "Cannot load plugin file {file}: {detail}")
+
+
+@lru_cache(maxsize=None)
+def _entry_points(group: str) -> tuple[Any, ...]:
+    return tuple(entry_points(group=group))
+
+
+def installed_titles() -> dict[str, Any]:
+    """Entry points of the installed titles, by name (read once per process)."""
+    return {ep.name: ep for ep in _entry_points(TITLES_GROUP)}
+
+
+def installed_plugins() -> dict[str, Any]:
+    """Entry points of the installed plugins, by name (read once per process)."""
+    return {ep.name: ep for ep in _entry_points(PLUGINS_GROUP)}
+
+
+def load_title_module(name: str) -> ModuleType:
+    found = installed_titles()
+    if name not in found:
+        raise DataError(UNKNOWN_TITLE(title=name, known=", ".join(sorted(found)) or "-"))
+    return found[name].load()
+
+
+def load_plugin(spec: str) -> Any:
+    """A plugin by entry-point name, or from a ``.py`` file path."""
+    if spec.endswith(".py"):
+        path = Path(spec)
+        try:
+            module_name = f"brass_plugin_{path.stem}"
+            mod_spec = importlib.util.spec_from_file_location(module_name, path)
+            if mod_spec is None or mod_spec.loader is None:
+                raise ImportError("not a Python module")
+            module = importlib.util.module_from_spec(mod_spec)
+            sys.modules[module_name] = module
+            mod_spec.loader.exec_module(module)
+            return module
+        except Exception as exc:  # a user's file may fail in any way
+            raise DataError(BAD_PLUGIN_FILE(file=spec, detail=str(exc))) from None
+    found = installed_plugins()
+    if spec not in found:
+        raise DataError(UNKNOWN_PLUGIN(plugin=spec, known=", ".join(sorted(found)) or "-"))
+    return found[spec].load()
+
+
+_managers: dict[tuple[int, ...], pluggy.PluginManager] = {}
+
+
+def plugin_manager(title_module: Any, plugins: tuple[Any, ...] = ()) -> pluggy.PluginManager:
+    """The plugin manager of one game configuration: core defaults, the title, the plugins.
+
+    Built once per configuration and shared by its games (plugins keep no
+    per-game data: everything dynamic lives in the game state), so two titles
+    never answer the same call.  Every hook is checked against the specs.
+    """
+    key = (id(title_module), *map(id, plugins))
+    found = _managers.get(key)
+    if found is not None:
+        return found
+    pm = _new_plugin_manager(title_module, plugins)
+    _managers[key] = pm
+    return pm
+
+
+def _new_plugin_manager(title_module: Any, plugins: tuple[Any, ...]) -> pluggy.PluginManager:
+    pm = pluggy.PluginManager("brass")
+    pm.add_hookspecs(hookspecs)
+    pm.register(defaults, name="brass.core.play.defaults")
+    pm.register(title_module, name="title")
+    for i, plugin in enumerate(plugins):
+        pm.register(plugin, name=f"plugin.{i}.{getattr(plugin, '__name__', type(plugin).__name__)}")
+    pm.check_pending()
+    return pm
+
+
+def title_info(name: str) -> TitleInfo:
+    """The :class:`TitleInfo` of an installed title."""
+    pm = plugin_manager(load_title_module(name))
+    info = pm.hook.brass_title()
+    if info is None:
+        raise DataError(UNKNOWN_TITLE(title=name, known=", ".join(sorted(installed_titles()))))
+    return info

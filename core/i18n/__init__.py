@@ -1,0 +1,19 @@
+"""Text for people: messages with stable keys, gettext catalogs, wrapping, rule text, catalog tools.
+
+Importing this package installs the catalog lookup, so any rendered message finds its
+translation.
+"""
+from __future__ import annotations
+
+from brass.core.exports import lazy
+from brass.core.i18n.catalogs import install as _install_catalogs
+
+_install_catalogs()
+
+__getattr__, __dir__, __all__ = lazy(__name__, {
+    "messages": ["Message", "Money", "Text", "render", "render_value", "text"],
+    "catalogs": ["locales_dir", "po_path", "pot_path", "translations"],
+    "rulebook": ["Rulebook", "Section", "load_rulebook"],
+    "wrap": ["width", "wrap", "wrap_line"],
+    "locales_tool": ["Problem", "check", "extract", "stats", "update"],
+})

@@ -1,0 +1,221 @@
+"""Reading game data from TOML into typed, frozen classes with cattrs.
+
+Errors name the file, the key path and what was expected, e.g.
+``industries.toml: industry[0].tiles[2].money: expected int, got 'x'``.
+"""
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping as AbcMapping
+from pathlib import Path
+from typing import Any, Mapping, TypeVar, get_args, get_origin
+
+import attrs
+import cattrs
+from cattrs.cols import homogenous_tuple_structure_factory
+from cattrs.errors import AttributeValidationNote, ForbiddenExtraKeysError
+from cattrs.gen import make_dict_structure_fn
+
+from brass.core.i18n import data_messages as dm
+from brass.core.i18n.messages import Message, Text, text
+from brass.core.model.errors import DataError
+from brass.core.model.industries import PerEra
+
+T = TypeVar("T")
+
+BAD_TOML = text("data.bad_toml", "{file}: not valid TOML: {detail}")
+BAD_VALUE = text("data.bad_value", "{file}: {path}: {detail}")
+MISSING_FILE = text("data.missing_file", "{file}: file not found")
+
+
+class BadValue(ValueError):
+    """A value a structure hook refuses; ``message`` says why (see :mod:`brass.core.i18n.data_messages`)."""
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(str(message))
+
+
+def _expected(expected: Text, value: Any) -> BadValue:
+    return BadValue(dm.EXPECTED_TYPE(expected=expected(), got=repr(value)))
+
+
+def _structure_per_era(value: Any, _type: Any) -> int | Mapping[str, int]:
+    if isinstance(value, bool):
+        raise _expected(dm.TYPE_AMOUNT, value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, Mapping) and all(
+        isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) for k, v in value.items()
+    ):
+        return dict(value)
+    raise _expected(dm.TYPE_AMOUNTS_BY_ERA, value)
+
+
+def _strict_int(value: Any, _type: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _expected(dm.TYPE_INT, value)
+    return value
+
+
+def _strict_str(value: Any, _type: Any) -> str:
+    if not isinstance(value, str):
+        raise _expected(dm.TYPE_STRING, value)
+    return value
+
+
+def _strict_bool(value: Any, _type: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _expected(dm.TYPE_BOOL, value)
+    return value
+
+
+def _strict_float(value: Any, _type: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise _expected(dm.TYPE_NUMBER, value)
+    return float(value)
+
+
+def _is_array(t: Any) -> bool:
+    args = get_args(t)
+    return get_origin(t) is tuple and len(args) == 2 and args[1] is Ellipsis
+
+
+def _array_factory(t: Any, conv: cattrs.Converter) -> Any:
+    inner = homogenous_tuple_structure_factory(t, conv)
+
+    def structure_array(value: Any, cl: Any) -> Any:
+        if not isinstance(value, list):
+            raise _expected(dm.TYPE_ARRAY, value)
+        return inner(value, cl)
+
+    return structure_array
+
+
+def _is_table(t: Any) -> bool:
+    return get_origin(t) in (AbcMapping, dict) or t in (dict,)
+
+
+def _table_factory(t: Any, conv: cattrs.Converter) -> Any:
+    key_type, value_type = get_args(t) or (str, Any)
+
+    def structure_table(value: Any, cl: Any) -> Any:
+        if not isinstance(value, dict):
+            raise _expected(dm.TYPE_TABLE, value)
+        out = {}
+        errors = []
+        for k, v in value.items():
+            try:
+                out[conv.structure(k, key_type)] = conv.structure(v, value_type)
+            except Exception as exc:  # noqa: BLE001 - regrouped with its key below
+                exc.__notes__ = [*getattr(exc, "__notes__", []), AttributeValidationNote(f"key {k}", k, value_type)]
+                errors.append(exc)
+        if errors:
+            raise ExceptionGroup(f"while structuring a table of {value_type}", errors)
+        return out
+
+    return structure_table
+
+
+def _record_factory(cl: Any, conv: cattrs.Converter) -> Any:
+    inner = make_dict_structure_fn(cl, conv, _cattrs_forbid_extra_keys=True)
+
+    def structure_record(value: Any, _cl: Any) -> Any:
+        if not isinstance(value, dict):
+            raise _expected(dm.TYPE_TABLE, value)
+        return inner(value, _cl)
+
+    return structure_record
+
+
+def make_converter() -> cattrs.Converter:
+    """A converter that refuses unknown keys and silent type coercion.
+
+    Arrays must be TOML arrays and records TOML tables: a string is never read
+    as a list of its letters, nor a table as the list of its keys.
+    """
+    conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+    conv.register_structure_hook(int, _strict_int)
+    conv.register_structure_hook(str, _strict_str)
+    conv.register_structure_hook(bool, _strict_bool)
+    conv.register_structure_hook(float, _strict_float)
+    conv.register_structure_hook(PerEra, _structure_per_era)
+    conv.register_structure_hook_factory(_is_array, _array_factory)
+    conv.register_structure_hook_factory(_is_table, _table_factory)
+    conv.register_structure_hook_factory(attrs.has, _record_factory)
+    return conv
+
+
+converter = make_converter()
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Parse a TOML file; errors become :class:`DataError` naming the file."""
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        raise DataError(MISSING_FILE(file=str(path))) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(BAD_TOML(file=str(path), detail=str(exc))) from None
+
+
+def _notes_to_paths(exc: BaseException, path: str) -> list[tuple[str | Message, Message]]:
+    """Flatten a cattrs error (group) into (key path, problem) pairs using its notes."""
+    if isinstance(exc, ForbiddenExtraKeysError):
+        return [(f"{path}.{k}" if path else k, dm.UNKNOWN_KEY()) for k in sorted(exc.extra_fields)]
+    if isinstance(exc, BaseExceptionGroup):
+        out: list[tuple[str | Message, Message]] = []
+        for sub in exc.exceptions:
+            sub_path = path
+            for note in getattr(sub, "__notes__", []) or []:
+                name = getattr(note, "name", None)
+                index = getattr(note, "index", None)
+                if name is not None:
+                    sub_path = f"{path}.{name}" if path else str(name)
+                elif index is not None:
+                    sub_path = f"{path}[{index}]"
+            if isinstance(sub, KeyError):
+                out.append((sub_path, dm.MISSING_KEY()))
+            else:
+                out.extend(_notes_to_paths(sub, sub_path))
+        return out
+    return [(path or dm.PATH_TOP(), _problem(exc))]
+
+
+def _problem(exc: BaseException) -> Message:
+    """What is wrong, for one error a structure hook or cattrs raised."""
+    if isinstance(exc, BadValue):
+        return exc.message
+    if isinstance(exc, KeyError):
+        return dm.MISSING_KEY()
+    # not raised by our hooks: the library's own words are all there is to show
+    return dm.CANNOT_READ(error=str(exc) or type(exc).__name__)
+
+
+def structure(raw: Any, cls: type[T], file: str, prefix: str = "") -> T:
+    """Structure ``raw`` into ``cls``; problems raise one :class:`DataError`."""
+    try:
+        return converter.structure(raw, cls)
+    except Exception as exc:  # cattrs raises groups of assorted errors
+        problems = _notes_to_paths(exc, prefix)
+        if problems:
+            first_path, detail = problems[0]
+        else:
+            first_path, detail = prefix or dm.PATH_TOP(), _problem(exc)
+        if len(problems) > 1:
+            detail = dm.AND_MORE(detail=detail, count=len(problems) - 1)
+        raise fail(file, first_path, detail) from None
+
+
+def fail(file: str | Message, path: str | Message, detail: Message) -> DataError:
+    """A :class:`DataError` for a problem at ``path`` in ``file``; ``detail`` is a message
+    (see :mod:`brass.core.i18n.data_messages`), never English text."""
+    if not isinstance(detail, Message):
+        raise TypeError(f"fail() needs a Message as detail, not {type(detail).__name__}")
+    return DataError(BAD_VALUE(file=file, path=path, detail=detail))
+
+
+def load_dir(directory: Path, names: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """Read each ``name.toml`` of a title's data folder into raw dictionaries."""
+    return {name: read_toml(directory / f"{name}.toml") for name in names}

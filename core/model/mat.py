@@ -1,0 +1,141 @@
+"""A player mat as positions holding stacks of tiles, with paths between them.
+
+A position is accessible when it still holds tiles and either starts a path or
+follows a position that has been cleared.  A linear stack (each level after the
+one below) and branching paths are the same structure.  Clearing a position can
+unlock link tiles printed after it: they move to the player's supply.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from attrs import frozen
+
+from brass.core.i18n import data_messages as dm
+from brass.core.model.data import fail
+
+if TYPE_CHECKING:
+    from brass.core.model.industries import Industries
+
+
+@frozen
+class MatPositionData:
+    """A mat position as written in a title's mat file.
+
+    ``tile``: tile ref ("coal/2"); ``after``: ids of the positions it follows;
+    ``unlocks``: link kind ids moved to the supply once it is cleared.
+    """
+
+    id: str
+    tile: str
+    count: int = -1  # -1: the tile's own count
+    after: tuple[str, ...] = ()
+    unlocks: tuple[str, ...] = ()
+    provisional: bool = False
+
+
+@frozen
+class Position:
+    """A mat position: a stack of ``count`` tiles of type ``tile``; ``after`` = predecessors."""
+
+    index: int
+    tile: int
+    industry: int
+    count: int
+    after: tuple[int, ...]
+    unlocks: tuple[int, ...] = ()
+    id: str = ""
+
+
+class Mat:
+    """Static mat layout shared by every player of a game."""
+
+    def __init__(self, positions: tuple[Position, ...], industry_count: int) -> None:
+        self.positions = positions
+        by_industry: list[list[int]] = [[] for _ in range(industry_count)]
+        for p in positions:
+            by_industry[p.industry].append(p.index)
+        self.of_industry: tuple[tuple[int, ...], ...] = tuple(tuple(x) for x in by_industry)
+        self.position_of_tile = {p.tile: p.index for p in positions}
+        self.linear = all(len(p.after) <= 1 for p in positions)
+
+    @classmethod
+    def stacks(cls, tiles_of: Sequence[Sequence[int]], counts: Sequence[int]) -> "Mat":
+        """Linear stacks: one path per industry, each level after the one below."""
+        positions: list[Position] = []
+        for industry, tiles in enumerate(tiles_of):
+            prev = -1
+            for tile in tiles:
+                after = (prev,) if prev >= 0 else ()
+                positions.append(Position(len(positions), tile, industry, counts[tile], after))
+                prev = len(positions) - 1
+        return cls(tuple(positions), len(tiles_of))
+
+    @classmethod
+    def from_data(
+        cls, data: Sequence[MatPositionData], industries: "Industries", kinds: dict[str, int], file: str
+    ) -> "Mat":
+        """A mat from explicit positions (paths with branches, link tiles between them)."""
+        ids = {d.id: i for i, d in enumerate(data)}
+        if len(ids) != len(data):
+            raise fail(file, "mat", dm.MAT_SHARED_ID())
+        positions = []
+        for i, d in enumerate(data):
+            where = f"mat[{i}]"
+            if d.tile not in industries.tile_index:
+                raise fail(file, f"{where}.tile", dm.UNKNOWN(what=dm.WHAT_TILE(), value=d.tile))
+            if d.count < -1:
+                raise fail(file, f"{where}.count", dm.CANNOT_BE_NEGATIVE())
+            for k, a in enumerate(d.after):
+                if a not in ids:
+                    raise fail(file, f"{where}.after[{k}]", dm.UNKNOWN(what=dm.WHAT_POSITION(), value=a))
+            for k, u in enumerate(d.unlocks):
+                if u not in kinds:
+                    raise fail(file, f"{where}.unlocks[{k}]", dm.UNKNOWN(what=dm.WHAT_LINK_KIND(), value=u))
+            tile = industries.tile_index[d.tile]
+            count = industries.tiles[tile].count if d.count < 0 else d.count
+            positions.append(Position(
+                i, tile, industries.tiles[tile].industry, count,
+                tuple(ids[a] for a in d.after), tuple(kinds[u] for u in d.unlocks), d.id,
+            ))
+        if len({p.tile for p in positions}) != len(positions):
+            raise fail(file, "mat", dm.MAT_TILE_ONCE())
+        return cls(tuple(positions), len(industries.industries))
+
+    def start_counts(self) -> list[int]:
+        return [p.count for p in self.positions]
+
+    def accessible(self, counts: Sequence[int], industry: int) -> list[int]:
+        """Accessible positions holding ``industry`` tiles (a linear stack has at most one)."""
+        found = []
+        positions = self.positions
+        for pi in self.of_industry[industry]:
+            if counts[pi] <= 0:
+                continue
+            after = positions[pi].after
+            if not after or any(counts[a] <= 0 for a in after):
+                found.append(pi)
+        return found
+
+    def all_accessible(self, counts: Sequence[int]) -> list[int]:
+        """Every accessible position, whatever its industry."""
+        positions = self.positions
+        return [
+            p.index for p in positions
+            if counts[p.index] > 0 and (not p.after or any(counts[a] <= 0 for a in p.after))
+        ]
+
+    def lowest(self, counts: Sequence[int], industry: int) -> int:
+        """The lowest accessible position of a linear stack, -1 when it is empty."""
+        for pi in self.of_industry[industry]:
+            if counts[pi] > 0:
+                return pi
+        return -1
+
+    def locked_links(self, counts: Sequence[int], kind: int) -> int:
+        """Link tiles of ``kind`` still waiting on the mat (their position not yet cleared)."""
+        return sum(p.unlocks.count(kind) for p in self.positions if counts[p.index] > 0)
+
+    def link_total(self, kind: int, start: int) -> int:
+        """How many link tiles of ``kind`` a player owns in all (supply at setup + mat)."""
+        return start + sum(p.unlocks.count(kind) for p in self.positions)

@@ -1,0 +1,88 @@
+"""The shape of an action: a short chain of decisions over a :class:`Frame`.
+
+An action offers options for its current step and applies the chosen one.
+Every offered option must lead to a legal, completable action, so a bot that
+picks uniformly never reaches a dead end.  Effects may be applied step by step;
+cancelling is done by restoring the state saved before the action began.
+"""
+from __future__ import annotations
+
+from brass.core.i18n.messages import Message, Text, text
+from brass.core.play.context import GameContext
+from brass.core.play.decision import Frame, Option
+
+CHOOSE_ACTION = text("prompt.choose_action", "{player}: choose an action (actions left this turn: {left}).")
+CARD_OPTION = text("option.card", "Discard {card}")
+PROMPT_CARD = text("prompt.card", "{player}: choose the card to discard.")
+DONE = text("option.done", "Done")
+
+
+def card_option(game: GameContext, card: int) -> Option:
+    """The option to use card type ``card`` (id ``card:<card id>``); static, so built once."""
+    rules = game.rules
+    cache = rules.names.cache
+    key = ("card_option", card)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = Option(f"card:{rules.cards[card].id}", CARD_OPTION(card=rules.names.card(rules, card)))
+    return found
+
+
+def card_options(game: GameContext, player: int, exclude: tuple[int, ...] = ()) -> list[Option]:
+    """One option per distinct card type in the hand (copies are interchangeable).
+
+    ``exclude`` lists card types already set aside (one copy each).
+    """
+    hand = list(game.state.hands[player])
+    for c in exclude:
+        hand.remove(c)
+    seen: list[int] = []
+    for c in hand:
+        if c not in seen:
+            seen.append(c)
+    return [card_option(game, c) for c in seen]
+
+
+def card_from_option(game: GameContext, option: Option) -> int:
+    """The card type named by a ``card:<id>`` option."""
+    return game.rules.card_index[option.id[5:]]
+
+
+def chain(game: GameContext, frame: Frame) -> bool:
+    """Continue the current action with another action's ``frame`` (a bonus sale, free
+    develops...).  The chained frame completes the original action: returns False,
+    for the caller's ``choose`` to return."""
+    frame.data["uses_action"] = True
+    game.state.frame = frame
+    return False
+
+
+class Action:
+    """Base class for an action (or an interrupt step such as a forced sale)."""
+
+    id: str = ""
+    label: Text = text("action.unnamed", "(unnamed action)")
+    #: False for interrupt steps that never appear in the turn menu
+    in_menu: bool = True
+    #: True when completing it uses up one of the turn's actions
+    uses_action: bool = True
+
+    def available(self, game: GameContext, player: int) -> bool:
+        """Whether at least one legal way to complete the action exists."""
+        raise NotImplementedError
+
+    def begin(self, game: GameContext, player: int) -> Frame:
+        """The frame for a new instance of this action by ``player``."""
+        raise NotImplementedError
+
+    def options(self, game: GameContext, frame: Frame) -> list[Option]:
+        """Legal options of the current step (never empty)."""
+        raise NotImplementedError
+
+    def choose(self, game: GameContext, frame: Frame, option: Option) -> bool:
+        """Apply an offered option; return True when the action is complete."""
+        raise NotImplementedError
+
+    def prompt(self, game: GameContext, frame: Frame) -> Message:
+        """The question asked at the current step."""
+        raise NotImplementedError

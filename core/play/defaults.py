@@ -1,0 +1,56 @@
+"""Core's built-in behaviour, itself a plugin so titles and variants can wrap or replace it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from brass.core.hooks.hookspecs import hookimpl
+from brass.core.i18n.messages import Money, text
+from brass.core.model.cards import refill
+from brass.core.play.scoring import ranking
+from brass.core.play.turn_order import reorder
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+
+INCOME_PAID = text("log.income", "{player} collects {amount} income.")
+INCOME_OWED = text("log.income_negative", "{player} pays {amount} for negative income.")
+
+
+@hookimpl
+def brass_turn_end(game: "Game", player: int) -> None:
+    refill(game.state, player, game.rules.setup.hand_size)
+
+
+@hookimpl
+def brass_round_end(game: "Game") -> None:
+    st = game.state
+    st.order = reorder(st.order, st.spent)
+    st.spent = [0] * st.players
+
+
+@hookimpl(trylast=True)
+def brass_collect_income(game: "Game", player: int) -> bool:
+    from brass.core.play.engine import player_name
+
+    st = game.state
+    level = game.rules.track.level(st.income[player])
+    if level >= 0:
+        st.money[player] += level
+        if game.listener and level:
+            game.say(INCOME_PAID(player=player_name(player), amount=Money(level)))
+        return True
+    owed = -level
+    if game.listener:
+        game.say(INCOME_OWED(player=player_name(player), amount=Money(owed)))
+    if st.money[player] >= owed:
+        st.money[player] -= owed
+        return True
+    shortfall = owed - st.money[player]
+    st.money[player] = 0
+    game.hook.brass_income_shortfall(game=game, player=player, owed=shortfall)
+    return True
+
+
+@hookimpl(trylast=True)
+def brass_final_ranking(game: "Game") -> list[list[int]]:
+    return ranking(game)

@@ -1,0 +1,389 @@
+"""The game engine: one pending decision, options applied one at a time.
+
+A :class:`Game` couples the shared static :class:`~brass.core.model.rules.Rules`, a small
+dynamic :class:`~brass.core.model.state.State` and the game's own plugin manager.  It runs
+turns, rounds and eras, asks the actions (from hooks) for options and applies
+the chosen ones.  Decisions with a single option resolve themselves and are not
+part of the game record.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pluggy
+
+from brass.core.i18n.messages import Message, text
+from brass.core.model import rng
+from brass.core.model.cards import refill
+from brass.core.model.errors import GAME_OVER, OPTION_NOT_OFFERED, RuleViolation
+from brass.core.model.rules import Rules
+from brass.core.model.state import INCOME, OVER, TURN, State
+from brass.core.play.actions import CHOOSE_ACTION, Action
+from brass.core.play.decision import Decision, Option
+from brass.core.play.network import NetworkView
+from brass.core.play.transport import TransportPolicy
+
+Listener = Callable[[Message], None]
+
+#: frame data key: overrides whether completing this frame uses up a turn action
+USES_ACTION = "uses_action"
+
+ROUND_START = text("log.round_start", "— {era}, round {round}: turn order {order} —")
+GAME_OVER_LOG = text("log.game_over", "The game is over.")
+
+
+class Game:
+    """A game in progress (or finished)."""
+
+    __slots__ = (
+        "rules", "state", "pm", "hook", "actions", "menu", "transport",
+        "listener", "_net_key", "_net", "_decision", "forced", "actions_taken",
+        "keep_action_start", "action_start", "actions_begun", "began_by_itself",
+    )
+
+    def __init__(self, rules: Rules, state: State, pm: pluggy.PluginManager, *, _tables: Any = None) -> None:
+        self.rules = rules
+        self.state = state
+        self.pm = pm
+        self.hook = pm.hook
+        self.listener: Listener | None = None
+        self._net_key: tuple[list[int], list[int]] | None = None
+        self._net: NetworkView | None = None
+        self._decision: Decision | None = None
+        #: options resolved automatically since the last call to :meth:`apply`
+        self.forced = 0
+        #: turn actions completed by this object (statistics, not game state)
+        self.actions_taken = 0
+        #: when True, the state before each action is kept in ``action_start`` (for undo)
+        self.keep_action_start = False
+        self.action_start: State | None = None
+        #: actions begun by this object, and whether the last one began without a choice
+        self.actions_begun = 0
+        self.began_by_itself = False
+        if _tables is not None:
+            self.actions, self.menu, self.transport = _tables
+            return
+        actions: dict[str, Action] = {}
+        for result in reversed(self.hook.brass_actions(game=self)):
+            for action in result:
+                actions[action.id] = action
+        self.actions = actions
+        self.menu: tuple[tuple[Action, Option], ...] = tuple(
+            (a, Option(a.id, a.label())) for a in actions.values() if a.in_menu
+        )
+        policy = TransportPolicy()
+        for result in reversed(self.hook.brass_transport(game=self)):
+            for (resource, purpose), tiers in result.items():
+                policy.set(resource, tiers, purpose)
+        self.transport = policy
+
+    # -- copying --------------------------------------------------------------------
+    def clone(self) -> "Game":
+        """An independent copy sharing rules, plugins and resolved tables."""
+        g = Game(self.rules, self.state.clone(), self.pm, _tables=(self.actions, self.menu, self.transport))
+        g._decision = self._decision
+        g.actions_taken = self.actions_taken
+        return g
+
+    # -- queries -----------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.phase == OVER
+
+    def network(self) -> NetworkView:
+        """Connectivity of the current links (recomputed only when links change)."""
+        st = self.state
+        key = self._net_key
+        if key is None or key[0] != st.link_owner or key[1] != st.link_kind:
+            connects_by_kind = self.rules.link_kind_connects
+            connects = [k >= 0 and connects_by_kind[k] for k in st.link_kind]
+            self._net = NetworkView(self.rules.board, st.link_owner, connects)
+            self._net_key = (st.link_owner[:], st.link_kind[:])
+        assert self._net is not None
+        return self._net
+
+    def decision(self) -> Decision | None:
+        """The pending decision, or None when the game is over."""
+        if self._decision is None and self.state.phase != OVER:
+            self._advance()
+        return self._decision
+
+    def ranking(self) -> list[list[int]]:
+        """Final places (groups of seats, best first); meaningful once the game is over."""
+        return self.hook.brass_final_ranking(game=self)
+
+    def actions_in_round(self) -> int:
+        st = self.state
+        return self.rules.eras[st.era].actions_in_round(st.round)
+
+    # -- making decisions ---------------------------------------------------------------
+    def apply(self, option_id: str) -> None:
+        """Apply one offered option; anything else raises :class:`RuleViolation` untouched."""
+        d = self.decision()
+        if d is None:
+            raise RuleViolation(GAME_OVER())
+        opt = d.find(option_id)
+        if opt is None:
+            raise RuleViolation(OPTION_NOT_OFFERED(option=option_id))
+        self._decision = None
+        self.forced = 0
+        self._choose(opt)
+        self._advance()
+
+    def refresh(self) -> None:
+        """Recompute the pending decision after the state was edited directly."""
+        self._decision = None
+        self._net_key = None
+        self._advance()
+
+    def _choose(self, opt: Option) -> None:
+        st = self.state
+        frame = st.frame
+        if frame is None:
+            if self.keep_action_start:
+                self.action_start = st.clone()
+            self.actions_begun += 1
+            self.began_by_itself = False
+            action = self.actions[opt.id]
+            st.frame = action.begin(self, st.order[st.turn])
+            return
+        action = self.actions[frame.action]
+        if action.choose(self, frame, opt):
+            st.frame = None
+            self.action_start = None
+            if frame.data.get(USES_ACTION, action.uses_action):
+                st.actions_left -= 1
+                self.actions_taken += 1
+
+    def _advance(self) -> None:
+        """Run the game forward to the next real decision (or to the end)."""
+        st = self.state
+        while True:
+            if st.phase == OVER:
+                self._decision = None
+                return
+            frame = st.frame
+            if frame is not None:
+                action = self.actions[frame.action]
+                opts = action.options(self, frame)
+                if len(opts) == 1:
+                    self.forced += 1
+                    self._choose(opts[0])
+                    continue
+                self._decision = Decision(frame.player, action.prompt(self, frame), tuple(opts))
+                return
+            if st.phase == TURN:
+                player = st.order[st.turn]
+                if st.actions_left > 0 and st.hands[player]:
+                    opts = [opt for a, opt in self.menu if a.available(self, player)]
+                    if len(opts) == 1:
+                        self.forced += 1
+                        self._choose(opts[0])
+                        self.began_by_itself = True
+                        continue
+                    self._decision = Decision(
+                        player, CHOOSE_ACTION(player=player_name(player), left=st.actions_left), tuple(opts)
+                    )
+                    return
+                self._end_turn(player)
+                continue
+            if st.phase == INCOME:
+                if st.income_next < st.players:
+                    player = st.order[st.income_next]
+                    st.income_next += 1
+                    self.hook.brass_collect_income(game=self, player=player)
+                    continue
+                self._finish_round()
+                continue
+            raise AssertionError(f"unknown phase {st.phase!r}")
+
+    # -- turn, round and era flow --------------------------------------------------------
+    def _end_turn(self, player: int) -> None:
+        st = self.state
+        self.hook.brass_turn_end(game=self, player=player)
+        st.turn += 1
+        if st.turn < st.players:
+            st.actions_left = self.actions_in_round()
+            return
+        self.hook.brass_round_end(game=self)
+        if self.era_exhausted() and not self.rules.eras[st.era].income_after_last_round:
+            self._finish_round()
+            return
+        st.phase = INCOME
+        st.income_next = 0
+
+    def era_exhausted(self) -> bool:
+        """The era ends after the round in which the deck and every hand run out."""
+        st = self.state
+        return not st.deck and not any(st.hands)
+
+    def _finish_round(self) -> None:
+        st = self.state
+        if self.era_exhausted():
+            self.hook.brass_era_end(game=self, era=st.era)
+            if st.era + 1 >= len(self.rules.eras):
+                st.phase = OVER
+                st.frame = None
+                if self.listener:
+                    self.say(GAME_OVER_LOG())
+                return
+            st.era += 1
+            st.round = 1
+        else:
+            st.round += 1
+        st.phase = TURN
+        st.turn = 0
+        st.income_next = 0
+        st.actions_left = self.actions_in_round()
+        if self.listener:
+            self.announce_round()
+
+    def announce_round(self) -> None:
+        """Log the round header (era, round number, turn order)."""
+        st = self.state
+        self.say(ROUND_START(era=self.rules.names.era[st.era](), round=st.round,
+                             order=[player_name(p) for p in st.order]))
+
+    # -- effects shared by every title ------------------------------------------------
+    def say(self, message: Message) -> None:
+        """Report an event to the listener (the CLI log), if any."""
+        if self.listener is not None:
+            self.listener(message)
+
+    def pay(self, player: int, amount: int) -> None:
+        """``player`` pays the bank; the amount counts as spending for turn order."""
+        st = self.state
+        st.money[player] -= amount
+        st.spent[player] += amount
+
+    def earn(self, player: int, amount: int) -> None:
+        """``player`` receives money from the bank (never counts against spending)."""
+        self.state.money[player] += amount
+
+    def advance_income(self, player: int, spaces: int) -> None:
+        st = self.state
+        st.income[player] = self.rules.track.advance(st.income[player], spaces)
+
+    def remove_cube(self, space: int, resource: int) -> None:
+        """Take one cube/barrel of ``resource`` off the tile on ``space``.
+
+        A tile that flips when emptied flips once it holds nothing at all.
+        """
+        st = self.state
+        st.cubes[resource][space] -= 1
+        if st.tile_flipped[space]:
+            return
+        tile = self.rules.tiles[st.tile_type[space]]
+        if self.rules.industries.sold_by_sale[tile.industry]:
+            return
+        if all(st.cubes[r][space] == 0 for r in tile.resources):
+            self.flip(space)
+
+    def take_tile(self, player: int, position: int) -> None:
+        """Take one tile off ``player``'s mat position; clearing it unlocks its link tiles."""
+        st = self.state
+        counts = st.mat[player]
+        counts[position] -= 1
+        if counts[position] == 0:
+            for kind in self.rules.mat.positions[position].unlocks:
+                st.links_left[player][kind] += 1
+
+    def place_tile(self, player: int, space: int, tile: int, flipped: bool = False) -> None:
+        """Put ``player``'s ``tile`` on the empty ``space``, taken from their mat (no cubes yet)."""
+        st = self.state
+        self.take_tile(player, self.rules.mat.position_of_tile[tile])
+        st.tile_owner[space] = player
+        st.tile_type[space] = tile
+        st.tile_flipped[space] = flipped
+
+    def clear_space(self, space: int) -> None:
+        """Empty ``space``: no tile, no cubes (the tile's whereabouts are the caller's business)."""
+        st = self.state
+        st.tile_owner[space] = -1
+        st.tile_type[space] = -1
+        st.tile_flipped[space] = False
+        for cubes in st.cubes:
+            cubes[space] = 0
+
+    def remove_tile(self, space: int) -> None:
+        """Take the tile on ``space`` out of the game (overbuilt, sold for debt, era end);
+        what it held returns to the supply."""
+        self.state.retired[self.state.tile_owner[space]] += 1
+        self.clear_space(space)
+
+    def flip(self, space: int) -> None:
+        """Flip the tile on ``space``: its owner advances income by the printed spaces."""
+        st = self.state
+        st.tile_flipped[space] = True
+        tile = self.rules.tiles[st.tile_type[space]]
+        self.advance_income(st.tile_owner[space], tile.income)
+        self.hook.brass_tile_flipped(game=self, space=space)
+
+    def random_below(self, n: int) -> int:
+        """A number in ``range(n)`` from the game's own seeded generator."""
+        return rng.randbelow(self.state, n)
+
+
+PLAYER = text("player.name", "P{number}")
+
+
+def player_name(seat: int) -> Message:
+    """How a seat is named in messages ("P1"; seats are shown 1-based)."""
+    return PLAYER(number=seat + 1)
+
+
+def new_state(rules: Rules, players: int, seed: int) -> State:
+    """A state with every common setup step done: deck shuffled and dealt, order drawn.
+
+    Titles add their own setup in ``brass_setup``.
+    """
+    if players not in rules.info.player_counts:
+        raise ValueError(f"{rules.info.name} is for {rules.info.player_counts} players, not {players}")
+    ci = rules.player_count_index(players)
+    setup = rules.setup
+    board = rules.board
+    st = State(
+        players=players,
+        era=0,
+        round=1,
+        order=list(range(players)),
+        turn=0,
+        actions_left=rules.eras[0].actions_in_round(1),
+        phase=TURN,
+        income_next=0,
+        money=[setup.money] * players,
+        income=[setup.income_space] * players,
+        vp=[setup.vp] * players,
+        spent=[0] * players,
+        hands=[[] for _ in range(players)],
+        discards=[[] for _ in range(players)],
+        facedown=[0] * players,
+        deck=[],
+        wild_supply=[cd.supply if c.wild else 0 for c, cd in zip(rules.cards, rules.card_data)],
+        mat=[rules.mat.start_counts() for _ in range(players)],
+        retired=[0] * players,
+        links_left=[[k.start for k in rules.link_kinds] for _ in range(players)],
+        tile_owner=[-1] * len(board.spaces),
+        tile_type=[-1] * len(board.spaces),
+        tile_flipped=[False] * len(board.spaces),
+        cubes=[[0] * len(board.spaces) for _ in rules.industries.resources],
+        link_owner=[-1] * len(board.links),
+        link_kind=[-1] * len(board.links),
+        markets=[m.start_cubes if m.in_play(players) else 0 for m in rules.markets],
+        merchant_tile=[-1] * len(board.merchant_slots),
+        merchant_goods=[0] * len(board.merchant_slots),
+        rng=rng.seed_state(seed),
+    )
+    from brass.core.model.cards import deck_for
+
+    st.deck = deck_for(rules.cards, rules.card_data, ci)
+    rng.shuffle(st, st.deck)
+    for p in range(players):
+        refill(st, p, setup.hand_size)
+    for p in range(players):
+        for _ in range(setup.facedown_discards):
+            if st.deck:
+                st.discards[p].append(st.deck.pop())
+                st.facedown[p] += 1
+    rng.shuffle(st, st.order)
+    return st

@@ -1,0 +1,55 @@
+"""Loan, as every Brass title has it: take money, fall income levels.
+
+The marker falls to the highest space of the new level; a loan that would go
+below the lowest level is not offered.  The money received is not spending.
+Configured by the title's static ``rules.title.loan`` (``money``, ``income_levels``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from brass.core.i18n.messages import Message, Money, text
+from brass.core.model.cards import discard
+from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+
+LOAN = text("action.loan", "Loan")
+LOG_LOAN = text("log.loan", "{player} takes a loan with {card}: +{money}, income level {level}.")
+
+
+class Loan(Action):
+    id = "loan"
+    label = LOAN
+
+    def available(self, game: "Game", player: int) -> bool:
+        loan = game.rules.title.loan
+        return game.rules.track.drop_levels(game.state.income[player], loan.income_levels) is not None
+
+    def begin(self, game: "Game", player: int) -> Frame:
+        return Frame(self.id, "card", player, {})
+
+    def options(self, game: "Game", frame: Frame) -> list[Option]:
+        return card_options(game, frame.player)
+
+    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+        rules = game.rules
+        st = game.state
+        player = frame.player
+        card = card_from_option(game, option)
+        loan = rules.title.loan
+        space = rules.track.drop_levels(st.income[player], loan.income_levels)
+        assert space is not None
+        st.income[player] = space
+        game.earn(player, loan.money)
+        discard(st, rules.cards, player, card)
+        if game.listener:
+            game.say(LOG_LOAN(player=player_name(player), card=rules.names.card(rules, card),
+                              money=Money(loan.money), level=rules.track.level(space)))
+        return True
+
+    def prompt(self, game: "Game", frame: Frame) -> Message:
+        return PROMPT_CARD(player=player_name(frame.player))

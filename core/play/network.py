@@ -1,0 +1,163 @@
+"""Who is connected to what: components, link distances and each player's network.
+
+"Connected" uses every built link that connects (anyone's); "my network" is the
+set of locations holding my industry tiles or touching my links.  Location sets
+are bit masks (bit i = location i): cheap to build, copy and test.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from brass.core.model.board import Board
+
+
+def components(board: Board, link_owner: Sequence[int], connects: Sequence[bool]) -> list[int]:
+    """Component label of every location (equal labels = connected by built links).
+
+    ``connects[i]`` says whether the tile on line ``i`` joins its ends (a pipeline
+    in some titles does not).
+    """
+    parent = list(range(board.location_count))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    links = board.links
+    for i, owner in enumerate(link_owner):
+        if owner < 0 or not connects[i]:
+            continue
+        ends = links[i].ends
+        root = find(ends[0])
+        for e in ends[1:]:
+            other = find(e)
+            if other != root:
+                parent[other] = root
+    return [find(x) for x in range(board.location_count)]
+
+
+def distances(
+    board: Board,
+    link_owner: Sequence[int],
+    connects: Sequence[bool],
+    starts: Iterable[int],
+) -> list[int]:
+    """Fewest built links from any of ``starts`` to each location (-1 = not connected)."""
+    dist = [-1] * board.location_count
+    frontier = []
+    for s in starts:
+        if dist[s] < 0:
+            dist[s] = 0
+            frontier.append(s)
+    links_at = board.links_at
+    links = board.links
+    step = 0
+    while frontier:
+        step += 1
+        nxt = []
+        for loc in frontier:
+            for li in links_at[loc]:
+                if link_owner[li] < 0 or not connects[li]:
+                    continue
+                for e in links[li].ends:
+                    if dist[e] < 0:
+                        dist[e] = step
+                        nxt.append(e)
+        frontier = nxt
+    return dist
+
+
+def mask_of(locations: Iterable[int]) -> int:
+    """Bit mask of a set of location indices."""
+    m = 0
+    for loc in locations:
+        m |= 1 << loc
+    return m
+
+
+def player_network(
+    board: Board,
+    player: int,
+    tile_owner: Sequence[int],
+    link_owner: Sequence[int],
+) -> int:
+    """Mask of the locations in ``player``'s network: own tiles, or ends of own links."""
+    m = 0
+    spaces = board.spaces
+    for s, owner in enumerate(tile_owner):
+        if owner == player:
+            m |= 1 << spaces[s].location
+    links = board.links
+    for i, owner in enumerate(link_owner):
+        if owner == player:
+            m |= links[i].ends_mask
+    return m
+
+
+class NetworkView:
+    """Connectivity of one link layout, computed once and reused until links change.
+
+    ``comp[loc]`` labels components; ``comp_mask[loc]`` is the mask of every
+    location connected to ``loc`` (itself included).
+    """
+
+    __slots__ = ("board", "link_owner", "connects", "comp", "comp_mask", "_dist_cache", "_reach_cache")
+
+    def __init__(self, board: Board, link_owner: Sequence[int], connects: Sequence[bool]) -> None:
+        self.board = board
+        self.link_owner = list(link_owner)
+        self.connects = connects
+        self.comp = components(board, link_owner, connects)
+        self.comp_mask = self._masks(self.comp)
+        self._dist_cache: dict[tuple[int, ...], list[int]] = {}
+        self._reach_cache: dict[tuple[int, ...], int] = {}
+
+    @staticmethod
+    def _masks(comp: list[int]) -> list[int]:
+        by_label: dict[int, int] = {}
+        for loc, c in enumerate(comp):
+            by_label[c] = by_label.get(c, 0) | (1 << loc)
+        return [by_label[c] for c in comp]
+
+    def with_link(self, ends: tuple[int, ...]) -> "NetworkView":
+        """The same layout plus one connecting link joining ``ends`` (distances not kept)."""
+        view = NetworkView.__new__(NetworkView)
+        view.board = self.board
+        view.link_owner = self.link_owner
+        view.connects = self.connects
+        target = self.comp[ends[0]]
+        merge = {self.comp[e] for e in ends[1:]}
+        view.comp = [target if c in merge else c for c in self.comp]
+        joined = 0
+        for e in ends:
+            joined |= self.comp_mask[e]
+        view.comp_mask = [joined if (joined >> loc) & 1 else m for loc, m in enumerate(self.comp_mask)]
+        view._dist_cache = {}
+        view._reach_cache = {}
+        return view
+
+    def connected(self, a: int, b: int) -> bool:
+        return self.comp[a] == self.comp[b]
+
+    def reach_mask(self, starts: Sequence[int]) -> int:
+        """Mask of every location connected to any of ``starts``."""
+        if len(starts) == 1:
+            return self.comp_mask[starts[0]]
+        key = tuple(starts)
+        found = self._reach_cache.get(key)
+        if found is None:
+            found = 0
+            comp_mask = self.comp_mask
+            for s in key:
+                found |= comp_mask[s]
+            self._reach_cache[key] = found
+        return found
+
+    def distances(self, starts: tuple[int, ...]) -> list[int]:
+        d = self._dist_cache.get(starts)
+        if d is None:
+            d = distances(self.board, self.link_owner, self.connects, starts)
+            self._dist_cache[starts] = d
+        return d

@@ -1,0 +1,144 @@
+"""Paying resources inside an action, cube by cube, as a step of its frame.
+
+An action queues what it must pay (``start``), then calls :func:`settle`, which
+takes every cube whose source is forced.  When the player has a real choice
+(equally near mines, several breweries...) ``settle`` stops and the action
+offers :func:`options`; :func:`choose` takes the chosen cube and settles on.
+What was paid is recorded in the frame for the action's log line.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from brass.core.i18n.messages import Money, text
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
+from brass.core.play.transport import Request, Source, candidates, quote, take
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+
+SOURCE_TILE = text("option.source_tile", "Take {resource} from {tile} at {place} ({owner})")
+SOURCE_MARKET = text("option.source_market", "Buy {resource} from the market for {price}")
+SOURCE_MARKET_AT = text("option.source_market_at", "Buy {resource} at the {place} market for {price}")
+SOURCE_OTHER = text("option.source_other", "{resource} from {place} for {price}")
+PROMPT_SOURCE = text("prompt.source", "{player}: where does the next {resource} come from?")
+
+#: frame.data keys
+QUEUE = "pay"  # tuple of (resource, amount, locations, purpose, detail)
+PAID = "paid"  # tuple of (resource, source key, price)
+
+
+def start(frame: Frame, requests: list[tuple[int, int, tuple[int, ...], str, int]]) -> None:
+    """Queue payments: (resource, amount, locations, purpose, detail) each."""
+    frame.data[QUEUE] = tuple(r for r in requests if r[1] > 0)
+
+
+def _request(frame: Frame) -> Request:
+    res, _amount, locs, purpose, detail = frame.data[QUEUE][0]
+    return Request(frame.player, res, locs, purpose, detail)
+
+
+def _took(game: "Game", frame: Frame, source: Source) -> None:
+    req = _request(frame)
+    take(game, req, source)
+    queue = frame.data[QUEUE]
+    res, amount, locs, purpose, detail = queue[0]
+    rest = queue[1:]
+    if amount > 1:
+        rest = ((res, amount - 1, locs, purpose, detail),) + rest
+    frame.data[QUEUE] = rest
+    frame.data[PAID] = frame.data.get(PAID, ()) + ((res, source.key, source.price),)
+
+
+def _choices(game: "Game", frame: Frame) -> list[Source]:
+    found = candidates(game, _request(frame))
+    if len(found) > 1:
+        found = [s for s in found if affordable(game, frame, s)]
+    return found
+
+
+def settle(game: "Game", frame: Frame) -> bool:
+    """Take forced cubes; True when everything queued is paid, False when a choice waits."""
+    while frame.data.get(QUEUE):
+        found = _choices(game, frame)
+        if not found:
+            raise AssertionError("a payment was queued that no source can meet")
+        if len(found) > 1:
+            return False
+        _took(game, frame, found[0])
+    return True
+
+
+def pending(frame: Frame) -> bool:
+    return bool(frame.data.get(QUEUE))
+
+
+def affordable(game: "Game", frame: Frame, source: Source) -> bool:
+    """Can everything still queued be paid if the next cube comes from ``source``?
+
+    A free source never makes the rest dearer; a priced one is tried on a copy.
+    """
+    if source.price <= 0:
+        return True
+    trial = game.clone()
+    trial_frame = frame.clone()
+    _took(trial, trial_frame, source._replace(provider=source.provider))
+    if trial.state.money[frame.player] < 0:
+        return False
+    return _rest_cost(trial, trial_frame) <= trial.state.money[frame.player]
+
+
+def _rest_cost(game: "Game", frame: Frame) -> int:
+    total = 0
+    for res, amount, locs, purpose, detail in frame.data.get(QUEUE, ()):
+        cost = quote(game, Request(frame.player, res, locs, purpose, detail), amount)
+        if cost < 0:
+            return 1 << 30
+        total += cost
+    return total
+
+
+def options(game: "Game", frame: Frame) -> list[Option]:
+    """One option per source the next cube may come from (and still lets the rest be paid)."""
+    req = _request(frame)
+    rules = game.rules
+    st = game.state
+    res_name = rules.names.resource[req.resource]()
+    out = []
+    for s in _choices(game, frame):
+        if s.kind == 0:  # a tile
+            owner = st.tile_owner[s.ref]
+            label = SOURCE_TILE(
+                resource=res_name,
+                tile=rules.names.tile(rules, st.tile_type[s.ref]),
+                place=rules.names.location[s.location](),
+                owner=player_name(owner),
+            )
+        elif s.kind == 1:
+            place = rules.markets[s.ref].place
+            if place >= 0 and len(rules.markets) > 2:
+                label = SOURCE_MARKET_AT(resource=res_name, place=rules.names.location[place](), price=Money(s.price))
+            else:
+                label = SOURCE_MARKET(resource=res_name, price=Money(s.price))
+        else:
+            label = SOURCE_OTHER(resource=res_name, place=s.label or s.key, price=Money(s.price))
+        out.append(Option(f"{rules.industries.resources[req.resource].id}:{s.key}", label))
+    return out
+
+
+def choose(game: "Game", frame: Frame, option: Option) -> bool:
+    """Take the chosen cube, then settle; True when everything is paid."""
+    req = _request(frame)
+    prefix = game.rules.industries.resources[req.resource].id + ":"
+    key = option.id[len(prefix):]
+    for s in _choices(game, frame):
+        if s.key == key:
+            _took(game, frame, s)
+            return settle(game, frame)
+    raise AssertionError(f"option {option.id} is not a current source")
+
+
+def prompt(game: "Game", frame: Frame):  # -> Message
+    req = _request(frame)
+    return PROMPT_SOURCE(player=player_name(frame.player), resource=game.rules.names.resource[req.resource]())

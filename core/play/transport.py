@@ -1,0 +1,270 @@
+"""Per-cube resource sourcing with prioritized sources.
+
+A title declares, per resource (and optionally per purpose), an ordered list of
+*tiers*; each tier is a list of *providers*.  Every cube is taken from the first
+tier that can supply it.  Inside a tier the player chooses among the offered
+sources, except that a ``nearest`` tier only offers the sources at the fewest
+links from where the cube is used.  A choice with one candidate resolves itself.
+
+Providers are plain objects resolved when the game is built, so sourcing a cube
+costs no hook call.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple, Protocol, Sequence
+
+from brass.core.i18n.messages import Message
+from brass.core.model.market import buy_price
+from brass.core.play.context import GameContext
+from brass.core.play.network import NetworkView
+
+#: Source.kind values
+TILE = 0
+MARKET = 1
+OTHER = 2
+
+
+class Request(NamedTuple):
+    """Cubes of ``resource`` needed by ``player`` at ``locations`` (empty: anywhere).
+
+    ``purpose`` selects the tiers (e.g. beer for a sale may come from a merchant);
+    ``detail`` is free for the title (e.g. the industry being sold).
+    """
+
+    player: int
+    resource: int
+    locations: tuple[int, ...]
+    purpose: str = ""
+    detail: int = -1
+
+
+class Source(NamedTuple):
+    """One place a cube can come from; ``key`` is its option id suffix."""
+
+    kind: int
+    ref: int
+    location: int  # -1 when it has no board location
+    price: int
+    key: str
+    provider: "Provider"
+    label: "Message | None" = None  # how the option reads; None: the provider kind's default
+
+
+class Provider(Protocol):
+    """Supplies cubes of one resource."""
+
+    def sources(self, game: SourcingGame, req: Request, net: NetworkView) -> list[Source]:
+        """Sources that can give one cube now."""
+
+    def prices(self, game: SourcingGame, req: Request, net: NetworkView, limit: int) -> list[int]:
+        """Prices of the next cubes (at most ``limit``) taken here one after another."""
+
+    def take(self, game: SourcingGame, req: Request, source: Source) -> None:
+        """Take one cube from ``source`` (pay for it, flip an emptied tile...)."""
+
+
+class Tier(NamedTuple):
+    providers: tuple[Provider, ...]
+    nearest: bool = False
+
+
+class TransportPolicy:
+    """Tiers per (resource, purpose); purpose "" is the default for a resource."""
+
+    def __init__(self) -> None:
+        self._tiers: dict[tuple[int, str], tuple[Tier, ...]] = {}
+
+    def set(self, resource: int, tiers: Sequence[Tier], purpose: str = "") -> None:
+        self._tiers[(resource, purpose)] = tuple(tiers)
+
+    def tiers(self, resource: int, purpose: str = "") -> tuple[Tier, ...]:
+        found = self._tiers.get((resource, purpose))
+        if found is None:
+            found = self._tiers.get((resource, ""), ())
+        return found
+
+
+class SourcingGame(GameContext, Protocol):
+    """What sourcing cubes needs of a game (the engine's ``Game`` is one)."""
+
+    transport: TransportPolicy
+
+    def network(self) -> NetworkView: ...
+
+    def remove_cube(self, space: int, resource: int) -> None: ...
+
+    def pay(self, player: int, amount: int) -> None: ...
+
+
+def _reachable(net: NetworkView, req: Request) -> int:
+    return net.reach_mask(req.locations) if req.locations else 0
+
+
+def candidates(game: SourcingGame, req: Request) -> list[Source]:
+    """Sources the player may choose from for the next cube (empty: none at all)."""
+    net = game.network()
+    for tier in game.transport.tiers(req.resource, req.purpose):
+        found: list[Source] = []
+        for provider in tier.providers:
+            found.extend(provider.sources(game, req, net))
+        if not found:
+            continue
+        if tier.nearest and len(found) > 1 and req.locations:
+            dist = net.distances(req.locations)
+            best = min(dist[s.location] for s in found)
+            found = [s for s in found if dist[s.location] == best]
+        return found
+    return []
+
+
+def quote(game: SourcingGame, req: Request, amount: int, net: NetworkView | None = None) -> int:
+    """Cheapest money cost of ``amount`` cubes under the tier rules (-1: impossible).
+
+    Each tier gives as many cubes as it can (cheapest first) before the next tier
+    is used.  ``net`` may be a hypothetical network (a link about to be placed).
+    """
+    if amount <= 0:
+        return 0
+    if net is None:
+        net = game.network()
+    remaining = amount
+    total = 0
+    for tier in game.transport.tiers(req.resource, req.purpose):
+        providers = tier.providers
+        if len(providers) == 1:
+            offered = providers[0].prices(game, req, net, remaining)
+        else:
+            offered = []
+            for provider in providers:
+                offered.extend(provider.prices(game, req, net, remaining))
+            offered.sort()
+        if not offered:
+            continue
+        used = offered[:remaining]
+        total += sum(used)
+        remaining -= len(used)
+        if not remaining:
+            return total
+    return -1
+
+
+def take(game: SourcingGame, req: Request, source: Source) -> None:
+    """Take one cube from ``source`` (one returned by :func:`candidates`)."""
+    source.provider.take(game, req, source)
+
+
+# -- generic providers ----------------------------------------------------------
+
+class TileProvider:
+    """Cubes sitting on unflipped industry tiles.
+
+    ``owner``: "any", "own" or "others"; ``connected``: the tile must be connected
+    to where the cube is used (own tiles can be exempt with ``own_anywhere``).
+    """
+
+    def __init__(self, resource: int, owner: str = "any", connected: bool = True, own_anywhere: bool = False) -> None:
+        self.resource = resource
+        self.owner = owner
+        self.connected = connected
+        self.own_anywhere = own_anywhere
+
+    def _eligible(self, game: SourcingGame, req: Request, net: NetworkView) -> list[int]:
+        st = game.state
+        board = game.rules.board
+        flipped = st.tile_flipped
+        reach = -1
+        found = []
+        for s, cubes in enumerate(st.cubes[self.resource]):
+            if not cubes or flipped[s]:
+                continue
+            owner = st.tile_owner[s]
+            if self.owner == "own" and owner != req.player:
+                continue
+            if self.owner == "others" and owner == req.player:
+                continue
+            if self.connected and not (self.own_anywhere and owner == req.player):
+                if reach == -1:
+                    reach = _reachable(net, req)
+                if not (reach >> board.spaces[s].location) & 1:
+                    continue
+            found.append(s)
+        return found
+
+    def sources(self, game: SourcingGame, req: Request, net: NetworkView) -> list[Source]:
+        spaces = game.rules.board.spaces
+        return [Source(TILE, s, spaces[s].location, 0, spaces[s].ref, self) for s in self._eligible(game, req, net)]
+
+    def prices(self, game: SourcingGame, req: Request, net: NetworkView, limit: int) -> list[int]:
+        cubes = game.state.cubes[self.resource]
+        have = 0
+        for s in self._eligible(game, req, net):
+            have += cubes[s]
+            if have >= limit:
+                return [0] * limit
+        return [0] * have
+
+    def take(self, game: SourcingGame, req: Request, source: Source) -> None:
+        game.remove_cube(source.ref, self.resource)
+
+
+class MarketProvider:
+    """Cubes bought from one market, when the request reaches it."""
+
+    def __init__(self, market: int, key: str = "market") -> None:
+        self.market = market
+        self.key = key
+
+    def _reached(self, game: SourcingGame, req: Request, net: NetworkView) -> bool:
+        market = game.rules.markets[self.market]
+        if not market.in_play(game.state.players):
+            return False
+        mask = market.reach_mask
+        return not mask or bool(mask & _reachable(net, req))
+
+    def sources(self, game: SourcingGame, req: Request, net: NetworkView) -> list[Source]:
+        if not self._reached(game, req, net):
+            return []
+        price = buy_price(game.rules.markets[self.market], game.state.markets[self.market])
+        if price < 0:
+            return []
+        return [Source(MARKET, self.market, -1, price, self.key, self)]
+
+    def prices(self, game: SourcingGame, req: Request, net: NetworkView, limit: int) -> list[int]:
+        if not self._reached(game, req, net):
+            return []
+        market = game.rules.markets[self.market]
+        cubes = game.state.markets[self.market]
+        out = []
+        for _ in range(limit):
+            price = buy_price(market, cubes)
+            if price < 0:
+                break
+            out.append(price)
+            if cubes:
+                cubes -= 1
+        return out
+
+    def take(self, game: SourcingGame, req: Request, source: Source) -> None:
+        st = game.state
+        price = buy_price(game.rules.markets[self.market], st.markets[self.market])
+        if st.markets[self.market] > 0:
+            st.markets[self.market] -= 1
+        game.pay(req.player, price)
+
+
+class FixedPriceProvider:
+    """Cubes delivered anywhere at one price, without limit (a supplier of last resort)."""
+
+    def __init__(self, price: int, key: str, label: "Message | None" = None) -> None:
+        self.price = price
+        self.key = key
+        self.label = label
+
+    def sources(self, game: SourcingGame, req: Request, net: NetworkView) -> list[Source]:
+        return [Source(OTHER, -1, -1, self.price, self.key, self, self.label)]
+
+    def prices(self, game: SourcingGame, req: Request, net: NetworkView, limit: int) -> list[int]:
+        return [self.price] * limit
+
+    def take(self, game: SourcingGame, req: Request, source: Source) -> None:
+        game.pay(req.player, self.price)
