@@ -44,6 +44,17 @@ def brass_transport(game: "Game") -> dict[tuple[int, str], list[Tier]]:
 
 
 @hookimpl
+def brass_option_ids(game: "Game") -> list[str]:
+    """Build, network, develop, sell and liquidation answers (see ``rules/``)."""
+    rules = game.rules
+    industries = [industry.id for industry in rules.industries.industries]
+    spaces = [space.ref for space in rules.board.spaces]
+    return [*(f"industry:{i}" for i in industries), *(f"develop:{i}" for i in industries),
+            *(f"slot:{s}" for s in spaces), *(f"sell:{s}" for s in spaces),
+            *(f"link:{link.ref}" for link in rules.board.links)]
+
+
+@hookimpl
 def brass_setup(game: "Game") -> None:
     place_merchants(game)
 

@@ -49,6 +49,20 @@ def brass_transport(game: "Game") -> dict[tuple[int, str], list[Tier]]:
 
 
 @hookimpl
+def brass_option_ids(game: "Game") -> list[str]:
+    """Answers of build, network, develop, sell and their follow-ups (see ``rules/``)."""
+    rules = game.rules
+    spaces = [space.ref for space in rules.board.spaces]
+    positions = [position.id for position in rules.mat.positions]
+    return [*(f"slot:{s}" for s in spaces), *(f"sell:{s}" for s in spaces),
+            *(f"tile:{p}" for p in positions), *(f"develop:{p}" for p in positions),
+            *(f"link:{link.ref}" for link in rules.board.links), *(f"kind:{k.id}" for k in rules.link_kinds),
+            *(f"with:{r.id}" for r in rules.industries.resources), *(f"whiskey:{c.id}" for c in rules.cards),
+            *(f"market:{m.id}" for m in rules.markets), *(f"quality:{q.id}" for q in rules.title.quality),
+            *(f"merchant:{m.ref}" for m in rules.board.merchant_slots), "sell"]
+
+
+@hookimpl
 def brass_setup(game: "Game") -> None:
     set_up(game)
 

@@ -48,3 +48,6 @@ class MerchantBeer:
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
         game.state.merchant_goods[source.ref] -= 1
+
+    def keys(self, game: "Game") -> list[str]:
+        return [MERCHANT_KEY + slot.ref for slot in game.rules.board.merchant_slots]

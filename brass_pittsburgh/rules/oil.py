@@ -116,6 +116,15 @@ class OilProvider:
         if kind:
             grant(game, owner, [(kind, amount)])
 
+    def keys(self, game: "Game") -> list[str]:
+        board = game.rules.board
+        out = []
+        for line in game.rules.title.pipeline_routes:
+            field, _ = pipeline_ends(game, line)
+            ref = board.links[line].ref
+            out += [f"{board.locations[field].id}/{ref}", f"oil_city:{board.locations[field].id}/{ref}"]
+        return out + [f"train:{link.ref}" for link in board.links]
+
 
 def add_oil(game: "Game", oilfield: int, barrels: int) -> None:
     game.state.ext.oil[oilfield] += barrels

@@ -52,6 +52,9 @@ class HeavyTrainProvider:
     def take(self, game: "Game", req: Request, source: Source) -> None:
         game.state.ext.train_cubes[source.ref] -= 1
 
+    def keys(self, game: "Game") -> list[str]:
+        return [f"train:{link.ref}" for link in game.rules.board.links]
+
 
 def transport_tiers(game: "Game") -> dict[tuple[int, str], list[Tier]]:
     rules = game.rules

@@ -67,6 +67,16 @@ def brass_transport(game: "Game") -> "dict[tuple[int, str], list[Tier]]":
 
 
 @hookspec
+def brass_option_ids(game: "Game") -> "list[str]":
+    """Return every option id this plugin's actions may offer in ``game`` (a superset is fine).
+
+    Called once per game configuration, by tools that need a fixed action index
+    (the reinforcement-learning adapters).  Sources of resources need not be
+    listed: each transport provider names its keys itself.  All results are merged.
+    """
+
+
+@hookspec
 def brass_setup(game: "Game") -> None:
     """Finish setting up a new game on ``game.state``.
 

@@ -17,6 +17,12 @@ INCOME_OWED = text("log.income_negative", "{player} pays {amount} for negative i
 
 
 @hookimpl
+def brass_option_ids(game: "Game") -> list[str]:
+    """The turn menu's action ids, a card of each type, and the generic step answers."""
+    return [*game.actions, *(f"card:{card.id}" for card in game.rules.cards), "done", "skip"]
+
+
+@hookimpl
 def brass_turn_end(game: "Game", player: int) -> None:
     refill(game.state, player, game.rules.setup.hand_size)
 

@@ -62,6 +62,10 @@ class Provider(Protocol):
     def take(self, game: SourcingGame, req: Request, source: Source) -> None:
         """Take one cube from ``source`` (pay for it, flip an emptied tile...)."""
 
+    def keys(self, game: SourcingGame) -> list[str]:
+        """Every ``Source.key`` this provider may ever offer in this game (a superset is fine):
+        the fixed action index of the RL adapters is built from it."""
+
 
 class Tier(NamedTuple):
     providers: tuple[Provider, ...]
@@ -76,6 +80,10 @@ class TransportPolicy:
 
     def set(self, resource: int, tiers: Sequence[Tier], purpose: str = "") -> None:
         self._tiers[(resource, purpose)] = tuple(tiers)
+
+    def all_tiers(self) -> list[tuple[int, str, tuple[Tier, ...]]]:
+        """Every (resource, purpose, tiers) entry, in a stable order."""
+        return [(r, purpose, tiers) for (r, purpose), tiers in sorted(self._tiers.items())]
 
     def tiers(self, resource: int, purpose: str = "") -> tuple[Tier, ...]:
         found = self._tiers.get((resource, purpose))
@@ -206,6 +214,9 @@ class TileProvider:
     def take(self, game: SourcingGame, req: Request, source: Source) -> None:
         game.remove_cube(source.ref, self.resource)
 
+    def keys(self, game: SourcingGame) -> list[str]:
+        return [space.ref for space in game.rules.board.spaces]
+
 
 class MarketProvider:
     """Cubes bought from one market, when the request reaches it."""
@@ -251,6 +262,9 @@ class MarketProvider:
             st.markets[self.market] -= 1
         game.pay(req.player, price)
 
+    def keys(self, game: SourcingGame) -> list[str]:
+        return [self.key]
+
 
 class FixedPriceProvider:
     """Cubes delivered anywhere at one price, without limit (a supplier of last resort)."""
@@ -268,3 +282,6 @@ class FixedPriceProvider:
 
     def take(self, game: SourcingGame, req: Request, source: Source) -> None:
         game.pay(req.player, self.price)
+
+    def keys(self, game: SourcingGame) -> list[str]:
+        return [self.key]

@@ -11,7 +11,7 @@ from brass.core.hooks.titles import installed_titles, load_title_module, plugin_
 from brass.core.model.errors import DataError
 
 EXPECTED_HOOKS = {
-    "brass_title", "brass_rules_loaded", "brass_actions", "brass_transport", "brass_setup",
+    "brass_title", "brass_rules_loaded", "brass_actions", "brass_transport", "brass_option_ids", "brass_setup",
     "brass_turn_end", "brass_round_end", "brass_collect_income", "brass_income_shortfall",
     "brass_tile_flipped", "brass_era_end", "brass_final_ranking", "brass_bots", "brass_cli_commands",
     "brass_describe_merchant", "brass_position_read", "brass_position_write", "brass_view",
