@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 TITLE = TitleInfo(
     id="pittsburgh", name="Brass: Pittsburgh", version=__version__, load_rules=load_rules,
     raw_data=raw_data, state_ext=PittsburghState, rulebook=Path(__file__).parent / "rulebook.toml",
+    layout=Path(__file__).parent / "data" / "layout.toml",
 )
 
 

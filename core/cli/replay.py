@@ -5,6 +5,7 @@ import click
 
 from brass.core.cli.board_text import print_board
 from brass.core.cli.common import Output, UserError, fail, lang_option
+from brass.core.cli.pictures import write_file
 from brass.core.cli.play import print_scores
 from brass.core.cli.seats import BAD_SEAT
 from brass.core.files.session import Session, read_save
@@ -20,8 +21,10 @@ STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.option("--to", "to", type=click.IntRange(min=0), default=None, help="Stop after this many decisions.")
 @click.option("--as", "as_player", type=int, default=0, help="Show the board as this seat (1-based) at the end.")
+@click.option("--html", "html_file", type=click.Path(dir_okay=False), default=None,
+              help="Write a self-contained page that steps through the game (as --as sees it, or public).")
 @lang_option
-def replay_cmd(game: str, to: int | None, as_player: int, lang: str) -> None:
+def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None, lang: str) -> None:
     """Replay GAME from its start, printing each event, up to decision --to."""
     out = Output(lang)
     try:
@@ -36,6 +39,12 @@ def replay_cmd(game: str, to: int | None, as_player: int, lang: str) -> None:
         raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))
     log = data["log"]
     stop = len(log) if to is None else min(to, len(log))
+    if html_file:
+        from brass.core.picture.replay_page import replay_page
+
+        page = replay_page(session, log[:stop], as_player - 1 if as_player else SPECTATOR, game, lang)
+        write_file(out, html_file, page)
+        return
     g.listener = out.echo
     g.announce_round()
     for i, option in enumerate(log[:stop], start=1):

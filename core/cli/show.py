@@ -5,6 +5,7 @@ import click
 
 from brass.core.cli.board_text import print_board
 from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session
+from brass.core.cli.pictures import write_pictures
 from brass.core.cli.seats import BAD_SEAT
 from brass.core.play.view import SPECTATOR, view
 
@@ -15,8 +16,13 @@ __all__ = ["show_cmd"]
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.option("--as", "as_player", type=int, default=0, help="Seat (1-based) whose hand to show; 0 = nobody's.")
 @click.option("--json", "as_json", is_flag=True, help="Print the view as JSON.")
+@click.option("--svg", "svg_file", type=click.Path(dir_okay=False), default=None,
+              help="Also write a picture of the board (SVG) to this file.")
+@click.option("--png", "png_file", type=click.Path(dir_okay=False), default=None,
+              help="Also write a picture of the board (PNG; needs brass[pictures]) to this file.")
 @lang_option
-def show_cmd(game: str, as_player: int, as_json: bool, lang: str) -> None:
+def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png_file: str | None,
+             lang: str) -> None:
     """Show the saved GAME: board, markets, merchants, players (and one hand with --as)."""
     out = Output(lang)
     session = load_session(out, game)
@@ -24,6 +30,9 @@ def show_cmd(game: str, as_player: int, as_json: bool, lang: str) -> None:
     if not 0 <= as_player <= g.state.players:
         raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))
     viewer = as_player - 1 if as_player else SPECTATOR
+    if svg_file or png_file:
+        write_pictures(out, g, viewer, svg_file, png_file)
+        return
     if as_json:
         echo_json(view(g, viewer))
         return

@@ -11,6 +11,10 @@ from pathlib import Path
 
 
 def write_text(path: str | Path, content: str) -> None:
+    write_bytes(path, content.encode("utf-8"))
+
+
+def write_bytes(path: str | Path, content: bytes) -> None:
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     try:
@@ -22,7 +26,7 @@ def write_text(path: str | Path, content: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
         os.chmod(tmp, mode)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        with os.fdopen(fd, "wb") as fh:
             fh.write(content)
             fh.flush()
             os.fsync(fh.fileno())

@@ -27,3 +27,4 @@ class TitleInfo:
     raw_data: Callable[[], dict[str, dict[str, Any]]]
     state_ext: type | None = None
     rulebook: Path | None = None  # the title's rule text (English source)
+    layout: Path | None = None  # where each place is drawn in pictures (``layout.toml``)

@@ -1,0 +1,42 @@
+"""Writing pictures from the command line (``show --svg/--png``, ``replay --html``)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from brass.core.cli.common import Output, fail
+from brass.core.files import atomic
+from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+
+WROTE = text("cli.wrote_file", "Wrote {file}.")
+CANNOT_WRITE = text("cli.cannot_write", "{file}: cannot write: {detail}")
+
+
+def write_file(out: Output, path: str, content: str | bytes) -> None:
+    """Write ``content`` atomically (an OS error is a user error naming the file)."""
+    try:
+        if isinstance(content, bytes):
+            atomic.write_bytes(path, content)
+        else:
+            atomic.write_text(path, content)
+    except OSError as exc:
+        fail(out, BrassError(CANNOT_WRITE(file=path, detail=exc.strerror or str(exc))))
+    out.echo(WROTE(file=path))
+
+
+def write_pictures(out: Output, game: "Game", viewer: int, svg_file: str | None, png_file: str | None) -> None:
+    """The board as ``viewer`` sees it, to an SVG and/or a PNG file."""
+    from brass.core.picture.render import board_svg, svg_to_png
+
+    try:
+        svg = board_svg(game, viewer, out.lang)
+        png = svg_to_png(svg) if png_file else b""
+    except BrassError as exc:
+        fail(out, exc)
+    if svg_file:
+        write_file(out, svg_file, svg)
+    if png_file:
+        write_file(out, png_file, png)

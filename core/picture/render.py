@@ -1,0 +1,37 @@
+"""Pictures of a game as files: SVG always, PNG when the optional ``brass[pictures]`` extra
+(CairoSVG) is installed."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from brass.core.hooks.titles import title_info
+from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError
+from brass.core.picture.board_svg import BoardPicture
+from brass.core.picture.layout import layout_for
+from brass.core.play.view import view
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+
+NO_PNG = text("error.no_png", "PNG pictures need CairoSVG: pip install 'brass[pictures]' (or use --svg).")
+
+
+def board_picture(game: "Game", viewer: int, lang: str = "en") -> BoardPicture:
+    """The picture maker for ``game``'s title (its layout checked against the map)."""
+    rules = game.rules
+    return BoardPicture(rules, layout_for(rules, title_info(rules.id).layout), lang)
+
+
+def board_svg(game: "Game", viewer: int, lang: str = "en") -> str:
+    """The board as ``viewer`` (0-based seat, or -1 for a spectator) may see it, as SVG."""
+    return board_picture(game, viewer, lang).svg(view(game, viewer))
+
+
+def svg_to_png(svg: str) -> bytes:
+    try:
+        import cairosvg
+    except ImportError:
+        raise BrassError(NO_PNG()) from None
+    png: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"))
+    return png

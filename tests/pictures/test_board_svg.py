@@ -1,0 +1,121 @@
+"""Board pictures by structure: an element for every tile, link, merchant and player of a known
+position, the layout checked against the map, and nothing a seat may not see."""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from brass.core import DataError, new_game
+from brass.core.files.positions import put_link, put_tile, refresh
+from brass.core.picture.board_svg import industry_marks
+from brass.core.picture.layout import layout_for
+from brass.core.picture.render import board_svg
+from brass.core.play.view import view
+
+NS = {"s": "http://www.w3.org/2000/svg"}
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def by_class(root: ET.Element, name: str) -> list[ET.Element]:
+    return [e for e in root.iter() if e.get("class") == name]
+
+
+def known_birmingham():
+    game = new_game("birmingham", 2, seed=3)
+    put_tile(game, "birmingham/1", "cotton/2", 0, flipped=True)
+    put_tile(game, "dudley/1", "coal/1", 1, cubes=2)
+    put_link(game, "birmingham-dudley", 1)
+    put_link(game, "kidderminster-worcester", 0)
+    refresh(game)
+    return game
+
+
+def test_every_tile_link_and_merchant_of_a_known_position_is_drawn() -> None:
+    game = known_birmingham()
+    root = parse(board_svg(game, -1))
+    tiles = {t.get("data-space"): t for t in by_class(root, "tile")}
+    assert set(tiles) == {"birmingham/1", "dudley/1"}
+    cotton = tiles["birmingham/1"]
+    assert (cotton.get("data-industry"), cotton.get("data-level"), cotton.get("data-owner"),
+            cotton.get("data-flipped")) == ("cotton", "2", "1", "true")
+    coal = tiles["dudley/1"]
+    assert (coal.get("data-industry"), coal.get("data-owner"), coal.get("data-flipped")) == ("coal", "2", "false")
+    assert [c.get("data-resource") for c in coal.iter() if c.get("class") == "cube"] == ["coal", "coal"]
+    links = {link.get("data-line"): link for link in by_class(root, "link")}
+    assert set(links) == {"birmingham-dudley", "kidderminster-worcester"}
+    assert links["birmingham-dudley"].get("data-owner") == "2"
+    # the three-ended line is drawn as three segments meeting in the middle
+    three = links["kidderminster-worcester"]
+    assert len([e for e in three if e.tag.endswith("line")]) == 3
+    # every place has a box, every empty space an outline, every merchant slot in play a box
+    rules = game.rules
+    assert len(by_class(root, "location")) == len(rules.board.locations)
+    assert len(by_class(root, "space")) == len(rules.board.spaces)
+    merchants = by_class(root, "merchant")
+    assert {m.get("data-slot") for m in merchants} == {e["slot"] for e in view(game)["merchants"]}
+    players = by_class(root, "player")
+    assert [(p.get("data-seat"), p.get("data-money")) for p in players] == [
+        ("1", str(game.state.money[0])), ("2", str(game.state.money[1]))]
+
+
+def test_a_late_pittsburgh_game_draws_every_tile_and_link() -> None:
+    import random
+
+    game = new_game("pittsburgh", 3, seed=2)
+    rng = random.Random(2)
+    for _ in range(300):
+        if game.over:
+            break
+        game.apply(rng.choice(game.decision().ids()))
+    seen = view(game)
+    root = parse(board_svg(game, -1))
+    assert {t.get("data-space") for t in by_class(root, "tile")} == {t["space"] for t in seen["tiles"]}
+    assert {(k.get("data-line"), k.get("data-kind")) for k in by_class(root, "link")} == {
+        (k["line"], k["kind"]) for k in seen["links"]}
+    assert seen["tiles"] and seen["links"]
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_the_picture_does_not_depend_on_hidden_cards(title: str) -> None:
+    game = new_game(title, 3, seed=5)
+    before = board_svg(game, 0)
+    other = game.clone()
+    st = other.state
+    pool = st.hands[1] + st.hands[2] + st.deck
+    pool.reverse()
+    for p in (1, 2):
+        st.hands[p], pool = pool[: len(st.hands[p])], pool[len(st.hands[p]):]
+    st.deck = pool
+    assert st.hands[1:] != game.state.hands[1:]
+    assert board_svg(other, 0) == before
+    # the seat's own hand is shown, nobody else's
+    assert all(game.rules.cards[c].id in before for c in game.state.hands[0])
+
+
+def test_industry_marks_are_unique() -> None:
+    for title in ("birmingham", "pittsburgh"):
+        marks = industry_marks(new_game(title, 2, seed=1).rules)
+        assert len(set(marks)) == len(marks)
+    assert industry_marks(new_game("birmingham", 2, seed=1).rules)[:2] != ["C", "C"]
+
+
+def test_a_layout_that_misses_a_place_names_the_file_and_place(tmp_path: Path) -> None:
+    game = new_game("birmingham", 2, seed=1)
+    bad = tmp_path / "layout.toml"
+    bad.write_text('width = 10\nheight = 10\n[[place]]\nid = "dudley"\nx = 1\ny = 2\n')
+    with pytest.raises(DataError) as err:
+        layout_for(game.rules, bad)
+    assert str(err.value) == f"{bad}: place: no point for location belper"
+    bad.write_text('width = 10\nheight = 10\n[[place]]\nid = "atlantis"\nx = 1\ny = 2\n')
+    with pytest.raises(DataError) as err:
+        layout_for(game.rules, bad)
+    assert str(err.value) == f"{bad}: place[0].id: atlantis is not a location of the map"
+    bad.write_text('width = 10\nheight = "tall"\nplace = []\n')
+    with pytest.raises(DataError) as err:
+        layout_for(game.rules, bad)
+    assert str(err.value).startswith(f"{bad}: height: ")
