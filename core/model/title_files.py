@@ -9,14 +9,14 @@ from __future__ import annotations
 import copy
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from attrs import frozen
 
 from brass.core.i18n import data_messages as dm
 from brass.core.model.board import LinkData, LocationData
 from brass.core.model.cards import CardData
-from brass.core.model.data import fail, load_dir
+from brass.core.model.data import fail, load_dir, structure
 from brass.core.model.eras import EraData
 from brass.core.model.industries import IndustryData, ResourceData
 from brass.core.model.market import MarketData
@@ -85,3 +85,38 @@ def compile_rules(
         )
     except (KeyError, ValueError) as exc:
         raise fail(dm.FILE_DATA(), dm.PATH_CROSS_REFERENCE(), dm.CROSS_REFERENCE(error=repr(exc))) from None
+
+
+@frozen
+class CommonGameFile:
+    """The tables of ``game.toml`` every title has; a title's game file class subclasses it
+    and adds its own tables (``@frozen class GameFile(CommonGameFile): loan: LoanData``)."""
+
+    game: GameInfo
+    setup: SetupData
+    link_kind: tuple[LinkKind, ...]
+    era: tuple[EraData, ...]
+    market: tuple[MarketData, ...]
+    track: TrackData
+
+
+G = TypeVar("G", bound=CommonGameFile)
+
+
+def compile_common(raw: dict[str, dict[str, Any]], game_file: type[G]) -> tuple[Rules, G]:
+    """The shared :class:`Rules` from a title's raw data files, and its game file.
+
+    ``game.toml`` is read as the title's ``game_file`` class (core's common tables
+    plus the title's own); ``map``, ``industries``, ``cards`` and, when the title
+    has one, ``mat`` in core's shapes.  The title then reads its own files.
+    """
+    gf = structure(raw["game"], game_file, "game.toml")
+    rules = compile_rules(
+        info=gf.game, setup=gf.setup, eras=gf.era, link_kinds=gf.link_kind, markets=gf.market, track=gf.track,
+        board=structure(raw["map"], MapFile, "map.toml"),
+        industries=structure(raw["industries"], IndustriesFile, "industries.toml"),
+        cards=structure(raw["cards"], CardsFile, "cards.toml"),
+        mat=structure(raw["mat"], MatFile, "mat.toml") if "mat" in raw else None,
+        files={},
+    )
+    return rules, gf
