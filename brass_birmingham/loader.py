@@ -11,6 +11,7 @@ from brass.core.i18n.messages import text
 from brass.core.model.data import fail, structure
 from brass.core.model.rules import Rules
 from brass.core.model.title_files import CommonGameFile, DataFolder, compile_common
+from brass.core.play.loan import LoanData
 
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game", "map", "industries", "cards", "merchants")
@@ -19,12 +20,6 @@ BONUS_KINDS = ("develop", "income", "vp", "money")
 MERCHANT_TILE_COUNT = text(
     "birmingham.data.merchant_tile_count", "{tiles} merchant tiles for {slots} merchant spaces at {players} players"
 )
-
-
-@frozen
-class LoanData:
-    money: int
-    income_levels: int
 
 
 @frozen

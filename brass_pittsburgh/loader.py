@@ -11,6 +11,7 @@ from brass.core.i18n.messages import Message, render, text
 from brass.core.model.data import fail, structure
 from brass.core.model.rules import Rules
 from brass.core.model.title_files import CommonGameFile, DataFolder, compile_common
+from brass.core.play.loan import LoanData
 
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game", "map", "industries", "mat", "cards", "merchants", "rewards")
@@ -21,12 +22,6 @@ NOT_A_PIPELINE_KIND = text("pittsburgh.data.not_a_pipeline_kind", "not a pipelin
 ONE_PIPELINE_REWARD = text("pittsburgh.data.one_pipeline_reward", "a pipeline pays one kind of reward")
 EXPECTED_ROUTE = text("pittsburgh.data.expected_route", "expected rail or pipeline")
 PIPELINE_ENDS = text("pittsburgh.data.pipeline_ends", "a pipeline joins one oilfield to one city")
-
-
-@frozen
-class LoanData:
-    money: int
-    income_levels: int
 
 
 @frozen

@@ -11,7 +11,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "develop": ["Develop", "develop_tile", "tile_option"],
     "engine": ["Game", "new_state", "player_name"],
     "invariants": ["problems"],
-    "loan": ["Loan"],
+    "loan": ["Loan", "LoanData"],
     "network": ["NetworkView"],
     "passing": ["Pass"],
     "runner": ["GameResult", "Summary", "play_one", "play_out"],

@@ -16,8 +16,8 @@ from brass.core.files.snapshot import snapshot
 from brass.core.hooks.games import rules_for
 from brass.core.i18n.messages import render
 from brass.core.model.cards import deck_for
-from brass.core.play.invariants import problems
 from brass.plugins.bots import RandomBot
+from tests.random_play import play_checked
 
 MAP = Path(__file__).parents[2] / "brass_birmingham" / "maps" / "black_country.toml"
 
@@ -46,24 +46,11 @@ def test_the_map_replaces_the_board_the_merchants_and_the_deck() -> None:
     assert rules.title.bonus == {7: ("income", 2), 8: ("vp", 3)}
 
 
-def play(players: int, seed: int) -> tuple[object, int]:
-    g = new_game("birmingham", players, seed, variant=black_country())
-    bots = [RandomBot(seed * 11 + p) for p in range(players)]
-    decisions = 0
-    while not g.over:
-        d = g.decision()
-        assert d is not None and len(d.options) >= 2
-        g.apply(bots[d.player].choose(d))
-        decisions += 1
-        found = problems(g)
-        assert not found, f"seed {seed}, decision {decisions}: {found}"
-    return g, decisions
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_example_map_plays_complete_random_games(players: int) -> None:
     for seed in range(4):
-        g, decisions = play(players, seed)
+        g = new_game("birmingham", players, seed, variant=black_country())
+        decisions = play_checked(g, bot_seed=seed * 11)
         assert g.over and g.state.era == 1
         assert decisions > 40
         assert sum(len(group) for group in g.ranking()) == players
