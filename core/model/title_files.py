@@ -28,23 +28,29 @@ from brass.core.model.variants import apply_variant
 
 @frozen
 class MapFile:
+    #: every location of the board
     location: tuple[LocationData, ...]
+    #: every line a link tile may be built on
     link: tuple[LinkData, ...]
 
 
 @frozen
 class IndustriesFile:
+    #: the resources (cubes and barrels)
     resource: tuple[ResourceData, ...]
+    #: the industries and their tiles
     industry: tuple[IndustryData, ...]
 
 
 @frozen
 class CardsFile:
+    #: every card type
     card: tuple[CardData, ...]
 
 
 @frozen
 class MatFile:
+    #: the mat's positions (a title without mat.toml has one stack per industry, from the tiles' counts)
     mat: tuple[MatPositionData, ...]
 
 
@@ -92,11 +98,17 @@ class CommonGameFile:
     """The tables of ``game.toml`` every title has; a title's game file class subclasses it
     and adds its own tables (``@frozen class GameFile(CommonGameFile): loan: LoanData``)."""
 
+    #: what the title is
     game: GameInfo
+    #: each player's start
     setup: SetupData
+    #: the kinds of link tiles
     link_kind: tuple[LinkKind, ...]
+    #: the eras, in order
     era: tuple[EraData, ...]
+    #: the resource markets
     market: tuple[MarketData, ...]
+    #: the progress track
     track: TrackData
 
 

@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 class LoanData:
     """A title's ``[loan]`` table (game.toml): the money a loan gives and the income levels it costs."""
 
+    #: money a loan gives
     money: int
+    #: income levels it costs
     income_levels: int
 
 
