@@ -92,6 +92,8 @@ class Sell(Action):
     prompt_more: Text = PROMPT_SELL_MORE
     option_tile: Text = OPT_SELL
     option_stop: Text = STOP
+    #: the transport purpose of the sale resource ("": the default sources)
+    purpose: str = ""
 
     # -- what a title configures ------------------------------------------------------
     def goods(self, game: "Game") -> Collection[int]:
@@ -105,9 +107,6 @@ class Sell(Action):
     def buys(self, game: "Game") -> Buys:
         """Which merchants buy which goods (see :data:`Buys`)."""
         raise NotImplementedError
-
-    #: the transport purpose of the sale resource ("": the default sources)
-    purpose: str = ""
 
     def exclude(self, frame: Frame) -> tuple[int, ...]:
         """Spaces already chosen in this action that may not be offered again."""

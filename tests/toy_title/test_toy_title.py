@@ -87,6 +87,17 @@ def test_sell_uses_the_shared_block_a_mill_pays_one_coal_and_flips() -> None:
     assert s.state.hands[0] == [s.rules.card_index["brook"]]
 
 
+def test_a_mill_is_sold_only_when_its_coal_can_be_paid_for() -> None:
+    s = (Toy(money=2).tile("crane/1", "mill/1", 0).link("crane-market_town", 1)
+         .hand(0, "ashby", "brook").market("coal", 2).turn(0).ready())
+    assert "sell" not in s.options()          # the market's next coal costs $3
+    s.tile("brook/1", "mine/1", 1, cubes=1).link("brook-crane", 1).ready()
+    assert "sell" in s.options()              # a connected mine's coal is free
+    s.do("sell", "card:ashby")
+    brook = s.rules.board.space_index["brook/1"]
+    assert (s.state.money[0], s.state.tile_flipped[brook]) == (2, True)   # the emptied mine flips
+
+
 def test_develop_uses_the_shared_block_one_coal_per_tile_up_to_two() -> None:
     s = Toy().hand(0, "ashby", "brook").market("coal", 2).turn(0).ready()
     s.do("develop", "card:ashby")
