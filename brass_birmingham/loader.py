@@ -10,7 +10,7 @@ from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import text
 from brass.core.model.data import fail, structure
 from brass.core.model.rules import Rules
-from brass.core.model.title_files import CommonGameFile, DataFolder, compile_common
+from brass.core.model.title_files import CommonGameFile, DataFolder, MerchantTileData, compile_common
 from brass.core.play.loan import LoanData
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -55,13 +55,6 @@ class BonusData:
     location: str
     kind: str
     amount: int
-
-
-@frozen
-class MerchantTileData:
-    id: str
-    accepts: tuple[str, ...]
-    min_players: int
 
 
 @frozen

@@ -34,7 +34,7 @@ from brass.core.model.industries import IndustryData, ResourceData, TileData
 from brass.core.model.market import MarketData
 from brass.core.model.mat import MatPositionData
 from brass.core.model.rules import GameInfo, LinkKind, Rules, SetupData
-from brass.core.model.title_files import CardsFile, CommonGameFile, IndustriesFile, MapFile, MatFile
+from brass.core.model.title_files import CardsFile, CommonGameFile, IndustriesFile, MapFile, MatFile, MerchantTileData
 from brass.core.model.track import TrackBand, TrackData
 from brass.core.play.loan import LoanData
 
@@ -53,6 +53,8 @@ FILES: tuple[tuple[str, type, tuple[type, ...]], ...] = (
 )
 #: tables core's shared actions read from a title's own game file
 SHARED_TABLES: tuple[tuple[str, type], ...] = (("loan", LoanData),)
+#: shapes a title's own files may reuse
+REUSABLE: tuple[type, ...] = (MerchantTileData,)
 
 _DOC_FIELD = re.compile(r"``(\w+)``:\s*(.+?)(?:;|\n\n|$)", re.S)
 
@@ -166,6 +168,8 @@ def generated() -> str:
     out += ["### Tables core's shared actions read from a title's game file", ""]
     for key, cls in SHARED_TABLES:
         out += schema_table(cls, key)
+    out += ["### Shapes a title's own files may reuse", ""]
+    out += [line for cls in REUSABLE for line in schema_table(cls)]
     out += ["### What a title tells about itself", ""]
     out += schema_table(TitleInfo)
     out += ["### Hooks", ""]

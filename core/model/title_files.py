@@ -54,6 +54,18 @@ class MatFile:
     mat: tuple[MatPositionData, ...]
 
 
+@frozen
+class MerchantTileData:
+    """A merchant tile in the common Brass shape (a title's own merchants file may use it)."""
+
+    #: the tile's id (identical tiles share one)
+    id: str
+    #: the industry ids it buys (none: a blank tile)
+    accepts: tuple[str, ...]
+    #: the smallest player count at which it is used
+    min_players: int
+
+
 class DataFolder:
     """The TOML files of one title, parsed once; each build works on a fresh copy."""
 

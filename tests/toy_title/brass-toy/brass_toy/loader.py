@@ -16,7 +16,7 @@ from attrs import frozen
 from brass.core.i18n import data_messages as dm
 from brass.core.model.data import fail, structure
 from brass.core.model.rules import Rules
-from brass.core.model.title_files import CommonGameFile, DataFolder, compile_common
+from brass.core.model.title_files import CommonGameFile, DataFolder, MerchantTileData, compile_common
 from brass.core.play.loan import LoanData
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -45,15 +45,6 @@ class GameFile(CommonGameFile):
     loan: LoanData
     road: RoadData
     shortfall: ShortfallData
-
-
-@frozen
-class MerchantTileData:
-    """One merchant tile: the industries it buys, from which player count it is used."""
-
-    id: str
-    accepts: tuple[str, ...]
-    min_players: int
 
 
 @frozen

@@ -3,7 +3,8 @@
 Each function named after a hook in ``brass.core.hooks.hookspecs`` and marked
 ``@hookimpl`` answers that hook.  Required for a title: ``brass_title`` (what it
 is and how to load its data) and ``brass_actions`` (its turn menu); in practice
-also ``brass_transport`` (where resources come from), ``brass_setup`` and
+also ``brass_transport`` (where resources come from) -- these three are the same
+for every title, so ``title_hooks`` makes them -- and ``brass_setup`` and
 ``brass_era_end``.  The rest are optional: without them core's defaults apply
 (see ``core/WRITING_A_TITLE.md``).
 """
@@ -14,9 +15,8 @@ from typing import TYPE_CHECKING
 
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.hooks.title_info import TitleInfo
+from brass.core.hooks.title_plugin import title_hooks
 from brass.core.i18n.messages import Message
-from brass.core.play.actions import Action
-from brass.core.play.transport import Tier
 
 from . import __version__, texts
 from .loader import load_rules, raw_data
@@ -35,24 +35,12 @@ TITLE = TitleInfo(
 )
 
 
-# -- required ---------------------------------------------------------------------
+# -- required (what the title is, its turn menu) and where resources come from ---------
 
-@hookimpl
-def brass_title() -> TitleInfo:
-    return TITLE
-
-
-@hookimpl
-def brass_actions(game: "Game") -> list[Action]:
-    return [cls() for cls in ACTIONS]
+brass_title, brass_actions, brass_transport = title_hooks(TITLE, ACTIONS, transport_tiers)
 
 
 # -- the usual steps of a Brass game ------------------------------------------------
-
-@hookimpl
-def brass_transport(game: "Game") -> dict[tuple[int, str], list[Tier]]:
-    return transport_tiers(game)
-
 
 @hookimpl
 def brass_setup(game: "Game") -> None:
