@@ -9,11 +9,9 @@ from attrs import frozen
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import text
 from brass.core.model.data import fail, structure
-from brass.core.model.eras import EraData
-from brass.core.model.market import MarketData
-from brass.core.model.rules import GameInfo, LinkKind, Rules, SetupData
-from brass.core.model.title_files import CardsFile, DataFolder, IndustriesFile, MapFile, compile_rules
-from brass.core.model.track import TrackData
+from brass.core.model.rules import Rules
+from brass.core.model.title_files import CommonGameFile, DataFolder, MerchantTileData, compile_common
+from brass.core.play.loan import LoanData
 
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game", "map", "industries", "cards", "merchants")
@@ -22,12 +20,6 @@ BONUS_KINDS = ("develop", "income", "vp", "money")
 MERCHANT_TILE_COUNT = text(
     "birmingham.data.merchant_tile_count", "{tiles} merchant tiles for {slots} merchant spaces at {players} players"
 )
-
-
-@frozen
-class LoanData:
-    money: int
-    income_levels: int
 
 
 @frozen
@@ -51,13 +43,7 @@ class ShortfallData:
 
 
 @frozen
-class GameFile:
-    game: GameInfo
-    setup: SetupData
-    link_kind: tuple[LinkKind, ...]
-    era: tuple[EraData, ...]
-    market: tuple[MarketData, ...]
-    track: TrackData
+class GameFile(CommonGameFile):
     loan: LoanData
     network: NetworkData
     scout: ScoutData
@@ -69,13 +55,6 @@ class BonusData:
     location: str
     kind: str
     amount: int
-
-
-@frozen
-class MerchantTileData:
-    id: str
-    accepts: tuple[str, ...]
-    min_players: int
 
 
 @frozen
@@ -170,13 +149,6 @@ def raw_data() -> dict[str, dict[str, Any]]:
 def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "variant") -> Rules:
     """Compile the rules from the data files, with ``variant`` (read from ``variant_file``) applied first."""
     raw = FOLDER.with_variant(variant, variant_file)
-    gf = structure(raw["game"], GameFile, "game.toml")
-    rules = compile_rules(
-        info=gf.game, setup=gf.setup, eras=gf.era, link_kinds=gf.link_kind, markets=gf.market, track=gf.track,
-        board=structure(raw["map"], MapFile, "map.toml"),
-        industries=structure(raw["industries"], IndustriesFile, "industries.toml"),
-        cards=structure(raw["cards"], CardsFile, "cards.toml"),
-        files={"eras": "game.toml", "markets": "game.toml", "map": "map.toml", "cards": "cards.toml"},
-    )
+    rules, gf = compile_common(raw, GameFile)
     rules.title = BirminghamRules(rules, gf, structure(raw["merchants"], MerchantsFile, "merchants.toml"))
     return rules

@@ -9,11 +9,9 @@ from attrs import frozen
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, render, text
 from brass.core.model.data import fail, structure
-from brass.core.model.eras import EraData
-from brass.core.model.market import MarketData
-from brass.core.model.rules import GameInfo, LinkKind, Rules, SetupData
-from brass.core.model.title_files import CardsFile, DataFolder, IndustriesFile, MapFile, MatFile, compile_rules
-from brass.core.model.track import TrackData
+from brass.core.model.rules import Rules
+from brass.core.model.title_files import CommonGameFile, DataFolder, compile_common
+from brass.core.play.loan import LoanData
 
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game", "map", "industries", "mat", "cards", "merchants", "rewards")
@@ -24,12 +22,6 @@ NOT_A_PIPELINE_KIND = text("pittsburgh.data.not_a_pipeline_kind", "not a pipelin
 ONE_PIPELINE_REWARD = text("pittsburgh.data.one_pipeline_reward", "a pipeline pays one kind of reward")
 EXPECTED_ROUTE = text("pittsburgh.data.expected_route", "expected rail or pipeline")
 PIPELINE_ENDS = text("pittsburgh.data.pipeline_ends", "a pipeline joins one oilfield to one city")
-
-
-@frozen
-class LoanData:
-    money: int
-    income_levels: int
 
 
 @frozen
@@ -78,13 +70,7 @@ class PipelineData:
 
 
 @frozen
-class GameFile:
-    game: GameInfo
-    setup: SetupData
-    link_kind: tuple[LinkKind, ...]
-    era: tuple[EraData, ...]
-    market: tuple[MarketData, ...]
-    track: TrackData
+class GameFile(CommonGameFile):
     loan: LoanData
     network: NetworkData
     vanderbilt: Mapping[str, int]
@@ -286,16 +272,7 @@ def raw_data() -> dict[str, dict[str, Any]]:
 def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "variant") -> Rules:
     """Compile the rules from the data files, with ``variant`` (read from ``variant_file``) applied first."""
     raw = FOLDER.with_variant(variant, variant_file)
-    gf = structure(raw["game"], GameFile, "game.toml")
-    rules = compile_rules(
-        info=gf.game, setup=gf.setup, eras=gf.era, link_kinds=gf.link_kind, markets=gf.market, track=gf.track,
-        board=structure(raw["map"], MapFile, "map.toml"),
-        industries=structure(raw["industries"], IndustriesFile, "industries.toml"),
-        cards=structure(raw["cards"], CardsFile, "cards.toml"),
-        mat=structure(raw["mat"], MatFile, "mat.toml"),
-        files={"eras": "game.toml", "markets": "game.toml", "map": "map.toml", "cards": "cards.toml",
-               "mat": "mat.toml", "industries": "industries.toml"},
-    )
+    rules, gf = compile_common(raw, GameFile)
     merchants = structure(raw["merchants"], MerchantsFile, "merchants.toml")
     rules.title = PittsburghRules(rules, gf, merchants, structure(raw["rewards"], RewardsFile, "rewards.toml"))
     rules.provisional = rules.title.provisional_messages

@@ -6,10 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.hooks.title_info import TitleInfo
+from brass.core.hooks.title_plugin import title_hooks
 from brass.core.i18n.messages import Message
-from brass.core.play.actions import Action
 from brass.core.play.engine import player_name
-from brass.core.play.transport import Tier
 
 from . import __version__, texts
 from .loader import load_rules, raw_data
@@ -34,19 +33,7 @@ TITLE = TitleInfo(
 )
 
 
-@hookimpl
-def brass_title() -> TitleInfo:
-    return TITLE
-
-
-@hookimpl
-def brass_actions(game: "Game") -> list[Action]:
-    return [cls() for cls in ACTIONS]
-
-
-@hookimpl
-def brass_transport(game: "Game") -> dict[tuple[int, str], list[Tier]]:
-    return transport_tiers(game)
+brass_title, brass_actions, brass_transport = title_hooks(TITLE, ACTIONS, transport_tiers)
 
 
 @hookimpl

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from brass.core.i18n.messages import Message, Money
+from brass.core.i18n.messages import Money
 from brass.core.model.cards import discard
-from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
+from brass.core.play import develop
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.transport import Request, quote
 
 from .. import texts
 from .log import paid_summary
@@ -41,111 +39,51 @@ def developable(game: "Game", player: int, first_only: bool = False) -> list[int
 
 def remove_lowest(game: "Game", player: int, industry: int) -> int:
     """Take the lowest tile of ``industry`` off the mat, out of the game; returns its tile type."""
-    rules = game.rules
-    st = game.state
-    pos = rules.mat.lowest(st.mat[player], industry)
-    game.take_tile(player, pos)
-    st.retired[player] += 1
-    return rules.mat.positions[pos].tile
-
-
-def iron_cost(game: "Game", player: int) -> int:
-    return quote(game, Request(player, game.rules.title.iron, ()), 1)
-
-
-def can_develop(game: "Game", player: int) -> bool:
-    """A tile can be developed and one iron paid for."""
-    if not developable(game, player, first_only=True):
-        return False
-    cost = iron_cost(game, player)
-    return 0 <= cost <= game.state.money[player]
-
-
-def develop_options(game: "Game", player: int) -> list[Option]:
-    if not can_develop(game, player):
-        return []
-    return [industry_option(game, player, i) for i in developable(game, player)]
+    return develop.develop_tile(game, player, game.rules.mat.lowest(game.state.mat[player], industry))
 
 
 def industry_option(game: "Game", player: int, industry: int) -> Option:
     rules = game.rules
     pos = rules.mat.lowest(game.state.mat[player], industry)
-    tile = rules.mat.positions[pos].tile
-    return Option(f"develop:{rules.industries.industries[industry].id}",
-                  texts.OPT_DEVELOP(tile=rules.names.tile(rules, tile)))
+    return develop.tile_option(game, pos, f"develop:{rules.industries.industries[industry].id}", texts.OPT_DEVELOP)
 
 
-class Develop(Action):
-    id = "develop"
+class Develop(develop.Develop):
+    """The shared develop block with Birmingham's choices: by industry (its lowest tile),
+    paid with one iron delivered anywhere, logged once when the action ends."""
+
     label = texts.DEVELOP
+    prompt_tile = texts.PROMPT_DEVELOP
+    prompt_more = texts.PROMPT_DEVELOP_MORE
+    option_stop = texts.OPT_STOP
 
-    def available(self, game: "Game", player: int) -> bool:
-        return can_develop(game, player)
+    def tile_options(self, game: "Game", player: int) -> list[Option]:
+        return [industry_option(game, player, i) for i in developable(game, player)]
+
+    def has_tile(self, game: "Game", player: int) -> bool:
+        return bool(developable(game, player, first_only=True))
+
+    def take(self, game: "Game", frame: Frame, option: Option) -> int:
+        return remove_lowest(game, frame.player, game.rules.industries.industry_index[option.id.split(":", 1)[1]])
+
+    def resources(self, game: "Game") -> tuple[int, ...]:
+        return (game.rules.title.iron,)
 
     def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, {"spent": game.state.spent[player], "tiles": ()})
+        frame = super().begin(game, player)
+        frame.data["spent"] = game.state.spent[player]
+        return frame
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
-        step = frame.step
-        if step == "card":
-            return card_options(game, frame.player)
-        if step == "tile":
-            return develop_options(game, frame.player)
-        if step == "second":
-            return [Option("done", texts.OPT_STOP())] + develop_options(game, frame.player)
-        if step == "pay":
-            return payment.options(game, frame)
-        raise AssertionError(step)
-
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        if step == "card":
-            frame.data["card"] = card_from_option(game, option)
-            frame.step = "tile"
-            return False
-        if step in ("tile", "second"):
-            if option.id == "done":
-                return self._finish(game, frame)
-            industry = game.rules.industries.industry_index[option.id.split(":", 1)[1]]
-            tile = remove_lowest(game, frame.player, industry)
-            frame.data["tiles"] = frame.data["tiles"] + (tile,)
-            payment.start(frame, [(game.rules.title.iron, 1, (), "", -1)])
-            if payment.settle(game, frame):
-                return self._after_payment(game, frame)
-            frame.step = "pay"
-            return False
-        if step == "pay":
-            if payment.choose(game, frame, option):
-                return self._after_payment(game, frame)
-            return False
-        raise AssertionError(step)
-
-    def _after_payment(self, game: "Game", frame: Frame) -> bool:
-        if len(frame.data["tiles"]) == 1 and can_develop(game, frame.player):
-            frame.step = "second"
-            return False
-        return self._finish(game, frame)
-
-    def _finish(self, game: "Game", frame: Frame) -> bool:
+    def finish(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules
         st = game.state
         discard(st, rules.cards, frame.player, frame.data["card"])
         if game.listener:
             game.say(texts.LOG_DEVELOP(
                 player=player_name(frame.player),
-                tiles=[rules.names.tile(rules, t) for t in frame.data["tiles"]],
+                tiles=[rules.names.tile(rules, t) for t in frame.data[develop.TILES]],
                 card=rules.names.card(rules, frame.data["card"]),
                 money=Money(st.spent[frame.player] - frame.data["spent"]),
                 paid=paid_summary(game, frame),
             ))
         return True
-
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        who = player_name(frame.player)
-        if frame.step == "card":
-            return PROMPT_CARD(player=who)
-        if frame.step == "tile":
-            return texts.PROMPT_DEVELOP(player=who)
-        if frame.step == "second":
-            return texts.PROMPT_DEVELOP_MORE(player=who)
-        return payment.prompt(game, frame)

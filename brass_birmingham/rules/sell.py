@@ -8,15 +8,12 @@ take a barrel just for the bonus.  One card covers any number of sales.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Collection
 
 from brass.core.i18n.messages import Message, Money
-from brass.core.model.cards import discard
-from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
+from brass.core.play import payment, sell
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.transport import Request, quote
 
 from .. import texts
 from .develop import developable, industry_option, remove_lowest
@@ -30,69 +27,32 @@ if TYPE_CHECKING:
 SELL = "sell"  # purpose: beer for a sale (breweries or merchant beer)
 
 
-def merchant_buys(game: "Game", space: int) -> bool:
-    """A merchant buying this tile's goods is connected to it."""
-    rules = game.rules
-    st = game.state
-    industry = rules.tiles[st.tile_type[space]].industry
-    reach = game.network().reach_mask((rules.board.spaces[space].location,))
-    tiles = rules.title.merchant_tiles
-    for slot in rules.board.merchant_slots:
-        t = st.merchant_tile[slot.index]
-        if t >= 0 and industry in tiles[t].accepts and (reach >> slot.location) & 1:
-            return True
-    return False
+class Sell(sell.Sell):
+    """The shared sell block with Birmingham's sale: each tile pays its beer barrel by barrel
+    and flips at once; a merchant's barrel earns that merchant's bonus."""
 
-
-def sellable(game: "Game", player: int) -> list[int]:
-    """Spaces of ``player``'s unflipped goods tiles that can be sold now."""
-    rules = game.rules
-    st = game.state
-    beer = rules.title.beer
-    goods = rules.industries.sold_by_sale
-    found = []
-    for s, owner in enumerate(st.tile_owner):
-        if owner != player or st.tile_flipped[s]:
-            continue
-        tile = rules.tiles[st.tile_type[s]]
-        if not goods[tile.industry] or not merchant_buys(game, s):
-            continue
-        need = sum(n for r, n in tile.sell if r == beer)
-        location = rules.board.spaces[s].location
-        if need and quote(game, Request(player, beer, (location,), SELL, tile.industry), need) < 0:
-            continue
-        found.append(s)
-    return found
-
-
-class Sell(Action):
-    id = "sell"
     label = texts.SELL
+    prompt_tile = texts.PROMPT_SELL
+    prompt_more = texts.PROMPT_SELL_MORE
+    option_tile = texts.OPT_SELL
+    option_stop = texts.OPT_STOP
+    purpose = SELL
 
-    def available(self, game: "Game", player: int) -> bool:
-        return bool(sellable(game, player))
+    def goods(self, game: "Game") -> Collection[int]:
+        return game.rules.title.goods
 
-    def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, {"sold": 0})
+    def sale_resource(self, game: "Game") -> int:
+        return game.rules.title.beer
 
-    def _tile_options(self, game: "Game", player: int) -> list[Option]:
-        rules = game.rules
-        st = game.state
-        out = []
-        for s in sellable(game, player):
-            space = rules.board.spaces[s]
-            out.append(Option(f"sell:{space.ref}", texts.OPT_SELL(
-                tile=rules.names.tile(rules, st.tile_type[s]), place=rules.names.location[space.location]())))
-        return out
+    def buys(self, game: "Game") -> sell.Buys:
+        tiles = game.rules.title.merchant_tiles
+        return lambda _slot, tile, industry: industry in tiles[tile].accepts
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
+    def start_data(self, game: "Game", player: int) -> dict:
+        return {"sold": 0}
+
+    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
         step = frame.step
-        if step == "card":
-            return card_options(game, frame.player)
-        if step == "tile":
-            return self._tile_options(game, frame.player)
-        if step == "more":
-            return [Option("done", texts.OPT_STOP())] + self._tile_options(game, frame.player)
         if step == "pay":
             return payment.options(game, frame)
         if step == "bonus":
@@ -101,16 +61,8 @@ class Sell(Action):
             ]
         raise AssertionError(step)
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
         step = frame.step
-        if step == "card":
-            frame.data["card"] = card_from_option(game, option)
-            frame.step = "tile"
-            return False
-        if step in ("tile", "more"):
-            if option.id == "done":
-                return self._finish(game, frame)
-            return self._start_sale(game, frame, game.rules.board.space_index[option.id.split(":", 1)[1]])
         if step == "pay":
             if payment.choose(game, frame, option):
                 return self._barrel_paid(game, frame)
@@ -122,14 +74,13 @@ class Sell(Action):
                 if game.listener:
                     game.say(texts.LOG_BONUS_DEVELOP(
                         player=player_name(frame.player), tile=game.rules.names.tile(game.rules, tile)))
-            return self._next_sale(game, frame)
+            return self.next_sale(game, frame)
         raise AssertionError(step)
 
-    def _start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
+    def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
         rules = game.rules
-        tile = rules.tiles[game.state.tile_type[space]]
         frame.data["space"] = space
-        frame.data["beer_left"] = sum(n for r, n in tile.sell if r == rules.title.beer)
+        frame.data["beer_left"] = sell.sale_need(rules, game.state.tile_type[space], rules.title.beer)
         frame.data["merchant"] = -1
         frame.data[payment.PAID] = ()
         return self._next_barrel(game, frame)
@@ -189,31 +140,17 @@ class Sell(Action):
                 game.earn(player, amount)
                 if game.listener:
                     game.say(texts.LOG_BONUS_MONEY(player=who, place=place, money=Money(amount)))
-        return self._next_sale(game, frame)
+        return self.next_sale(game, frame)
 
-    def _next_sale(self, game: "Game", frame: Frame) -> bool:
-        if sellable(game, frame.player):
-            frame.step = "more"
-            return False
-        return self._finish(game, frame)
-
-    def _finish(self, game: "Game", frame: Frame) -> bool:
+    def close(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules
-        discard(game.state, rules.cards, frame.player, frame.data["card"])
+        super().close(game, frame)
         if game.listener:
             game.say(texts.LOG_SELL_DONE(player=player_name(frame.player),
                                          card=rules.names.card(rules, frame.data["card"])))
         return True
 
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        who = player_name(frame.player)
-        step = frame.step
-        if step == "card":
-            return PROMPT_CARD(player=who)
-        if step == "tile":
-            return texts.PROMPT_SELL(player=who)
-        if step == "more":
-            return texts.PROMPT_SELL_MORE(player=who)
-        if step == "bonus":
-            return texts.PROMPT_FREE_DEVELOP(player=who)
+    def step_prompt(self, game: "Game", frame: Frame) -> Message:
+        if frame.step == "bonus":
+            return texts.PROMPT_FREE_DEVELOP(player=player_name(frame.player))
         return payment.prompt(game, frame)

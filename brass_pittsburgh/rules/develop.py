@@ -10,11 +10,10 @@ from typing import TYPE_CHECKING
 
 from brass.core.i18n.messages import Message
 from brass.core.model.cards import discard
-from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
+from brass.core.play import develop
+from brass.core.play.actions import Action
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.transport import Request, quote
 
 from .. import texts
 from .followups import FREE_DEVELOP, finish
@@ -43,18 +42,9 @@ def accessible(game: "Game", player: int) -> list[int]:
     return [p for p in rules.mat.all_accessible(counts) if rules.tiles[rules.mat.positions[p].tile].develop]
 
 
-def payable(game: "Game", player: int) -> list[int]:
-    """Which of iron and steel ``player`` can pay one of now."""
-    p = game.rules.title
-    where = network_locations(game, player)
-    money = game.state.money[player]
-    return [r for r in (p.iron, p.steel) if 0 <= quote(game, Request(player, r, where), 1) <= money]
-
-
 def tile_options(game: "Game", player: int) -> list[Option]:
     rules = game.rules
-    return [Option(f"develop:{rules.mat.positions[p].id}",
-                   texts.OPT_DEVELOP(tile=rules.names.tile(rules, rules.mat.positions[p].tile)))
+    return [develop.tile_option(game, p, f"develop:{rules.mat.positions[p].id}", texts.OPT_DEVELOP)
             for p in accessible(game, player)]
 
 
@@ -63,88 +53,43 @@ def remove(game: "Game", player: int, option: Option) -> int:
     rules = game.rules
     pid = option.id.split(":", 1)[1]
     pos = next(p for p in rules.mat.positions if p.id == pid)
-    game.take_tile(player, pos.index)
-    game.state.retired[player] += 1
+    tile = develop.develop_tile(game, player, pos.index)
     if game.listener:
-        game.say(texts.LOG_DEVELOP(player=player_name(player), tile=rules.names.tile(rules, pos.tile)))
-    return pos.tile
+        game.say(texts.LOG_DEVELOP(player=player_name(player), tile=rules.names.tile(rules, tile)))
+    return tile
 
 
-class Develop(Action):
-    id = "develop"
+class Develop(develop.Develop):
+    """The shared develop block with Pittsburgh's choices: any accessible mat position
+    (the mat branches), paid with iron or steel delivered to the player's network, each
+    tile logged as it goes; the action ends with the earned follow-ups."""
+
     label = texts.DEVELOP
+    prompt_tile = texts.PROMPT_DEVELOP
+    prompt_more = texts.PROMPT_DEVELOP_MORE
+    prompt_resource = texts.PROMPT_DEVELOP_PAY
+    option_resource = texts.OPT_PAY_WITH
+    option_stop = texts.OPT_STOP
 
-    def available(self, game: "Game", player: int) -> bool:
-        return bool(accessible(game, player)) and bool(payable(game, player))
+    def tile_options(self, game: "Game", player: int) -> list[Option]:
+        return tile_options(game, player)
 
-    def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, {"count": 0})
+    def has_tile(self, game: "Game", player: int) -> bool:
+        return bool(accessible(game, player))
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
-        step = frame.step
-        player = frame.player
-        rules = game.rules
-        if step == "card":
-            return card_options(game, player)
-        if step == "tile":
-            return tile_options(game, player)
-        if step == "second":
-            return [Option("done", texts.OPT_STOP())] + tile_options(game, player)
-        if step == "resource":
-            return [Option(f"with:{rules.industries.resources[r].id}",
-                           texts.OPT_PAY_WITH(resource=rules.names.resource[r]())) for r in payable(game, player)]
-        if step == "pay":
-            return payment.options(game, frame)
-        raise AssertionError(step)
+    def take(self, game: "Game", frame: Frame, option: Option) -> int:
+        return remove(game, frame.player, option)
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        player = frame.player
-        if step == "card":
-            frame.data["card"] = card_from_option(game, option)
-            frame.step = "tile"
-            return False
-        if step in ("tile", "second"):
-            if option.id == "done":
-                return self._finish(game, frame)
-            remove(game, player, option)
-            frame.data["count"] += 1
-            frame.step = "resource"
-            return False
-        if step == "resource":
-            resource = game.rules.industries.resource_index[option.id.split(":", 1)[1]]
-            payment.start(frame, [(resource, 1, network_locations(game, player), "", -1)])
-            if payment.settle(game, frame):
-                return self._paid(game, frame)
-            frame.step = "pay"
-            return False
-        if step == "pay":
-            if payment.choose(game, frame, option):
-                return self._paid(game, frame)
-            return False
-        raise AssertionError(step)
+    def resources(self, game: "Game") -> tuple[int, ...]:
+        p = game.rules.title
+        return (p.iron, p.steel)
 
-    def _paid(self, game: "Game", frame: Frame) -> bool:
-        if frame.data["count"] == 1 and accessible(game, frame.player) and payable(game, frame.player):
-            frame.step = "second"
-            return False
-        return self._finish(game, frame)
+    def delivery(self, game: "Game", player: int) -> tuple[int, ...]:
+        return network_locations(game, player)
 
-    def _finish(self, game: "Game", frame: Frame) -> bool:
+    def finish(self, game: "Game", frame: Frame) -> bool:
         discard(game.state, game.rules.cards, frame.player, frame.data["card"])
         return finish(game, frame.player)
-
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        who = player_name(frame.player)
-        if frame.step == "card":
-            return PROMPT_CARD(player=who)
-        if frame.step == "tile":
-            return texts.PROMPT_DEVELOP(player=who)
-        if frame.step == "second":
-            return texts.PROMPT_DEVELOP_MORE(player=who)
-        if frame.step == "resource":
-            return texts.PROMPT_DEVELOP_PAY(player=who)
-        return payment.prompt(game, frame)
 
 
 class FreeDevelop(Action):

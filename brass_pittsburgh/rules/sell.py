@@ -9,15 +9,13 @@ provisional, see merchants.toml.)  A Skyscraper's bonus sale needs no card.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Collection
 
 from brass.core.i18n.messages import Message
 from brass.core.model.cards import discard
-from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
+from brass.core.play import payment, sell
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.transport import Request, quote
 
 from .. import texts
 from .followups import BONUS_SELL, finish
@@ -27,44 +25,23 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
+def buys(game: "Game") -> sell.Buys:
+    """A face-up merchant buys the industries it shows; a face-down one (when the rules say so)
+    only the industry on its back."""
+    p = game.rules.title
+    goods = game.state.merchant_goods
+
+    def merchant_buys(slot: int, tile: int, industry: int) -> bool:
+        mt = p.merchant_tiles[tile]
+        if goods[slot] > 0:
+            return industry in mt.accepts
+        return p.face_down_buys and mt.back == industry
+    return merchant_buys
+
+
 def merchants_for(game: "Game", space: int) -> list[int]:
     """Merchant slots that would buy the tile on ``space`` and are connected to it."""
-    rules = game.rules
-    p = rules.title
-    st = game.state
-    industry = rules.tiles[st.tile_type[space]].industry
-    reach = game.network().reach_mask((rules.board.spaces[space].location,))
-    found = []
-    for slot in rules.board.merchant_slots:
-        tile = st.merchant_tile[slot.index]
-        if tile < 0 or not (reach >> slot.location) & 1:
-            continue
-        mt = p.merchant_tiles[tile]
-        face_up = st.merchant_goods[slot.index] > 0
-        if (face_up and industry in mt.accepts) or (not face_up and p.face_down_buys and mt.back == industry):
-            found.append(slot.index)
-    return found
-
-
-def oil_needed(game: "Game", space: int) -> int:
-    return sum(n for r, n in game.rules.tiles[game.state.tile_type[space]].sell if r == game.rules.title.oil)
-
-
-def sellable(game: "Game", player: int, exclude: tuple[int, ...] = ()) -> list[int]:
-    rules = game.rules
-    p = rules.title
-    st = game.state
-    found = []
-    for s, owner in enumerate(st.tile_owner):
-        if owner != player or st.tile_flipped[s] or s in exclude:
-            continue
-        if rules.tiles[st.tile_type[s]].industry not in p.sellable or not merchants_for(game, s):
-            continue
-        need = oil_needed(game, s)
-        if need and quote(game, Request(player, p.oil, (rules.board.spaces[s].location,)), need) < 0:
-            continue
-        found.append(s)
-    return found
+    return sell.connected_merchants(game, space, buys(game))
 
 
 def claimable(game: "Game", player: int, stars: int) -> list[tuple[int, int]]:
@@ -81,32 +58,39 @@ def claimable(game: "Game", player: int, stars: int) -> list[tuple[int, int]]:
     return found
 
 
-class Sell(Action):
-    id = "sell"
+class Sell(sell.Sell):
+    """The shared sell block with Pittsburgh's sale: a merchant is chosen per tile and its oil
+    paid; when the tiles are chosen the merchants pay, a Quality Reward may be claimed, and
+    only then do the sold tiles flip (so a chosen tile is not offered twice)."""
+
     label = texts.SELL
+    prompt_tile = texts.PROMPT_SELL
+    prompt_more = texts.PROMPT_SELL_MORE
+    option_tile = texts.OPT_SELL
+    option_stop = texts.OPT_STOP
 
-    def available(self, game: "Game", player: int) -> bool:
-        return bool(sellable(game, player))
+    def goods(self, game: "Game") -> Collection[int]:
+        return game.rules.title.sellable
 
-    def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, {"sold": (), "merchants": ()})
+    def sale_resource(self, game: "Game") -> int:
+        return game.rules.title.oil
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
+    def buys(self, game: "Game") -> sell.Buys:
+        return buys(game)
+
+    def exclude(self, frame: Frame) -> tuple[int, ...]:
+        return frame.data["sold"]
+
+    def start_data(self, game: "Game", player: int) -> dict:
+        return {"sold": (), "merchants": ()}
+
+    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
         step = frame.step
         player = frame.player
         rules = game.rules
         st = game.state
-        if step == "card":
-            return card_options(game, player)
         if step == "ask":
             return [Option("skip", texts.OPT_SKIP()), Option("sell", texts.OPT_BONUS_SELL())]
-        if step in ("tile", "more"):
-            opts = [Option("done", texts.OPT_STOP())] if step == "more" else []
-            for s in sellable(game, player, frame.data["sold"]):
-                sp = rules.board.spaces[s]
-                opts.append(Option(f"sell:{sp.ref}", texts.OPT_SELL(
-                    tile=rules.names.tile(rules, st.tile_type[s]), place=rules.names.location[sp.location]())))
-            return opts
         if step == "merchant":
             return [self._merchant_option(game, slot) for slot in self._merchant_choices(game, frame)]
         if step == "pay":
@@ -137,33 +121,27 @@ class Sell(Action):
         st = game.state
         return sum(game.rules.tiles[st.tile_type[s]].stars for s in frame.data["sold"])
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        rules = game.rules
-        player = frame.player
-        if step == "card":
-            frame.data["card"] = card_from_option(game, option)
-            frame.step = "tile"
+    def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
+        frame.data["space"] = space
+        frame.data["sold"] = frame.data["sold"] + (space,)
+        choices = self._merchant_choices(game, frame)
+        if len(choices) > 1:
+            frame.step = "merchant"
             return False
+        return self._merchant_chosen(game, frame, choices[0])
+
+    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+        step = frame.step
+        player = frame.player
         if step == "ask":
             if option.id == "skip":
                 game.state.ext.bonus_sells[player] -= 1
                 return finish(game, player)
             frame.step = "tile"
             return False
-        if step in ("tile", "more"):
-            if option.id == "done":
-                return self._close(game, frame)
-            space = rules.board.space_index[option.id.split(":", 1)[1]]
-            frame.data["space"] = space
-            frame.data["sold"] = frame.data["sold"] + (space,)
-            choices = self._merchant_choices(game, frame)
-            if len(choices) > 1:
-                frame.step = "merchant"
-                return False
-            return self._merchant_chosen(game, frame, choices[0])
         if step == "merchant":
-            return self._merchant_chosen(game, frame, rules.board.merchant_slot_index[option.id.split(":", 1)[1]])
+            slot = game.rules.board.merchant_slot_index[option.id.split(":", 1)[1]]
+            return self._merchant_chosen(game, frame, slot)
         if step == "pay":
             if payment.choose(game, frame, option):
                 return self._tile_done(game, frame)
@@ -178,8 +156,10 @@ class Sell(Action):
         if slot not in frame.data["merchants"]:
             frame.data["merchants"] = frame.data["merchants"] + (slot,)
         space = frame.data["space"]
-        location = game.rules.board.spaces[space].location
-        payment.start(frame, [(game.rules.title.oil, oil_needed(game, space), (location,), "", -1)])
+        rules = game.rules
+        location = rules.board.spaces[space].location
+        need = sell.sale_need(rules, game.state.tile_type[space], rules.title.oil)
+        payment.start(frame, [(rules.title.oil, need, (location,), "", -1)])
         if payment.settle(game, frame):
             return self._tile_done(game, frame)
         frame.step = "pay"
@@ -193,12 +173,9 @@ class Sell(Action):
             sp = rules.board.spaces[space]
             game.say(texts.LOG_SELL(player=player_name(frame.player), tile=rules.names.tile(rules, st.tile_type[space]),
                                     place=rules.names.location[sp.location]()))
-        if sellable(game, frame.player, frame.data["sold"]):
-            frame.step = "more"
-            return False
-        return self._close(game, frame)
+        return self.next_sale(game, frame)
 
-    def _close(self, game: "Game", frame: Frame) -> bool:
+    def close(self, game: "Game", frame: Frame) -> bool:
         """All tiles chosen: merchants pay, then the Quality Reward, then flips."""
         rules = game.rules
         st = game.state
@@ -235,18 +212,12 @@ class Sell(Action):
             game.state.ext.bonus_sells[frame.player] -= 1
         return finish(game, frame.player)
 
-    def prompt(self, game: "Game", frame: Frame) -> Message:
+    def step_prompt(self, game: "Game", frame: Frame) -> Message:
         who = player_name(frame.player)
         rules = game.rules
         step = frame.step
-        if step == "card":
-            return PROMPT_CARD(player=who)
         if step == "ask":
             return texts.PROMPT_BONUS_SELL(player=who)
-        if step == "tile":
-            return texts.PROMPT_SELL(player=who)
-        if step == "more":
-            return texts.PROMPT_SELL_MORE(player=who)
         if step == "merchant":
             return texts.PROMPT_MERCHANT(player=who, tile=rules.names.tile(rules, game.state.tile_type[frame.data["space"]]))
         if step == "quality":
@@ -267,6 +238,6 @@ class BonusSell(Sell):
 
     def options(self, game: "Game", frame: Frame) -> list[Option]:
         if frame.step == "ask":
-            if not sellable(game, frame.player):
+            if not self.sellable(game, frame.player):
                 return [Option("skip", texts.OPT_SKIP())]
         return super().options(game, frame)

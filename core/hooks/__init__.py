@@ -7,6 +7,7 @@ from brass.core.exports import lazy
 __getattr__, __dir__, __all__ = lazy(__name__, {
     "hookspecs": ["hookimpl", "hookspec"],
     "title_info": ["TitleInfo"],
+    "title_plugin": ["title_hooks"],
     "titles": ["installed_plugins", "installed_titles", "load_plugin", "plugin_manager", "title_info"],
     "bots": ["available_bots", "make_bot"],
     "games": ["new_game", "rules_for"],

@@ -19,12 +19,17 @@ class TitleInfo:
     (a dict of changes) when given.
     """
 
+    #: the title's id: the entry point's name and `brass new ID`
     id: str
+    #: the title's name, shown to players
     name: str
+    #: the title's version (`brass titles`)
     version: str
+    #: builds the title's Rules from its data, with a variant applied first: (variant, variant_file) -> Rules
     load_rules: Callable[..., "Rules"]  # (variant: dict | None, variant_file: str) -> Rules
     #: the raw data files by name (fresh copies), for ``brass data`` and variants
     raw_data: Callable[[], dict[str, dict[str, Any]]]
+    #: the class of the title's own state beside core's (`State.ext`: clone, to_plain, from_plain), or none
     state_ext: type | None = None
     rulebook: Path | None = None  # the title's rule text (English source)
     layout: Path | None = None  # where each place is drawn in pictures (``layout.toml``)

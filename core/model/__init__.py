@@ -14,7 +14,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "mat": ["Mat", "Position"],
     "rules": ["GameInfo", "LinkKind", "Rules"],
     "state": ["State"],
-    "title_files": ["DataFolder", "compile_rules"],
+    "title_files": ["CommonGameFile", "DataFolder", "MerchantTileData", "compile_common", "compile_rules"],
     "track": ["ProgressTrack"],
     "variants": ["apply_variant"],
 })

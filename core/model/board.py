@@ -14,7 +14,9 @@ from attrs import field, frozen
 class SpaceData:
     """An industry space: where it sits in its location and the icons printed in it."""
 
+    #: where the space sits in its location (a free word: "left", "top", "single")
     at: str
+    #: the industry ids printed in the space (one icon gives that industry priority, in titles that say so)
     allow: tuple[str, ...]
 
 
@@ -22,14 +24,23 @@ class SpaceData:
 class LocationData:
     """A board location as written in a title's map file."""
 
+    #: the location's id (links, cards, positions and variants name it)
     id: str
+    #: its name, shown to players
     name: str
+    #: what it is, in the title's words ("town", "farm", "merchant", "city", "oilfield"); titles read it
     kind: str
+    #: the colour group printed on the board
     region: str = ""
+    #: a location card names it (false for farm breweries)
     location_card: bool = True
+    #: link icons printed beside it (scored by links that touch it)
     link_icons: int = 0
+    #: its industry spaces, in reading order
     spaces: tuple[SpaceData, ...] = ()
+    #: one entry per merchant-tile space: the smallest player count at which a tile is placed there
     merchant_slots: tuple[int, ...] = ()
+    #: its figures are not confirmed by a public source
     provisional: bool = False
 
 
@@ -41,10 +52,15 @@ class LinkData:
     ``features`` are title-defined numbers printed on it (bonuses, barrels).
     """
 
+    #: the location ids a tile on the line connects (two, sometimes more)
     ends: tuple[str, ...]
+    #: the eras in which a tile may be built on it
     eras: tuple[str, ...]
+    #: the kind of line, for titles with several ("rail", "pipeline")
     route: str = ""
+    #: title-defined numbers printed on the line (bonuses, barrels), by name
     features: Mapping[str, int] = {}
+    #: its figures are not confirmed by a public source
     provisional: bool = False
 
 

@@ -24,11 +24,17 @@ CARD_KINDS = (LOCATION, INDUSTRY, WILD_LOCATION, WILD_INDUSTRY)
 class CardData:
     """A card type as written in the data: ``copies`` per player count, or wild ``supply``."""
 
+    #: the card's id (hands and positions name it)
     id: str
+    #: "location", "industry", "wild_location" or "wild_industry"
     kind: str
+    #: the location id a location card names
     location: str = ""
+    #: the industry ids an industry card builds
     industries: tuple[str, ...] = ()
+    #: copies in the deck, per player count
     copies: tuple[int, ...] = ()
+    #: wild cards: how many are set out beside the board
     supply: int = 0
 
 

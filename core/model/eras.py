@@ -8,11 +8,16 @@ from attrs import frozen
 class EraData:
     """An era: ``rounds`` per player count (in the title's player-count order)."""
 
+    #: the era's id (tiles, links and cards name it)
     id: str
+    #: the era's name, shown to players
     name: str
+    #: rounds per player count (shown in position files; the era ends when the deck and every hand are empty)
     rounds: tuple[int, ...]
+    #: actions each player takes per turn
     actions_per_turn: int
     first_round_actions: int = 0  # 0 = same as actions_per_turn
+    #: income is paid after the era's last round
     income_after_last_round: bool = True
     link_name: str = ""  # what links built in this era are called ("canal"), if the era names them
 

@@ -21,7 +21,9 @@ Amounts = PerEra
 
 @frozen
 class ResourceData:
+    #: the resource's id (costs, markets and tiles name it)
     id: str
+    #: its name, shown to players
     name: str
 
 
@@ -29,21 +31,34 @@ class ResourceData:
 class TileData:
     """One mat row: a level of an industry."""
 
+    #: the level printed on the tile
     level: int
+    #: tiles of this level per player
     count: int
+    #: build cost in money
     money: int
+    #: income spaces gained when it flips
     income: int
+    #: VP the flipped tile scores at each era end
     vp: int
+    #: link icons on the flipped tile (scored by links that touch its location)
     link_icons: int
+    #: the eras in which it may be built
     eras: tuple[str, ...]
+    #: resources consumed to build it, by resource id
     cost: Mapping[str, int] = {}
+    #: resources consumed to sell it, by resource id
     sell: Mapping[str, int] = {}
+    #: cubes placed on it when built, by resource id: a number, or a table by era id
     produces: Mapping[str, PerEra] = {}
+    #: false: it may never be developed (Birmingham's lightbulb icon)
     develop: bool = True
     tag: str = ""  # tells apart two tiles of one industry and level ("a", "b")
     income_cost: int = 0  # income levels lost when built
     upgrades: tuple[str, ...] = ()  # it may only replace one of these (own, flipped) industries
+    #: it is flipped as soon as it is built
     enters_flipped: bool = False
+    #: quality stars printed on it (titles with quality rewards)
     stars: int = 0
     rewards: Mapping[str, int] = {}  # title-defined flip rewards besides income spaces
     vp_rule: str = ""  # title-defined VP instead of the printed number
@@ -58,10 +73,15 @@ class IndustryData:
     last cube of what it produced leaves it).
     """
 
+    #: the industry's id (spaces, cards and tiles name it)
     id: str
+    #: its name, shown to players
     name: str
+    #: "sold" (flipped by a sale) or "emptied" (flipped when its last cube leaves)
     flips_when: str
+    #: its tiles, one row per level, lowest first
     tiles: tuple[TileData, ...]
+    #: its figures are not confirmed by a public source
     provisional: bool = False
 
 

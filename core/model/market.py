@@ -21,14 +21,20 @@ class MarketData:
     (earned by selling into it), cheapest space first.
     """
 
+    #: the market's id
     id: str
+    #: the resource it trades (a resource id)
     resource: str
+    #: the price of every space, cheapest first
     prices: tuple[int, ...]
+    #: cubes in it at setup (they fill the dearest spaces)
     start_cubes: int
+    #: price per cube when it is empty (below 0: nothing can be bought then)
     empty_price: int = -1
     reached_from: tuple[str, ...] = ()
     vp: tuple[int, ...] = ()
     players: tuple[int, ...] = ()  # player counts it is used at; empty = every count
+    #: its figures are not confirmed by a public source
     provisional: bool = False
 
 

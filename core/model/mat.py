@@ -26,11 +26,13 @@ class MatPositionData:
     ``unlocks``: link kind ids moved to the supply once it is cleared.
     """
 
+    #: the position's id (develop options and positions name it)
     id: str
     tile: str
     count: int = -1  # -1: the tile's own count
     after: tuple[str, ...] = ()
     unlocks: tuple[str, ...] = ()
+    #: the count is not confirmed by a public source
     provisional: bool = False
 
 

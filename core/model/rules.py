@@ -25,19 +25,29 @@ from brass.core.play.network import mask_of
 
 @frozen
 class GameInfo:
+    #: the title's id (as in `brass new ID`)
     id: str
+    #: the title's name, shown to players
     name: str
+    #: the money sign ("£", "$")
     currency: str
+    #: the player counts the title supports; arrays "per player count" follow this order
     player_counts: tuple[int, ...]
+    #: how ties after the last era are broken, in order: "income_level", "income_space" or "money"
     tiebreaks: tuple[str, ...] = ("income_level", "money")
 
 
 @frozen
 class SetupData:
+    #: each player's starting money
     money: int
+    #: each player's starting space on the progress track
     income_space: int
+    #: cards in hand after every turn (refilled from the deck)
     hand_size: int
+    #: each player's starting VP
     vp: int = 0
+    #: cards dealt face down to start each player's discard pile
     facedown_discards: int = 0
 
 
@@ -51,12 +61,16 @@ class LinkKind:
     unlocked from the mat).
     """
 
+    #: the link kind's id (mat positions and variants name it)
     id: str
+    #: how a tile of this kind is called
     name: str = ""
     connects: bool = True
     scores: bool = True
+    #: how many times its scoring counts
     multiplier: int = 1
     start: int = 0
+    #: the supply figure is not confirmed by a public source
     provisional: bool = False
 
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 import copy
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from attrs import frozen
 
 from brass.core.i18n import data_messages as dm
 from brass.core.model.board import LinkData, LocationData
 from brass.core.model.cards import CardData
-from brass.core.model.data import fail, load_dir
+from brass.core.model.data import fail, load_dir, structure
 from brass.core.model.eras import EraData
 from brass.core.model.industries import IndustryData, ResourceData
 from brass.core.model.market import MarketData
@@ -28,24 +28,42 @@ from brass.core.model.variants import apply_variant
 
 @frozen
 class MapFile:
+    #: every location of the board
     location: tuple[LocationData, ...]
+    #: every line a link tile may be built on
     link: tuple[LinkData, ...]
 
 
 @frozen
 class IndustriesFile:
+    #: the resources (cubes and barrels)
     resource: tuple[ResourceData, ...]
+    #: the industries and their tiles
     industry: tuple[IndustryData, ...]
 
 
 @frozen
 class CardsFile:
+    #: every card type
     card: tuple[CardData, ...]
 
 
 @frozen
 class MatFile:
+    #: the mat's positions (a title without mat.toml has one stack per industry, from the tiles' counts)
     mat: tuple[MatPositionData, ...]
+
+
+@frozen
+class MerchantTileData:
+    """A merchant tile in the common Brass shape (a title's own merchants file may use it)."""
+
+    #: the tile's id (identical tiles share one)
+    id: str
+    #: the industry ids it buys (none: a blank tile)
+    accepts: tuple[str, ...]
+    #: the smallest player count at which it is used
+    min_players: int
 
 
 class DataFolder:
@@ -85,3 +103,44 @@ def compile_rules(
         )
     except (KeyError, ValueError) as exc:
         raise fail(dm.FILE_DATA(), dm.PATH_CROSS_REFERENCE(), dm.CROSS_REFERENCE(error=repr(exc))) from None
+
+
+@frozen
+class CommonGameFile:
+    """The tables of ``game.toml`` every title has; a title's game file class subclasses it
+    and adds its own tables (``@frozen class GameFile(CommonGameFile): loan: LoanData``)."""
+
+    #: what the title is
+    game: GameInfo
+    #: each player's start
+    setup: SetupData
+    #: the kinds of link tiles
+    link_kind: tuple[LinkKind, ...]
+    #: the eras, in order
+    era: tuple[EraData, ...]
+    #: the resource markets
+    market: tuple[MarketData, ...]
+    #: the progress track
+    track: TrackData
+
+
+G = TypeVar("G", bound=CommonGameFile)
+
+
+def compile_common(raw: dict[str, dict[str, Any]], game_file: type[G]) -> tuple[Rules, G]:
+    """The shared :class:`Rules` from a title's raw data files, and its game file.
+
+    ``game.toml`` is read as the title's ``game_file`` class (core's common tables
+    plus the title's own); ``map``, ``industries``, ``cards`` and, when the title
+    has one, ``mat`` in core's shapes.  The title then reads its own files.
+    """
+    gf = structure(raw["game"], game_file, "game.toml")
+    rules = compile_rules(
+        info=gf.game, setup=gf.setup, eras=gf.era, link_kinds=gf.link_kind, markets=gf.market, track=gf.track,
+        board=structure(raw["map"], MapFile, "map.toml"),
+        industries=structure(raw["industries"], IndustriesFile, "industries.toml"),
+        cards=structure(raw["cards"], CardsFile, "cards.toml"),
+        mat=structure(raw["mat"], MatFile, "mat.toml") if "mat" in raw else None,
+        files={},
+    )
+    return rules, gf

@@ -8,9 +8,13 @@ from attrs import frozen
 class TrackBand:
     """Consecutive spaces sharing ``spaces_per_level`` spaces per income level."""
 
+    #: the band's first space
     first_space: int
+    #: the band's last space
     last_space: int
+    #: the income level of its first spaces
     first_level: int
+    #: how many spaces share one income level
     spaces_per_level: int
 
 
@@ -18,8 +22,11 @@ class TrackBand:
 class TrackData:
     """The printed track: its first and last space and its bands."""
 
+    #: the track's first space
     first_space: int
+    #: the track's last space
     last_space: int
+    #: consecutive bands covering every space, lowest first
     bands: tuple[TrackBand, ...]
 
 

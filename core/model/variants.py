@@ -17,9 +17,15 @@ array: ``[cotton]`` (the element whose ``id`` is cotton), ``[level=1]`` (whose
 ``set`` (default), ``append`` (add ``value`` to an array) or ``remove`` (delete
 the selected element or key).  The result is validated exactly like the title's
 own data.
+
+A variant may also replace whole data files: a table ``[replace.<file>]`` holds the
+complete new content of that file (for example a new map of a title as
+``[[replace.map.location]]`` and ``[[replace.map.link]]``; see ``core/WRITING_A_TITLE.md``,
+"Data-only maps").  Replacements are applied first, then the changes.
 """
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -86,7 +92,7 @@ def _walk(root: dict[str, Any], path: str, file: str) -> tuple[Any, Any]:
 
 def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title: str, file: str = "variant") -> None:
     """Apply ``variant`` (a parsed variant file) to ``raw`` (data files by name), in place."""
-    allowed = {"variant", "change"}
+    allowed = {"variant", "replace", "change"}
     for key in variant:
         if key not in allowed:
             raise fail(file, key, dm.UNKNOWN_VARIANT_KEY())
@@ -98,6 +104,7 @@ def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title
             raise fail(file, f"variant.{key}", dm.UNKNOWN_KEY())
     if meta.get("title", title) != title:
         raise fail(file, "variant.title", dm.VARIANT_OTHER_TITLE(other=meta.get("title"), title=title))
+    _replace_files(raw, variant.get("replace", {}), file)
     changes = variant.get("change", [])
     if not isinstance(changes, list):
         raise fail(file, "change", dm.EXPECTED(expected=dm.TYPE_CHANGES()))
@@ -134,3 +141,15 @@ def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title
                 del container[key]
             else:
                 raise fail(file, f"{where}.path", dm.NOTHING_TO_REMOVE())
+
+
+def _replace_files(raw: dict[str, dict[str, Any]], replace: Any, file: str) -> None:
+    """Put whole new data files (``[replace.<file>]`` tables) in place of the title's own."""
+    if not isinstance(replace, dict):
+        raise fail(file, "replace", dm.EXPECTED(expected=dm.TYPE_TABLE()))
+    for name, content in replace.items():
+        if name not in raw:
+            raise fail(file, f"replace.{name}", dm.UNKNOWN_DATA_FILE(file=name, files=sorted(raw)))
+        if not isinstance(content, dict):
+            raise fail(file, f"replace.{name}", dm.EXPECTED(expected=dm.TYPE_TABLE()))
+        raw[name] = copy.deepcopy(content)

@@ -15,6 +15,7 @@ CHOOSE_ACTION = text("prompt.choose_action", "{player}: choose an action (action
 CARD_OPTION = text("option.card", "Discard {card}")
 PROMPT_CARD = text("prompt.card", "{player}: choose the card to discard.")
 DONE = text("option.done", "Done")
+STOP = text("option.stop", "Stop here")
 
 
 def card_option(game: GameContext, card: int) -> Option:
@@ -46,6 +47,14 @@ def card_options(game: GameContext, player: int, exclude: tuple[int, ...] = ()) 
 def card_from_option(game: GameContext, option: Option) -> int:
     """The card type named by a ``card:<id>`` option."""
     return game.rules.card_index[option.id[5:]]
+
+
+def take_card(game: GameContext, frame: Frame, option: Option, next_step: str = "tile") -> bool:
+    """The card step of an action: keep the chosen card for the discard at the end and move on
+    to ``next_step``; returns False (the action goes on)."""
+    frame.data["card"] = card_from_option(game, option)
+    frame.step = next_step
+    return False
 
 
 def chain(game: GameContext, frame: Frame) -> bool:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from attrs import frozen
+
 from brass.core.i18n.messages import Message, Money, text
 from brass.core.model.cards import discard
 from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
@@ -16,6 +18,17 @@ from brass.core.play.engine import player_name
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
+
+
+@frozen
+class LoanData:
+    """A title's ``[loan]`` table (game.toml): the money a loan gives and the income levels it costs."""
+
+    #: money a loan gives
+    money: int
+    #: income levels it costs
+    income_levels: int
+
 
 LOAN = text("action.loan", "Loan")
 LOG_LOAN = text("log.loan", "{player} takes a loan with {card}: +{money}, income level {level}.")

@@ -6,7 +6,8 @@ import pytest
 from brass.core.i18n.messages import render
 from brass.core.model.data import read_toml, structure
 from brass.core.model.errors import DataError
-from brass_birmingham.loader import CardsFile, GameFile, IndustriesFile, MapFile, load_rules, raw_data
+from brass.core.model.title_files import CardsFile, IndustriesFile, MapFile
+from brass_birmingham.loader import GameFile, load_rules, raw_data
 
 
 def _industries():

@@ -155,7 +155,7 @@ def test_error_unknown_change_key():
 
 
 def test_error_unknown_top_level_and_meta_keys():
-    assert _error(extra={"changes": []}) == "variant: changes: unknown key (expected [variant] and [[change]])"
+    assert _error(extra={"changes": []}) == "variant: changes: unknown key (expected [variant], [replace.FILE] and [[change]])"
     assert _error(meta={"name": "x", "author": "me"}) == "variant: variant.author: unknown key"
 
 

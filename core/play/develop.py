@@ -1,0 +1,161 @@
+"""Develop, the Brass-family building block: discard a card, take tiles off your mat, paying for each.
+
+Both titles (and any new one) share the shape of the action: choose a card, choose
+a tile, pay one resource cube for it (when several resources may pay, choose which
+first), then optionally a second tile, then discard the card.  A title configures
+the block by subclassing :class:`Develop`: which tiles may go (``tile_options`` /
+``take``), which resources pay (``resources``) and where they are delivered
+(``delivery``), its own texts, and what happens when the action ends (``finish``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from brass.core.i18n.messages import Message, Text, text
+from brass.core.model.cards import discard
+from brass.core.play import payment
+from brass.core.play.actions import PROMPT_CARD, STOP, Action, card_options, take_card
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
+from brass.core.play.transport import Request, quote
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+
+DEVELOP = text("action.develop", "Develop")
+PROMPT_DEVELOP = text("prompt.develop", "{player}: which tile do you develop?")
+PROMPT_DEVELOP_MORE = text("prompt.develop_more", "{player}: develop a second tile, or stop?")
+PROMPT_DEVELOP_PAY = text("prompt.develop_pay", "{player}: which resource pays for this develop?")
+OPT_DEVELOP = text("option.develop", "Remove {tile}")
+OPT_PAY_WITH = text("option.pay_with", "Pay with {resource}")
+
+#: frame.data key: the tile types developed so far in this action
+TILES = "tiles"
+
+
+def develop_tile(game: "Game", player: int, position: int) -> int:
+    """Take one tile off ``player``'s mat ``position`` and out of the game; returns its tile type."""
+    game.take_tile(player, position)
+    game.state.retired[player] += 1
+    return game.rules.mat.positions[position].tile
+
+
+def tile_option(game: "Game", position: int, option_id: str, label: Text = OPT_DEVELOP) -> Option:
+    """The option to develop the tile on mat ``position`` (``label`` takes ``{tile}``)."""
+    rules = game.rules
+    return Option(option_id, label(tile=rules.names.tile(rules, rules.mat.positions[position].tile)))
+
+
+class Develop(Action):
+    """The develop action; a title subclasses it and fills in the marked methods.
+
+    Steps: ``card`` → ``tile`` → [``resource``] → [``pay``] → ``second`` → ... → finish.
+    ``most`` tiles may be developed per action; the ``resource`` step is asked only
+    when the title names more than one resource that may pay.
+    """
+
+    id = "develop"
+    label: Text = DEVELOP
+    #: how many tiles one action may develop
+    most: int = 2
+    prompt_tile: Text = PROMPT_DEVELOP
+    prompt_more: Text = PROMPT_DEVELOP_MORE
+    prompt_resource: Text = PROMPT_DEVELOP_PAY
+    option_resource: Text = OPT_PAY_WITH
+    option_stop: Text = STOP
+
+    # -- what a title configures ------------------------------------------------------
+    def tile_options(self, game: "Game", player: int) -> list[Option]:
+        """One option per tile ``player`` may develop now (see :func:`tile_option`)."""
+        raise NotImplementedError
+
+    def has_tile(self, game: "Game", player: int) -> bool:
+        """Whether any tile may be developed (override when cheaper than listing them)."""
+        return bool(self.tile_options(game, player))
+
+    def take(self, game: "Game", frame: Frame, option: Option) -> int:
+        """Develop the tile the chosen ``option`` names (see :func:`develop_tile`); returns its tile type."""
+        raise NotImplementedError
+
+    def resources(self, game: "Game") -> tuple[int, ...]:
+        """The resources one of which pays for each tile developed."""
+        raise NotImplementedError
+
+    def delivery(self, game: "Game", player: int) -> tuple[int, ...]:
+        """The locations the paying resource is delivered to (``()``: anywhere)."""
+        return ()
+
+    def finish(self, game: "Game", frame: Frame) -> bool:
+        """The action ends: discard the card (a title adds its log line or follow-ups)."""
+        discard(game.state, game.rules.cards, frame.player, frame.data["card"])
+        return True
+
+    # -- the shared steps -------------------------------------------------------------
+    def payable(self, game: "Game", player: int) -> list[int]:
+        """The resources ``player`` can pay one cube of now, delivered where the title says."""
+        where = self.delivery(game, player)
+        money = game.state.money[player]
+        return [r for r in self.resources(game) if 0 <= quote(game, Request(player, r, where), 1) <= money]
+
+    def available(self, game: "Game", player: int) -> bool:
+        return self.has_tile(game, player) and bool(self.payable(game, player))
+
+    def begin(self, game: "Game", player: int) -> Frame:
+        return Frame(self.id, "card", player, {TILES: ()})
+
+    def options(self, game: "Game", frame: Frame) -> list[Option]:
+        step = frame.step
+        player = frame.player
+        if step == "card":
+            return card_options(game, player)
+        if step == "tile":
+            return self.tile_options(game, player)
+        if step == "second":
+            return [Option("done", self.option_stop())] + self.tile_options(game, player)
+        if step == "resource":
+            rules = game.rules
+            return [Option(f"with:{rules.industries.resources[r].id}",
+                           self.option_resource(resource=rules.names.resource[r]()))
+                    for r in self.payable(game, player)]
+        if step == "pay":
+            return payment.options(game, frame)
+        raise AssertionError(step)
+
+    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+        step = frame.step
+        if step == "card":
+            return take_card(game, frame, option)
+        if step in ("tile", "second"):
+            if option.id == "done":
+                return self.finish(game, frame)
+            frame.data[TILES] = frame.data[TILES] + (self.take(game, frame, option),)
+            if len(self.resources(game)) > 1:
+                frame.step = "resource"
+                return False
+            return self._pay(game, frame, self.resources(game)[0])
+        if step == "resource":
+            return self._pay(game, frame, game.rules.industries.resource_index[option.id.split(":", 1)[1]])
+        if step == "pay":
+            if payment.choose(game, frame, option):
+                return self._paid(game, frame)
+            return False
+        raise AssertionError(step)
+
+    def _pay(self, game: "Game", frame: Frame, resource: int) -> bool:
+        payment.start(frame, [(resource, 1, self.delivery(game, frame.player), "", -1)])
+        if payment.settle(game, frame):
+            return self._paid(game, frame)
+        frame.step = "pay"
+        return False
+
+    def _paid(self, game: "Game", frame: Frame) -> bool:
+        player = frame.player
+        if len(frame.data[TILES]) < self.most and self.available(game, player):
+            frame.step = "second"
+            return False
+        return self.finish(game, frame)
+
+    def prompt(self, game: "Game", frame: Frame) -> Message:
+        asks = {"card": PROMPT_CARD, "tile": self.prompt_tile, "second": self.prompt_more,
+                "resource": self.prompt_resource}.get(frame.step)
+        return payment.prompt(game, frame) if asks is None else asks(player=player_name(frame.player))

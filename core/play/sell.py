@@ -1,0 +1,188 @@
+"""Sell, the Brass-family building block: discard a card, sell your goods tiles to connected merchants.
+
+Every title shares the frame of the action: choose a card, choose one of your own
+unflipped goods tiles that a connected merchant buys (and whose sale resource --
+beer, oil -- can be delivered), resolve that sale, offer the next tile or stop,
+then end.  A title configures the block by subclassing :class:`Sell`: which
+industries are goods (``goods``), what a sale consumes (``sale_resource``), which
+merchants buy what (``buys``), what one sale does (``start_sale`` and its own
+steps) and how the action closes (``close``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Collection
+
+from brass.core.i18n.messages import Message, Text, text
+from brass.core.model.cards import discard
+from brass.core.play.actions import PROMPT_CARD, STOP, Action, card_options, take_card
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
+from brass.core.play.transport import Request, quote
+
+if TYPE_CHECKING:
+    from brass.core.model.rules import Rules
+    from brass.core.play.engine import Game
+
+SELL = text("action.sell", "Sell")
+PROMPT_SELL = text("prompt.sell", "{player}: which industry do you sell?")
+PROMPT_SELL_MORE = text("prompt.sell_more", "{player}: sell another industry, or stop?")
+OPT_SELL = text("option.sell", "{tile} at {place}")
+
+#: buys(slot index, merchant tile index, industry index) -> whether that merchant buys the goods
+Buys = Callable[[int, int, int], bool]
+
+
+def sale_need(rules: "Rules", tile_type: int, resource: int) -> int:
+    """How many cubes of ``resource`` selling a tile of ``tile_type`` consumes (its printed cost)."""
+    return sum(n for r, n in rules.tiles[tile_type].sell if r == resource)
+
+
+def connected_merchants(game: "Game", space: int, buys: Buys, first: bool = False) -> list[int]:
+    """Merchant slots holding a tile that buys the goods on ``space`` and connected to it (just one
+    with ``first``)."""
+    rules = game.rules
+    st = game.state
+    industry = rules.tiles[st.tile_type[space]].industry
+    reach = game.network().reach_mask((rules.board.spaces[space].location,))
+    found = []
+    for slot in rules.board.merchant_slots:
+        tile = st.merchant_tile[slot.index]
+        if tile >= 0 and (reach >> slot.location) & 1 and buys(slot.index, tile, industry):
+            found.append(slot.index)
+            if first:
+                break
+    return found
+
+
+def sellable_spaces(game: "Game", player: int, goods: Collection[int], resource: int, buys: Buys,
+                    purpose: str = "", exclude: tuple[int, ...] = ()) -> list[int]:
+    """Spaces of ``player``'s unflipped goods tiles that can be sold now: a connected merchant buys
+    them and the ``resource`` the sale consumes can be delivered and paid for (``purpose`` chooses the sources;
+    with a purpose the industry is passed on as the request's detail)."""
+    rules = game.rules
+    st = game.state
+    found = []
+    for s, owner in enumerate(st.tile_owner):
+        if owner != player or st.tile_flipped[s] or s in exclude:
+            continue
+        tile = rules.tiles[st.tile_type[s]]
+        if tile.industry not in goods or not connected_merchants(game, s, buys, first=True):
+            continue
+        need = sale_need(rules, tile.index, resource)
+        if need:
+            detail = tile.industry if purpose else -1
+            location = rules.board.spaces[s].location
+            price = quote(game, Request(player, resource, (location,), purpose, detail), need)
+            if price < 0 or price > st.money[player]:
+                continue
+        found.append(s)
+    return found
+
+
+class Sell(Action):
+    """The sell action's frame; a title subclasses it and fills in the marked methods.
+
+    Steps: ``card`` → ``tile`` → (the title's steps for one sale) → ``more`` → ... → ``close``.
+    The title's own steps are answered by ``step_options`` / ``step_choose`` / ``step_prompt``.
+    """
+
+    id = "sell"
+    label: Text = SELL
+    prompt_tile: Text = PROMPT_SELL
+    prompt_more: Text = PROMPT_SELL_MORE
+    option_tile: Text = OPT_SELL
+    option_stop: Text = STOP
+    #: the transport purpose of the sale resource ("": the default sources)
+    purpose: str = ""
+
+    # -- what a title configures ------------------------------------------------------
+    def goods(self, game: "Game") -> Collection[int]:
+        """The industries whose tiles are sold (flip by sale)."""
+        raise NotImplementedError
+
+    def sale_resource(self, game: "Game") -> int:
+        """The resource a sale consumes (its printed amount per tile)."""
+        raise NotImplementedError
+
+    def buys(self, game: "Game") -> Buys:
+        """Which merchants buy which goods (see :data:`Buys`)."""
+        raise NotImplementedError
+
+    def exclude(self, frame: Frame) -> tuple[int, ...]:
+        """Spaces already chosen in this action that may not be offered again."""
+        return ()
+
+    def sellable(self, game: "Game", player: int, exclude: tuple[int, ...] = ()) -> list[int]:
+        """The spaces ``player`` may sell now."""
+        return sellable_spaces(game, player, self.goods(game), self.sale_resource(game), self.buys(game),
+                               self.purpose, exclude)
+
+    def start_data(self, game: "Game", player: int) -> dict:
+        """The frame's data when the action begins."""
+        return {}
+
+    def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
+        """The tile on ``space`` was chosen: resolve its sale (or move to the title's next step)."""
+        raise NotImplementedError
+
+    def close(self, game: "Game", frame: Frame) -> bool:
+        """No more sales: end the action (by default discard the card)."""
+        discard(game.state, game.rules.cards, frame.player, frame.data["card"])
+        return True
+
+    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
+        raise AssertionError(frame.step)
+
+    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+        raise AssertionError(frame.step)
+
+    def step_prompt(self, game: "Game", frame: Frame) -> Message:
+        raise AssertionError(frame.step)
+
+    # -- the shared steps -------------------------------------------------------------
+    def next_sale(self, game: "Game", frame: Frame) -> bool:
+        """One sale is done: offer another when one is possible, else close."""
+        if self.sellable(game, frame.player, self.exclude(frame)):
+            frame.step = "more"
+            return False
+        return self.close(game, frame)
+
+    def tile_options(self, game: "Game", frame: Frame) -> list[Option]:
+        rules = game.rules
+        st = game.state
+        out = []
+        for s in self.sellable(game, frame.player, self.exclude(frame)):
+            space = rules.board.spaces[s]
+            out.append(Option(f"sell:{space.ref}", self.option_tile(
+                tile=rules.names.tile(rules, st.tile_type[s]), place=rules.names.location[space.location]())))
+        return out
+
+    def available(self, game: "Game", player: int) -> bool:
+        return bool(self.sellable(game, player))
+
+    def begin(self, game: "Game", player: int) -> Frame:
+        return Frame(self.id, "card", player, self.start_data(game, player))
+
+    def options(self, game: "Game", frame: Frame) -> list[Option]:
+        step = frame.step
+        if step == "card":
+            return card_options(game, frame.player)
+        if step == "tile":
+            return self.tile_options(game, frame)
+        if step == "more":
+            return [Option("done", self.option_stop())] + self.tile_options(game, frame)
+        return self.step_options(game, frame)
+
+    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+        step = frame.step
+        if step == "card":
+            return take_card(game, frame, option)
+        if step in ("tile", "more"):
+            if option.id == "done":
+                return self.close(game, frame)
+            return self.start_sale(game, frame, game.rules.board.space_index[option.id.split(":", 1)[1]])
+        return self.step_choose(game, frame, option)
+
+    def prompt(self, game: "Game", frame: Frame) -> Message:
+        asks = {"card": PROMPT_CARD, "tile": self.prompt_tile, "more": self.prompt_more}.get(frame.step)
+        return self.step_prompt(game, frame) if asks is None else asks(player=player_name(frame.player))

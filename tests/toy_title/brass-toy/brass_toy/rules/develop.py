@@ -1,0 +1,46 @@
+"""Develop: core's shared develop block, configured for Toy Brass.
+
+Remove the lowest tile of an industry from your mat (up to two per action),
+paying one coal for each, delivered anywhere.  Everything else -- the steps, the
+payment, the second tile, the discard -- is the block's (brass.core.play.develop).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from brass.core.play import develop
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
+
+from .. import texts
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+
+
+class Develop(develop.Develop):
+    def tile_options(self, game: "Game", player: int) -> list[Option]:
+        rules = game.rules
+        out = []
+        for industry, data in enumerate(rules.industries.industries):
+            pos = rules.mat.lowest(game.state.mat[player], industry)
+            if pos >= 0 and rules.tiles[rules.mat.positions[pos].tile].develop:
+                out.append(develop.tile_option(game, pos, f"develop:{data.id}"))
+        return out
+
+    def take(self, game: "Game", frame: Frame, option: Option) -> int:
+        rules = game.rules
+        industry = rules.industries.industry_index[option.id.split(":", 1)[1]]
+        return develop.develop_tile(game, frame.player, rules.mat.lowest(game.state.mat[frame.player], industry))
+
+    def resources(self, game: "Game") -> tuple[int, ...]:
+        return (game.rules.title.coal,)
+
+    def finish(self, game: "Game", frame: Frame) -> bool:
+        super().finish(game, frame)  # discards the card
+        rules = game.rules
+        if game.listener:
+            game.say(texts.LOG_DEVELOP(player=player_name(frame.player),
+                                       tiles=[rules.names.tile(rules, t) for t in frame.data[develop.TILES]],
+                                       card=rules.names.card(rules, frame.data["card"])))
+        return True

@@ -1,0 +1,63 @@
+"""Sell: core's shared sell block, configured for Toy Brass.
+
+Sell any of your unflipped mills connected to a merchant that buys mills, each
+paying one coal (from the nearest connected mine, else the market); a sold mill
+flips at once.  One card covers every sale.  The block (brass.core.play.sell)
+does the steps; this module says what is sold, to whom and for what.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Collection
+
+from brass.core.play import payment, sell
+from brass.core.play.decision import Frame, Option
+from brass.core.play.engine import player_name
+
+from .. import texts
+
+if TYPE_CHECKING:
+    from brass.core.i18n.messages import Message
+    from brass.core.play.engine import Game
+
+
+class Sell(sell.Sell):
+    def goods(self, game: "Game") -> Collection[int]:
+        return game.rules.title.goods
+
+    def sale_resource(self, game: "Game") -> int:
+        return game.rules.title.coal
+
+    def buys(self, game: "Game") -> sell.Buys:
+        tiles = game.rules.title.merchant_tiles
+        return lambda _slot, tile, industry: industry in tiles[tile][1]
+
+    def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
+        rules = game.rules
+        frame.data["space"] = space
+        need = sell.sale_need(rules, game.state.tile_type[space], rules.title.coal)
+        payment.start(frame, [(rules.title.coal, need, (rules.board.spaces[space].location,), "", -1)])
+        if payment.settle(game, frame):
+            return self._sold(game, frame)
+        frame.step = "pay"  # a real choice of coal source: one of the title's own steps
+        return False
+
+    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
+        return payment.options(game, frame)
+
+    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+        if payment.choose(game, frame, option):
+            return self._sold(game, frame)
+        return False
+
+    def step_prompt(self, game: "Game", frame: Frame) -> "Message":
+        return payment.prompt(game, frame)
+
+    def _sold(self, game: "Game", frame: Frame) -> bool:
+        rules = game.rules
+        space = frame.data["space"]
+        if game.listener:
+            game.say(texts.LOG_SELL(player=player_name(frame.player),
+                                    tile=rules.names.tile(rules, game.state.tile_type[space]),
+                                    place=rules.names.location[rules.board.spaces[space].location]()))
+        game.flip(space)  # income rises by the tile's spaces
+        return self.next_sale(game, frame)
