@@ -38,7 +38,7 @@ class Game:
     __slots__ = (
         "rules", "state", "pm", "hook", "actions", "menu", "transport",
         "listener", "_net_key", "_net", "_decision", "forced", "actions_taken",
-        "keep_action_start", "action_start", "actions_begun", "began_by_itself",
+        "keep_action_start", "action_start", "actions_begun", "began_by_itself", "observer",
     )
 
     def __init__(self, rules: Rules, state: State, pm: pluggy.PluginManager, *, _tables: Any = None) -> None:
@@ -60,6 +60,8 @@ class Game:
         #: actions begun by this object, and whether the last one began without a choice
         self.actions_begun = 0
         self.began_by_itself = False
+        #: called with each completed action's frame (statistics of simulations); None costs nothing
+        self.observer: Callable[[Any], None] | None = None
         if _tables is not None:
             self.actions, self.menu, self.transport = _tables
             return
@@ -151,6 +153,8 @@ class Game:
         if action.choose(self, frame, opt):
             st.frame = None
             self.action_start = None
+            if self.observer is not None:
+                self.observer(frame)
             if frame.data.get(USES_ACTION, action.uses_action):
                 st.actions_left -= 1
                 self.actions_taken += 1
