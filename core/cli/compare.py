@@ -79,7 +79,7 @@ def fmt(x: float) -> str:
     return f"{x:.3g}" if abs(x) < 10 else f"{x:.1f}"
 
 
-def draw_differences(rows: list[dict[str, Any]], a: str, b: str) -> Any:
+def draw_differences(rows: list[dict[str, Any]], a: str, b: str, games: int) -> Any:
     """Each metric's difference B − A relative to A, with its CI."""
     def draw(fig: Any) -> None:
         ax = fig.subplots()
@@ -93,7 +93,7 @@ def draw_differences(rows: list[dict[str, Any]], a: str, b: str) -> Any:
         ax.axvline(0, color="black", linewidth=1)
         ax.invert_yaxis()
         ax.set_xlabel("(B − A) / A, 95% CI (red: significant after Holm)")
-        ax.set_title(f"A = {a}   B = {b}")
+        ax.set_title(f"A = {a}   B = {b}   ({games} games each, same seeds)")
     return draw
 
 
@@ -164,7 +164,7 @@ def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, e
     if rows:
         _write_pooled_rows(out, rows, results, provs)
     if plot:
-        write_plot(out, plot, draw_differences(table, a["name"], b["name"]))
+        write_plot(out, plot, draw_differences(table, a["name"], b["name"], games))
     if json_out:
         write_json(out, json_out, {"a": provs[0], "b": provs[1], "games": games, "metrics": table,
                                    "verdict": "different" if shifted else "same"})

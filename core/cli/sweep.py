@@ -74,6 +74,7 @@ def draw_sweep(path: str, values: list[Any], summaries: list[dict[str, Any]]) ->
                                                          [v["high"] - v["value"] for v in vp]], marker="o", capsize=4)
         ax2.set_xlabel(path)
         ax2.set_ylabel("mean VP per player (95% CI)")
+        fig.suptitle(f"{path}: {summaries[0]['games']} games per value, same seeds")
         for ax in (ax1, ax2):
             if xs is not values:
                 ax.set_xticks(xs, [str(v) for v in values])

@@ -66,7 +66,7 @@ class Game:
             self.actions, self.menu, self.transport = _tables
             return
         actions: dict[str, Action] = {}
-        for result in reversed(self.hook.brass_actions(game=self)):
+        for result in results_in_order(pm, "brass_actions", game=self):
             for action in result:
                 actions[action.id] = action
         self.actions = actions
@@ -74,7 +74,7 @@ class Game:
             (a, Option(a.id, a.label())) for a in actions.values() if a.in_menu
         )
         policy = TransportPolicy()
-        for result in reversed(self.hook.brass_transport(game=self)):
+        for result in results_in_order(pm, "brass_transport", game=self):
             for (resource, purpose), tiers in result.items():
                 policy.set(resource, tiers, purpose)
         self.transport = policy
@@ -241,6 +241,7 @@ class Game:
         st.actions_left = self.actions_in_round()
         if self.listener:
             self.announce_round()
+        self.hook.brass_round_start(game=self)
 
     def announce_round(self) -> None:
         """Log the round header (era, round number, turn order)."""
@@ -326,6 +327,20 @@ class Game:
     def random_below(self, n: int) -> int:
         """A number in ``range(n)`` from the game's own seeded generator."""
         return rng.randbelow(self.state, n)
+
+
+def results_in_order(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[Any]:
+    """Results of ``hook`` in registration order: core defaults, then the title, then the plugins
+    in the order given -- whatever ``tryfirst``/``trylast`` say, so a later plugin's table entry
+    always replaces an earlier one's (an action with the same id, a transport key)."""
+    rank = {id(plugin): i for i, (_name, plugin) in enumerate(pm.list_name_plugin())}
+    impls = sorted(getattr(pm.hook, hook).get_hookimpls(), key=lambda impl: rank.get(id(impl.plugin), -1))
+    results = []
+    for impl in impls:
+        result = impl.function(**{name: kwargs[name] for name in impl.argnames})
+        if result is not None:
+            results.append(result)
+    return results
 
 
 PLAYER = text("player.name", "P{number}")

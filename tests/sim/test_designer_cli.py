@@ -135,3 +135,32 @@ def test_dask_cluster_gives_the_same_rows_as_a_local_run(tmp_path: Path) -> None
     run(*args, "--rows", cluster, "--executor", "dask", "--workers", 2, expect=0)
     assert cluster.read_text() == local.read_text()
     assert len(local.read_text().splitlines()) == 4
+
+
+def test_three_bots_give_a_skill_matrix(monkeypatch: pytest.MonkeyPatch) -> None:
+    from brass.core.hooks import bots as bot_registry
+
+    real = bot_registry.available_bots
+
+    def with_a_third(extra_plugins: tuple[object, ...] = ()) -> dict[str, object]:
+        found = dict(real(extra_plugins))
+        found["copycat"] = found["random"]  # a third name for the random bot
+        return found
+
+    monkeypatch.setattr(bot_registry, "available_bots", with_a_third)
+    r = run("compare", "birmingham", "-p", 2, "-n", 2, "--bots", "eager,random,copycat", expect=0)
+    lines = r.stdout.splitlines()
+    assert [line.split(":")[0] for line in lines[:3]] == ["eager vs random", "eager vs copycat", "random vs copycat"]
+    assert lines[3] == "Skill matrix: win rate per seat of the row bot against the column bot:"
+    assert lines[4].split() == ["eager", "random", "copycat"]
+    assert lines[5].split()[0] == "eager" and lines[5].split()[1] == "-"
+    # two players: each game one seat per bot, so the two rates of a pair add up to 100% (ties shared)
+    assert int(lines[6].split()[3][:-1]) + int(lines[7].split()[2][:-1]) == 100
+    assert int(lines[5].split()[2][:-1]) + int(lines[6].split()[1][:-1]) == 100
+
+
+def test_parquet_rows(tmp_path: Path) -> None:
+    pq = pytest.importorskip("pyarrow.parquet")
+    rows = tmp_path / "g.parquet"
+    run("simulate", "birmingham", "-p", 2, "-n", 2, "--rows", rows, expect=0)
+    assert pq.read_table(rows).column("index").to_pylist() == [0, 1]
