@@ -8,8 +8,8 @@ from typing import Any
 import click
 
 from brass.core.cli.common import Output, UserError, lang_option, read_variant
-from brass.core.cli.simulation import (WROTE_ROWS, check_executor, check_game, check_outputs, parse_bots, play_many,
-                                       run_options, write_json, write_plot, write_rows_file)
+from brass.core.cli.simulation import (WROTE_ROWS, check_executor, check_game, check_outputs, p_text, parse_bots,
+                                       play_many, run_options, write_json, write_plot, write_rows_file)
 from brass.core.files.session import CANNOT_WRITE
 from brass.core.files.provenance import provenance
 from brass.core.i18n.messages import text
@@ -145,15 +145,15 @@ def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, e
     names = parse_bots(out, bots, players)
     for side in (a, b):
         check_game(out, title, players, side["variant"], side["plugins"])
-    results = [play_many(out, title, players, games, seed, names, variant=s["variant"], plugins=s["plugins"], **run)
-               for s in (a, b)]
+    results = [play_many(out, title, players, games, seed, names, variant=s["variant"], plugins=s["plugins"],
+                         label=f"{label} = {s['name']}", **run) for label, s in zip("AB", (a, b))]
     table = compare_sides(results[0], results[1], players)
     out.echo(HEADER(a=a["name"], b=b["name"], games=games))
     out.echo(TABLE_HEAD())
     for r in table:
         out.echo(TABLE_ROW(metric=metric_name(r["metric"]), a=fmt(r["a"]["value"]), b=fmt(r["b"]["value"]),
                            diff=f"{r['value']:+.3g}", low=f"{r['low']:+.3g}", high=f"{r['high']:+.3g}",
-                           p=f"{r['p_value']:.3f}", mark=" *" if r["significant_holm"] else ""))
+                           p=p_text(r["p_value"]), mark=" *" if r["significant_holm"] else ""))
     shifted = [r for r in table if r["significant_holm"]]
     if shifted:
         out.echo(VERDICT_DIFF(count=len(shifted), metrics=[METRIC_SHIFT(metric=metric_name(r["metric"]),
@@ -196,7 +196,7 @@ def _bot_matrix(out: Output, title: str, players: int, games: int, seed: int, bo
     matrix: dict[tuple[str, str], float] = {}
     all_results = []
     for x, y in itertools.combinations(bots, 2):
-        results = play_many(out, title, players, games, seed, [x, y], alternate=True, **run)
+        results = play_many(out, title, players, games, seed, [x, y], alternate=True, label=f"{x} / {y}", **run)
         all_results += results
         h = head_to_head(results, x, y)
         pairs.append(h)
@@ -205,7 +205,7 @@ def _bot_matrix(out: Output, title: str, players: int, games: int, seed: int, bo
         xr, yr = h["x_win_rate"], h["y_win_rate"]
         out.echo(PAIR(x=x, y=y, xr=f"{xr['value']:.0%}", xl=f"{xr['low']:.0%}", xh=f"{xr['high']:.0%}",
                       yr=f"{yr['value']:.0%}", yl=f"{yr['low']:.0%}", yh=f"{yr['high']:.0%}", d=f"{h['value']:+.0%}",
-                      dl=f"{h['low']:+.0%}", dh=f"{h['high']:+.0%}", p=f"{h['p_value']:.3f}",
+                      dl=f"{h['low']:+.0%}", dh=f"{h['high']:+.0%}", p=p_text(h["p_value"]),
                       mark=" *" if h["significant"] else ""))
     if len(bots) > 2:
         out.echo(MATRIX_HEAD())
@@ -217,7 +217,7 @@ def _bot_matrix(out: Output, title: str, players: int, games: int, seed: int, bo
         h = pairs[0]
         if h["significant"]:
             better, worse = (h["x"], h["y"]) if h["value"] > 0 else (h["y"], h["x"])
-            out.echo(PAIR_VERDICT_DIFF(better=better, worse=worse, p=f"{h['p_value']:.3f}"))
+            out.echo(PAIR_VERDICT_DIFF(better=better, worse=worse, p=p_text(h["p_value"])))
         else:
             out.echo(PAIR_VERDICT_SAME(x=h["x"], y=h["y"], games=games))
     prov = provenance(title, players, seed, bots, None, ())

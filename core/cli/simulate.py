@@ -7,8 +7,8 @@ from typing import Any
 import click
 
 from brass.core.cli.common import Output, lang_option, plugin_option, read_variant
-from brass.core.cli.simulation import (check_executor, check_game, check_outputs, parse_bots, play_many, run_options,
-                                       write_json, write_plot, write_rows_file)
+from brass.core.cli.simulation import (check_executor, check_game, check_outputs, p_text, parse_bots, play_many,
+                                       run_options, write_json, write_plot, write_rows_file)
 from brass.core.files.provenance import provenance
 from brass.core.i18n.messages import text
 from brass.core.play.engine import player_name
@@ -67,7 +67,8 @@ def pct(x: float) -> str:
 
 
 def signed(x: float) -> str:
-    return f"{x:+.0%}"
+    """A signed percentage; a value that rounds to zero prints as +0%, never -0%."""
+    return f"{(round(x, 2) or 0.0):+.0%}"
 
 
 def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None) -> None:
@@ -104,7 +105,7 @@ def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None) ->
     sig = s["significance"]
     d = sig["difference"]
     common = dict(best=player_name(sig["best_seat"] - 1), worst=player_name(sig["worst_seat"] - 1),
-                  diff=signed(d["value"]), low=signed(d["low"]), high=signed(d["high"]), p=f"{sig['p_value']:.3f}",
+                  diff=signed(d["value"]), low=signed(d["low"]), high=signed(d["high"]), p=p_text(sig["p_value"]),
                   games=s["games"])
     if sig["significant"]:
         out.echo(SIGNIFICANT(**common))

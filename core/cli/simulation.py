@@ -29,6 +29,11 @@ NEEDS_EXTRA = text("cli.needs_extra", "{feature} needs the optional package {pac
 EXECUTOR_FAILED = text("cli.executor_failed", "The {executor} executor failed: {detail}")
 
 
+def p_text(p: float) -> str:
+    """A p-value as printed: three decimals, or "<0.001"."""
+    return "<0.001" if p < 0.001 else f"{p:.3f}"
+
+
 def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
     """The options every many-games command takes."""
     for option in reversed([

@@ -112,7 +112,7 @@ def sweep_cmd(title: str, players: int, games: int, seed: int, workers: int, exe
     summaries = []
     for value, v in zip(chosen, variants):
         results = play_many(out, title, players, games, seed, names, variant=v, plugins=plugins, workers=workers,
-                            executor=executor, scheduler=scheduler)
+                            executor=executor, scheduler=scheduler, label=f"{change_path} = {value}")
         s = Summary(bots=names, results=results).as_dict()
         summaries.append(s)
         m = s["metrics"]

@@ -6,16 +6,21 @@ from brass.core.exports import lazy
 
 __getattr__, __dir__, __all__ = lazy(__name__, {
     "actions": ["Action", "card_from_option", "card_option", "card_options", "chain"],
+    "comparison": ["compare_sides", "head_to_head", "holm"],
     "context": ["GameContext"],
     "decision": ["Decision", "Frame", "Option"],
-    "engine": ["Game", "new_state", "player_name"],
+    "engine": ["Game", "new_state", "player_name", "results_in_order"],
+    "executors": ["EXECUTORS", "run_games"],
     "invariants": ["problems"],
     "loan": ["Loan"],
+    "metrics": ["per_game_values", "report"],
     "network": ["NetworkView"],
     "passing": ["Pass"],
     "record": ["GameResult"],
-    "runner": ["Summary", "play_one", "play_out"],
+    "runner": ["GameWatch", "Summary", "board_vp", "lineup", "play_one", "play_out"],
     "scoring": ["ranking"],
+    "stats": ["Interval", "PairedTest", "games_needed", "mean_ci", "newcombe_difference", "paired", "quartiles",
+              "two_proportion_z", "wilson"],
     "transport": ["Request", "Source", "Tier", "TransportPolicy", "quote"],
     "turn_order": ["reorder"],
 })

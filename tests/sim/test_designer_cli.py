@@ -56,7 +56,7 @@ def test_bad_rows_or_plot_names_are_refused_before_playing(tmp_path: Path) -> No
 def test_significance_line_and_games_needed() -> None:
     r = run("simulate", "birmingham", "-p", 2, "-n", 6, "--bots", "eager,random", "--resolve", 0.1, expect=0)
     lines = r.stdout.splitlines()
-    assert re.fullmatch(r"P\d vs P\d: \+\d+% \(.+ to .+\), p = [\d.]+: (not )?significant at 6 games.*", lines[-2])
+    assert re.fullmatch(r"P\d vs P\d: \+\d+% \(.+ to .+\), p = (<0.001|[\d.]+): (not )?significant at 6 games.*", lines[-2])
     # a 10% gap around the fair 50%: 55% vs 45%, 5% two-sided, 80% power
     assert lines[-1] == "a seat difference of 10% needs about 392 games to resolve (5%, power 80%)."
 
@@ -76,7 +76,7 @@ def test_compare_variant_against_base_prints_intervals_and_a_verdict(tmp_path: P
     lines = r.stdout.splitlines()
     assert lines[0] == "A = base; B = cheap_canals.toml; 6 games each on the same seeds."
     row = next(line for line in lines if line.startswith("mean VP | "))
-    assert re.fullmatch(r"mean VP \| [\d.]+ \| [\d.]+ \| [+-][\d.e+-]+ \(\S+ to \S+\) \| [\d.]+( \*)?", row)
+    assert re.fullmatch(r"mean VP \| [\d.]+ \| [\d.]+ \| [+-][\d.e+-]+ \(\S+ to \S+\) \| (<0.001|[\d.]+)( \*)?", row)
     assert lines[-2].startswith("Verdict: ")
     data = json.loads(out.read_text())
     assert data["a"]["variant"] == "" and data["b"]["variant"] == "Cheap canals"
@@ -164,3 +164,17 @@ def test_parquet_rows(tmp_path: Path) -> None:
     rows = tmp_path / "g.parquet"
     run("simulate", "birmingham", "-p", 2, "-n", 2, "--rows", rows, expect=0)
     assert pq.read_table(rows).column("index").to_pylist() == [0, 1]
+
+
+def test_a_missing_extra_is_named_with_its_install_command(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    real = importlib.util.find_spec
+
+    def without(name: str, *args: object) -> object:
+        return None if name.split(".")[0] in ("matplotlib", "dask") else real(name, *args)
+
+    monkeypatch.setattr(importlib.util, "find_spec", without)
+    r = run("simulate", "birmingham", "-p", 2, "--plot", tmp_path / "p.png", expect=1)
+    assert r.stderr == "Error: --plot needs the optional package matplotlib: pip install 'brass[plots]'.\n"
+    r = run("compare", "birmingham", "-p", 2, "--a", "base", "--b", "base", "--executor", "dask", expect=1)
+    assert r.stderr == "Error: --executor dask needs the optional package dask: pip install 'brass[cluster]'.\n"
+    assert not (tmp_path / "p.png").exists()
