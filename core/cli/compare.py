@@ -8,9 +8,8 @@ from typing import Any
 import click
 
 from brass.core.cli.common import Output, UserError, lang_option, read_variant
-from brass.core.cli.simulation import (WROTE_ROWS, check_executor, check_game, check_outputs, p_text, parse_bots,
-                                       play_many, run_options, write_json, write_plot, write_rows_file)
-from brass.core.files.session import CANNOT_WRITE
+from brass.core.cli.simulation import (check_executor, check_game, check_outputs, p_text, parse_bots, play_many,
+                                       run_options, write_json, write_plot, write_pooled_rows, write_rows_file)
 from brass.core.files.provenance import provenance
 from brass.core.i18n.messages import text
 from brass.core.play.comparison import compare_sides, head_to_head
@@ -162,30 +161,12 @@ def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, e
         out.echo(VERDICT_SAME(games=games))
     provs = [provenance(title, players, seed, names, s["variant"], s["plugins"]) for s in (a, b)]
     if rows:
-        _write_pooled_rows(out, rows, results, provs)
+        write_pooled_rows(out, rows, "side", list(zip("AB", results, provs)))
     if plot:
         write_plot(out, plot, draw_differences(table, a["name"], b["name"], games))
     if json_out:
         write_json(out, json_out, {"a": provs[0], "b": provs[1], "games": games, "metrics": table,
                                    "verdict": "different" if shifted else "same"})
-
-
-def _write_pooled_rows(out: Output, path: str, results: list[Any], provs: list[dict[str, Any]]) -> None:
-    """Both sides' rows in one file, a ``side`` column first."""
-    from brass.core.files.rows import rows_of, write_plain_rows
-
-    pooled = []
-    for label, res, prov in zip("AB", results, provs):
-        pooled += [{"side": label, **row} for row in rows_of(res, prov)]
-    kinds = sorted({k for row in pooled for k in row if k.startswith("act_")})
-    for row in pooled:
-        for k in kinds:
-            row.setdefault(k, 0)
-    try:
-        write_plain_rows(path, pooled)
-    except OSError as exc:
-        raise UserError(out, CANNOT_WRITE(file=path, detail=exc.strerror or str(exc))) from None
-    out.echo(WROTE_ROWS(count=len(pooled), file=path))
 
 
 def _bot_matrix(out: Output, title: str, players: int, games: int, seed: int, bots: list[str], plot: str | None,

@@ -153,6 +153,25 @@ def write_rows_file(out: Output, path: str, results: Sequence[GameResult], prov:
     out.echo(WROTE_ROWS(count=len(results), file=path))
 
 
+def write_pooled_rows(out: Output, path: str, column: str,
+                      groups: Sequence[tuple[Any, Sequence[GameResult], dict[str, Any]]]) -> None:
+    """Several runs' rows in one file, ``column`` first naming the run (a compare side, a sweep value)."""
+    from brass.core.files.rows import rows_of, write_plain_rows
+
+    pooled = []
+    for label, results, prov in groups:
+        pooled += [{column: label, **row} for row in rows_of(results, prov)]
+    kinds = sorted({k for row in pooled for k in row if k.startswith("act_")})
+    for row in pooled:
+        for k in kinds:
+            row.setdefault(k, 0)
+    try:
+        write_plain_rows(path, pooled)
+    except OSError as exc:
+        raise UserError(out, CANNOT_WRITE(file=path, detail=exc.strerror or str(exc))) from None
+    out.echo(WROTE_ROWS(count=len(pooled), file=path))
+
+
 def write_plot(out: Output, path: str, draw: Callable[[Any], None]) -> None:
     """Draw with ``draw(figure)`` and save (matplotlib without a display)."""
     import matplotlib

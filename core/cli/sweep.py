@@ -9,7 +9,7 @@ import click
 
 from brass.core.cli.common import Output, lang_option, plugin_option, read_variant
 from brass.core.cli.simulation import (check_executor, check_game, check_outputs, parse_bots, play_many, run_options,
-                                       write_json, write_plot)
+                                       write_json, write_plot, write_pooled_rows)
 from brass.core.files.provenance import provenance
 from brass.core.i18n.messages import text
 from brass.core.play.runner import Summary
@@ -91,17 +91,18 @@ def draw_sweep(path: str, values: list[Any], summaries: list[dict[str, Any]]) ->
 @click.option("--bots", default="random", show_default=True, help="One bot for all seats, or one per seat.")
 @click.option("--variant", type=click.Path(dir_okay=False), help="A variant to start from (the swept change is added).")
 @plugin_option
+@click.option("--rows", type=click.Path(dir_okay=False), help="Write one row per game of every value (.jsonl, .csv).")
 @lang_option
 def sweep_cmd(title: str, players: int, games: int, seed: int, workers: int, executor: str, scheduler: str | None,
               plot: str | None, json_out: str | None, change_path: str, values: str | None, value_range: str | None,
-              bots: str, variant: str | None, plugins: tuple[str, ...], lang: str) -> None:
+              bots: str, variant: str | None, plugins: tuple[str, ...], rows: str | None, lang: str) -> None:
     """Play TITLE with one variant path set to each of several values, on the same seeds."""
     out = Output(lang)
     if (values is None) == (value_range is None):
         raise click.UsageError(out.text(NEED_VALUES()))
     chosen = [parse_value(v) for v in values.split(",")] if values is not None else parse_range(out, value_range or "")
     names = parse_bots(out, bots, players)
-    check_outputs(out, None, plot)
+    check_outputs(out, rows, plot)
     check_executor(out, executor)
     base = read_variant(out, variant, title)
     variants = [with_change(base, change_path, v) for v in chosen]
@@ -110,15 +111,19 @@ def sweep_cmd(title: str, players: int, games: int, seed: int, workers: int, exe
     out.echo(HEADER(path=change_path, count=len(chosen), games=games))
     out.echo(TABLE_HEAD())
     summaries = []
+    groups = []
     for value, v in zip(chosen, variants):
         results = play_many(out, title, players, games, seed, names, variant=v, plugins=plugins, workers=workers,
                             executor=executor, scheduler=scheduler, label=f"{change_path} = {value}")
         s = Summary(bots=names, results=results).as_dict()
         summaries.append(s)
+        groups.append((value, results, provenance(title, players, seed, names, v, plugins)))
         m = s["metrics"]
         out.echo(TABLE_ROW(value=value, wins=" ".join(f"{x['win_rate']['value']:.0%}" for x in s["seats"]),
                            vp=f"{s['vp']['mean']:.1f}", rounds=f"{m['rounds']['value']:.1f}",
                            fpa=f"{m['first_player_advantage']['value']:+.0%}", balance=f"{m['balance']:.2f}"))
+    if rows:
+        write_pooled_rows(out, rows, "value", groups)
     if plot:
         write_plot(out, plot, draw_sweep(change_path, chosen, summaries))
     if json_out:

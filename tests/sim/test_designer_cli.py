@@ -87,6 +87,11 @@ def test_compare_plugin_file_and_bots(tmp_path: Path) -> None:
     plugin = Path(__file__).resolve().parents[2] / "plugins" / "examples" / "no_beer_sales.py"
     r = run("compare", "birmingham", "-p", 2, "-n", 3, "--a", "base", "--b", plugin, "--bots", "eager", expect=0)
     assert r.stdout.splitlines()[0] == "A = base; B = no_beer_sales.py; 3 games each on the same seeds."
+    r = run("compare", "birmingham", "-p", 2, "-n", 2, "--a", "example-fixed-turn-order", "--b", "base", "--rows",
+            tmp_path / "c.jsonl", expect=0)
+    assert r.stdout.splitlines()[0] == "A = example-fixed-turn-order; B = base; 2 games each on the same seeds."
+    sides = [json.loads(line) for line in (tmp_path / "c.jsonl").read_text().splitlines()]
+    assert [(g["side"], g["plugins"]) for g in sides] == [("A", "example-fixed-turn-order")] * 2 + [("B", "")] * 2
     r = run("compare", "birmingham", "-p", 2, "-n", 4, "--a", "eager", "--b", "random", expect=0)
     assert r.stdout.startswith("eager vs random: eager wins ")
     assert r.stdout.splitlines()[-1].startswith("Verdict: ")
@@ -110,6 +115,13 @@ def test_sweep_runs_each_value_on_the_same_seeds(tmp_path: Path) -> None:
     assert lines[2].startswith("20 | ") and lines[3].startswith("30 | ")
     data = json.loads(out.read_text())
     assert [v["value"] for v in data["values"]] == [20, 30]
+    rows = tmp_path / "s.csv"
+    run("sweep", "birmingham", "-p", 2, "-n", 2, "--path", "game:loan.money", "--values", "25,35", "--rows", rows, expect=0)
+    table = list(csv.DictReader(rows.open()))
+    assert [(r["value"], r["index"], r["variant"]) for r in table] == [
+        ("25", "0", "sweep game:loan.money=25"), ("25", "1", "sweep game:loan.money=25"),
+        ("35", "0", "sweep game:loan.money=35"), ("35", "1", "sweep game:loan.money=35")]
+    assert table[0]["seed"] == table[2]["seed"]  # every value on the same seeds
     r = run("sweep", "birmingham", "-p", 2, "--path", "game:loan.money", "--values", "abc", expect=1)
     assert "loan.money" in r.stderr and "expected int" in r.stderr
 

@@ -70,3 +70,36 @@ def test_a_real_game_record() -> None:
     kinds = {k for c in r.actions_by_seat for k in c}
     assert kinds & {"network canal", "network rail"}
     assert all(k.split()[0] in {"build", "develop", "network", "sell", "loan", "scout", "pass", "liquidate"} for k in kinds)
+
+
+def test_action_kinds_name_the_industry_or_the_era_of_links() -> None:
+    from brass.core.hooks.games import new_game
+    from brass.core.play.decision import Frame
+    from brass.core.play.runner import GameWatch
+
+    game = new_game("birmingham", 2, seed=1)
+    rules = game.rules
+    watch = GameWatch(game)
+    cotton = rules.industries.industry_index["cotton"]
+    iron_tile = rules.industries.tiles_of[rules.industries.industry_index["iron"]][0]
+    assert watch.action_kind(Frame("build", "site", 0, {"industry": cotton})) == "build cotton"
+    assert watch.action_kind(Frame("develop", "more", 0, {"tiles": (iron_tile,)})) == "develop iron"
+    assert watch.action_kind(Frame("network", "link", 0, {})) == "network canal"
+    game.state.era = 1
+    assert watch.action_kind(Frame("network", "link", 0, {})) == "network rail"
+    watch.action_done(Frame("loan", "card", 1, {}))
+    watch.action_done(Frame("loan", "card", 1, {}))
+    assert watch.actions == [{}, {"loan": 2}]
+
+
+def test_board_vp_counts_what_the_board_would_score_now() -> None:
+    from brass.core.hooks.games import new_game
+    from brass.core.play.runner import board_vp
+
+    game = new_game("birmingham", 2, seed=1)
+    rules = game.rules
+    cotton1 = rules.industries.tiles_of[rules.industries.industry_index["cotton"]][0]
+    game.state.vp = [3, 4]
+    game.place_tile(1, 0, cotton1, flipped=True)
+    assert board_vp(game) == [3, 4 + rules.tiles[cotton1].vp]  # 4 + 5: the level-1 cotton mill's VP
+    assert game.state.vp == [3, 4]  # the game itself is untouched
