@@ -96,18 +96,19 @@ def draw_differences(rows: list[dict[str, Any]], a: str, b: str, games: int) -> 
     return draw
 
 
-def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float]) -> Any:
+def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: int, games: int) -> Any:
+    """Row bot's win rate per seat against the column bot; white is the fair 1/players."""
     def draw(fig: Any) -> None:
         ax = fig.subplots()
         grid = [[matrix.get((x, y), float("nan")) for y in bots] for x in bots]
-        im = ax.imshow(grid, vmin=0, vmax=1, cmap="RdBu")
+        im = ax.imshow(grid, vmin=0, vmax=min(1.0, 2 / players), cmap="RdBu")
         ax.set_xticks(range(len(bots)), bots)
         ax.set_yticks(range(len(bots)), bots)
         for i, row in enumerate(grid):
             for j, v in enumerate(row):
                 if v == v:
                     ax.text(j, i, f"{v:.0%}", ha="center", va="center")
-        ax.set_title("win rate per seat: row bot against column bot")
+        ax.set_title(f"win rate per seat: row bot against column bot ({players} players, {games} games a pair)")
         fig.colorbar(im)
     return draw
 
@@ -205,6 +206,6 @@ def _bot_matrix(out: Output, title: str, players: int, games: int, seed: int, bo
     if rows:
         write_rows_file(out, rows, all_results, prov)
     if plot:
-        write_plot(out, plot, draw_matrix(bots, matrix))
+        write_plot(out, plot, draw_matrix(bots, matrix, players, games))
     if json_out:
         write_json(out, json_out, {**prov, "games": games, "pairs": pairs})

@@ -7,11 +7,13 @@ from typing import Any
 
 import click
 
-from brass.core.cli.common import Output, lang_option, plugin_option, read_variant
+from brass.core.cli.common import Output, fail, lang_option, plugin_option, read_variant
 from brass.core.cli.simulation import (check_executor, check_game, check_outputs, parse_bots, play_many, run_options,
                                        write_json, write_plot, write_pooled_rows)
 from brass.core.files.provenance import provenance
+from brass.core.hooks.games import rules_for
 from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError
 from brass.core.play.runner import Summary
 
 NEED_VALUES = text("cli.sweep_need_values", "Give --values A,B,C or --range START:STOP:STEP (not both).")
@@ -106,7 +108,11 @@ def sweep_cmd(title: str, players: int, games: int, seed: int, workers: int, exe
     check_executor(out, executor)
     base = read_variant(out, variant, title)
     variants = [with_change(base, change_path, v) for v in chosen]
-    for v in variants:  # every value is checked (and blamed on its change) before any game
+    for value, v in zip(chosen, variants):  # every value is checked (and blamed on its change) before any game
+        try:
+            rules_for(title, v, variant_file=f"{change_path}={value}")
+        except BrassError as exc:
+            fail(out, exc)
         check_game(out, title, players, v, plugins)
     out.echo(HEADER(path=change_path, count=len(chosen), games=games))
     out.echo(TABLE_HEAD())
