@@ -12,7 +12,7 @@ from brass.core.hooks.games import rules_for
 from brass.core.hooks.titles import title_info
 from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
-from brass.core.model.variants import apply_variant
+from brass.core.model.variants import apply_variant, changed_places, readable_path
 
 FILE_HEADER = text("cli.data_file", "# ---- {file}.toml ----")
 CHANGES = text("cli.data_changes", "# The variant changes {count} value(s):")
@@ -39,7 +39,8 @@ def data_cmd(title: str, variant: str | None, as_json: bool, lang: str) -> None:
             apply_variant(effective, overlay, title, variant or "variant")
     except BrassError as exc:
         fail(out, exc)
-    changes = [(name, path, old, new) for name in base
+    places = changed_places(base, overlay, title, variant or "variant") if overlay else []
+    changes = [(name, readable_path(name, path, places, base[name]), old, new) for name in base
                for path, new, old in differences(effective[name], base[name])]
     if as_json:
         echo_json({"title": title, "data": effective, "provisional": [out.text(p) for p in rules.provisional],

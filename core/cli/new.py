@@ -1,6 +1,8 @@
 """``brass new``: start a game (from a seed or a position file) and save it."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from brass.core.cli.common import Output, fail, lang_option, plugin_option, read_toml_file, read_variant
@@ -39,7 +41,11 @@ def new_cmd(title: str | None, players: int | None, seed: int, variant: str | No
         raise click.UsageError(out.text(NEED_TITLE()))
     try:
         if position:
-            session = Session.from_position(read_toml_file(out, position), position)
+            start = read_toml_file(out, position)
+            if plugins:  # --plugin adds to the plugins the position file names
+                start = {**start, "plugins": [*start.get("plugins", []),
+                                              *(str(Path(p).resolve()) if p.endswith(".py") else p for p in plugins)]}
+            session = Session.from_position(start, position)
         else:
             session = Session.new(title, players, seed, read_variant(out, variant, title), plugins)
         session.save(output)

@@ -1,100 +1,176 @@
-"""``brass simulate``: many bot games, with speed and outcome statistics."""
+"""``brass simulate``: many bot games, with speed, outcome statistics and game metrics."""
 from __future__ import annotations
 
-import json
-import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
-from functools import partial
-from typing import Any, Iterator
+from typing import Any
 
 import click
 
-from brass.core.cli.common import Output, UserError, fail, lang_option, plugin_option, read_variant
-from brass.core.files.atomic import write_text
-from brass.core.files.session import CANNOT_WRITE
-from brass.core.hooks.bots import available_bots
-from brass.core.hooks.games import new_game
+from brass.core.cli.common import Output, lang_option, plugin_option, read_variant
+from brass.core.cli.simulation import (check_executor, check_game, check_outputs, p_text, parse_bots, play_many,
+                                       run_options, write_json, write_plot, write_rows_file)
+from brass.core.files.provenance import provenance
 from brass.core.i18n.messages import text
-from brass.core.model.errors import BrassError
 from brass.core.play.engine import player_name
-from brass.core.play.runner import GameResult, Summary, play_one
+from brass.core.play.runner import Summary
+from brass.core.play.stats import games_needed
 
 SPEED = text("cli.sim_speed", "{games} games in {seconds} s: {gps} games/s, {dps} decisions/s")
 LENGTH = text("cli.sim_length", "game length: {actions} actions, decisions mean {mean}, median {median}")
-WINS_SEAT = text("cli.sim_wins_seat", "win rate by seat: {wins}")
+DURATION = text("cli.sim_duration", "duration: {rounds} rounds, {actions} actions, {decisions} decisions per game")
+WINS_SEAT = text("cli.sim_wins_seat", "win rate by seat (95% CI): {wins}")
 WINS_BOT = text("cli.sim_wins_bot", "win rate per seat played by each bot: {wins}")
 VP = text("cli.sim_vp", "VP per player: mean {mean} (sd {sd}), min {low}, median {median}, max {high}; winners' mean {win}")
-PROGRESS = text("cli.sim_progress", "Simulating")
-WROTE = text("cli.sim_wrote", "Summary written to {file}.")
-BAD_BOTS = text("cli.bad_bots", "--bots needs one bot name, or one per seat ({players}); got {value}.")
+VP_SEAT = text("cli.sim_vp_seat", "VP by seat: {seats}")
+VP_OF = text("cli.sim_vp_of", "{who} {mean} ({low}–{high}), quartiles {q1}/{q2}/{q3}")
+VP_BOT = text("cli.sim_vp_bot", "VP per seat by bot: {bots}")
+VP_BOT_OF = text("cli.sim_vp_bot_of", "{who} {mean} ({low}–{high}), winners' mean {win}")
 RATE = text("cli.sim_rate", "{who} {rate}")
-UNKNOWN_BOT = text("cli.unknown_bot", "Unknown bot “{bot}”; available: {known}.")
+RATE_CI = text("cli.sim_rate_ci", "{who} {rate} ({low}–{high})")
+METRICS = text("cli.sim_metrics", "first-player advantage {fpa} ({low} to {high}); balance {balance}")
+FLOW = text("cli.sim_flow", "VP per action {vpa}; lead changes {changes} per game; decisiveness {decisive}")
+ACTIONS = text("cli.sim_actions", "actions per game: {actions}")
+ACTIONS_SEAT = text("cli.sim_actions_seat", "actions per game, {who}: {actions}")
+ACTION_COUNT = text("cli.sim_action_count", "{kind} {count}")
+SIGNIFICANT = text(
+    "cli.sim_significant",
+    "{best} vs {worst}: {diff} ({low} to {high}), p = {p}: significant at {games} games.",
+)
+NOT_SIGNIFICANT = text(
+    "cli.sim_not_significant",
+    "{best} vs {worst}: {diff} ({low} to {high}), p = {p}: not significant at {games} games; "
+    "about {needed} games would resolve a gap this size.",
+)
+RESOLVE = text("cli.sim_resolve", "a seat difference of {diff} needs about {needed} games to resolve (5%, power 80%).")
+
+HELP = """Play GAMES bot games of TITLE and print speed, game length, win rates and VP.
+
+\b
+Reported with 95% confidence intervals (Wilson for win rates; ties share a win):
+  win rate and VP by seat and by bot, VP quartiles, winners' mean VP;
+  first-player advantage  win rate of the seat acting first in round 1, minus 1/players;
+  balance                 1 - the largest gap between two seats' win rates;
+  duration                rounds, turn actions and decisions per game;
+  VP per action           all seats' final VP / turn actions;
+  lead changes            how often the leader changes between round starts (VP scored plus
+                          the VP the board would score now);
+  decisiveness            share of the game left when the winner leads for good (1 = from
+                          the start, 0 = only the final scoring);
+  actions per game        by type and industry (build cotton, network canal, sell, loan...);
+  significance            best vs worst seat (two-proportion z test) and the games needed to
+                          resolve the gap (5% level, 80% power).
+"""
 
 
-def _results(run: Any, games: int, workers: int) -> Iterator[GameResult]:
-    if workers <= 1:
-        for i in range(games):
-            yield run(i)
-        return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(run, range(games), chunksize=max(1, games // (workers * 8)))
+def pct(x: float) -> str:
+    return f"{x:.0%}"
 
 
-@click.command("simulate")
+def signed(x: float) -> str:
+    """A signed percentage; a value that rounds to zero prints as +0%, never -0%."""
+    return f"{(round(x, 2) or 0.0):+.0%}"
+
+
+def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None) -> None:
+    """The outcome lines of one simulation."""
+    players = len(s["seats"])
+    m = s["metrics"]
+    out.echo(DURATION(rounds=f"{m['rounds']['value']:.1f}", actions=f"{m['actions']['value']:.1f}",
+                      decisions=f"{m['decisions']['value']:.1f}"))
+    out.echo(WINS_SEAT(wins=[RATE_CI(who=player_name(i), rate=pct(x["win_rate"]["value"]), low=pct(x["win_rate"]["low"]),
+                                     high=pct(x["win_rate"]["high"])) for i, x in enumerate(s["seats"])]))
+    out.echo(WINS_BOT(wins=[RATE_CI(who=b, rate=pct(x["win_rate"]["value"]), low=pct(x["win_rate"]["low"]),
+                                    high=pct(x["win_rate"]["high"])) for b, x in s["by_bot"].items()]))
+    vp = s["vp"]
+    out.echo(VP(mean=f"{vp['mean']:.1f}", sd=f"{vp['stdev']:.1f}", low=vp["min"], median=f"{vp['median']:.1f}",
+                high=vp["max"], win=f"{vp['winner_mean']:.1f}"))
+    out.echo(VP_SEAT(seats=[VP_OF(who=player_name(i), mean=f"{x['vp']['value']:.1f}", low=f"{x['vp']['low']:.1f}",
+                                  high=f"{x['vp']['high']:.1f}", q1=f"{x['vp_quartiles'][0]:g}",
+                                  q2=f"{x['vp_quartiles'][1]:g}", q3=f"{x['vp_quartiles'][2]:g}")
+                            for i, x in enumerate(s["seats"])]))
+    if len(s["by_bot"]) > 1:
+        out.echo(VP_BOT(bots=[VP_BOT_OF(who=b, mean=f"{x['vp']['value']:.1f}", low=f"{x['vp']['low']:.1f}",
+                                        high=f"{x['vp']['high']:.1f}", win=f"{x['winner_mean']:.1f}")
+                              for b, x in s["by_bot"].items()]))
+    fpa = m["first_player_advantage"]
+    out.echo(METRICS(fpa=signed(fpa["value"]), low=signed(fpa["low"]), high=signed(fpa["high"]),
+                     balance=f"{m['balance']:.2f}"))
+    out.echo(FLOW(vpa=f"{m['vp_per_action']['value']:.2f}", changes=f"{m['lead_changes']['value']:.1f}",
+                  decisive=f"{m['decisiveness']['value']:.2f}"))
+    acts = s["actions"]
+    out.echo(ACTIONS(actions=[ACTION_COUNT(kind=k, count=f"{c:.1f}") for k, c in acts["per_game"].items()]))
+    for i, seat in enumerate(acts["per_seat"]):
+        out.echo(ACTIONS_SEAT(who=player_name(i), actions=[ACTION_COUNT(kind=k, count=f"{c:.1f}")
+                                                           for k, c in seat.items() if c]))
+    sig = s["significance"]
+    d = sig["difference"]
+    common = dict(best=player_name(sig["best_seat"] - 1), worst=player_name(sig["worst_seat"] - 1),
+                  diff=signed(d["value"]), low=signed(d["low"]), high=signed(d["high"]), p=p_text(sig["p_value"]),
+                  games=s["games"])
+    if sig["significant"]:
+        out.echo(SIGNIFICANT(**common))
+    else:
+        out.echo(NOT_SIGNIFICANT(**common, needed=sig["games_needed"] if sig["games_needed"] else "∞"))
+    if resolve:
+        base = 1 / players
+        out.echo(RESOLVE(diff=pct(resolve), needed=games_needed(base + resolve / 2, max(0.0, base - resolve / 2))))
+
+
+def draw_simulation(s: dict[str, Any], results: Any, title: str) -> Any:
+    """Win rate per seat with CI bars, and each seat's VP distribution."""
+    def draw(fig: Any) -> None:
+        ax1, ax2 = fig.subplots(1, 2)
+        seats = s["seats"]
+        labels = [f"P{x['seat']}\n{x['bot']}" for x in seats]
+        rates = [x["win_rate"]["value"] for x in seats]
+        err = [[r - x["win_rate"]["low"] for r, x in zip(rates, seats)],
+               [x["win_rate"]["high"] - r for r, x in zip(rates, seats)]]
+        ax1.bar(labels, rates, yerr=err, capsize=6, color="#4C72B0")
+        ax1.axhline(1 / len(seats), color="grey", linestyle="--", linewidth=1, label="fair share")
+        ax1.set_ylim(0, 1)
+        ax1.set_ylabel("win rate (95% CI)")
+        ax1.set_title(f"{title}: win rate by seat ({s['games']} games)")
+        ax1.legend()
+        ax2.boxplot([[r.vp[i] for r in results] for i in range(len(seats))])
+        ax2.set_xticks(range(1, len(seats) + 1), labels)
+        ax2.set_ylabel("final VP")
+        ax2.set_title("VP by seat")
+    return draw
+
+
+@click.command("simulate", help=HELP)
 @click.argument("title")
-@click.option("--players", "-p", type=click.IntRange(min=1), required=True, help="Number of players.")
-@click.option("-n", "--games", type=click.IntRange(min=1), default=10, show_default=True, help="Games to play.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Master seed (each game's seed derives from it).")
+@run_options
 @click.option("--bots", default="random", show_default=True, help="One bot for all seats, or one per seat: random,eager,...")
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Variant file to play.")
 @plugin_option
-@click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Also write the summary as JSON here.")
+@click.option("--rows", type=click.Path(dir_okay=False), help="Write one row per game (.jsonl, .csv, .parquet).")
+@click.option("--resolve", type=click.FloatRange(0, 1, min_open=True), metavar="DIFF",
+              help="Also say how many games resolve a seat difference of DIFF (e.g. 0.05).")
 @lang_option
-def simulate_cmd(title: str, players: int, games: int, seed: int, bots: str, workers: int, variant: str | None,
-                 plugins: tuple[str, ...], json_out: str | None, lang: str) -> None:
-    """Play GAMES bot games of TITLE and print speed, game length, win rates and VP."""
+def simulate_cmd(title: str, players: int, games: int, seed: int, workers: int, executor: str, scheduler: str | None,
+                 plot: str | None, json_out: str | None, bots: str, variant: str | None, plugins: tuple[str, ...],
+                 rows: str | None, resolve: float | None, lang: str) -> None:
     out = Output(lang)
-    names = [b.strip() for b in bots.split(",")]
-    if len(names) == 1:
-        names = names * players
-    if len(names) != players:
-        raise click.BadParameter(out.text(BAD_BOTS(players=players, value=bots)), param_hint="--bots")
-    known = available_bots()
-    for b in names:
-        if b not in known:
-            raise UserError(out, UNKNOWN_BOT(bot=b, known=", ".join(sorted(known))))
+    names = parse_bots(out, bots, players)
+    check_outputs(out, rows, plot)
+    check_executor(out, executor)
     overlay = read_variant(out, variant, title)
-    try:
-        g = new_game(title, players, seed, plugins=plugins, variant=overlay)  # validate before timing
-    except BrassError as exc:
-        fail(out, exc)
-    out.currency = g.rules.currency
-    run = partial(play_one, title, players, seed, bots=tuple(names), variant=overlay, plugins=plugins)
-    summary = Summary(bots=names)
+    check_game(out, title, players, overlay, plugins)
     start = time.perf_counter()
-    stream = _results(run, games, workers)
-    if sys.stdout.isatty():
-        with click.progressbar(stream, length=games, label=out.text(PROGRESS())) as bar:
-            summary.results.extend(bar)
-    else:
-        summary.results.extend(stream)
-    summary.seconds = time.perf_counter() - start
+    results = play_many(out, title, players, games, seed, names, variant=overlay, plugins=plugins, workers=workers,
+                        executor=executor, scheduler=scheduler)
+    summary = Summary(bots=names, results=results, seconds=time.perf_counter() - start)
     s = summary.as_dict()
     out.echo(SPEED(games=s["games"], seconds=f"{s['seconds']:.2f}", gps=f"{s['games_per_second']:.2f}",
                    dps=f"{s['decisions_per_second']:.0f}"))
     out.echo(LENGTH(actions=f"{s['actions_per_game']:.1f}", mean=f"{s['decisions_per_game']['mean']:.1f}",
                     median=f"{s['decisions_per_game']['median']:.1f}"))
-    out.echo(WINS_SEAT(wins=[RATE(who=player_name(i), rate=f"{w:.0%}") for i, w in enumerate(s["win_rate_by_seat"])]))
-    out.echo(WINS_BOT(wins=[RATE(who=b, rate=f"{w:.0%}") for b, w in s["win_rate_by_bot"].items()]))
-    vp = s["vp"]
-    out.echo(VP(mean=f"{vp['mean']:.1f}", sd=f"{vp['stdev']:.1f}", low=vp["min"], median=f"{vp['median']:.1f}",
-                high=vp["max"], win=f"{vp['winner_mean']:.1f}"))
+    echo_report(out, s, resolve)
+    prov = provenance(title, players, seed, names, overlay, plugins)
+    if rows:
+        write_rows_file(out, rows, results, prov)
+    if plot:
+        write_plot(out, plot, draw_simulation(s, results, title))
     if json_out:
-        try:
-            write_text(json_out, json.dumps({"title": title, "players": players, "seed": seed, "bots": names, **s},
-                                            indent=2))
-        except OSError as exc:
-            raise UserError(out, CANNOT_WRITE(file=json_out, detail=exc.strerror or str(exc))) from None
-        out.echo(WROTE(file=json_out))
+        write_json(out, json_out, {**prov, "executor": executor, **s})

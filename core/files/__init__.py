@@ -7,6 +7,8 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "atomic": ["write_text"],
     "diff": ["differences", "first_difference"],
     "position_file": ["PositionFile", "game_from_position", "position_of"],
+    "provenance": ["content_hash", "plugin_identity", "provenance"],
+    "rows": ["rows_of", "write_plain_rows", "write_rows"],
     "session": ["Session", "read_save"],
     "snapshot": ["restore", "snapshot"],
 })

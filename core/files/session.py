@@ -63,7 +63,8 @@ class Session:
         self.title = title
         self.seed = seed
         self.variant = variant
-        self.plugins = plugins
+        # entry-point names as given; a plugin file by its absolute path, so the save opens from any folder
+        self.plugins = tuple(str(Path(p).resolve()) if p.endswith(".py") else p for p in plugins)
         self.start = start
         self.log: list[str] = list(log or [])
         game.keep_action_start = True

@@ -9,6 +9,7 @@ from brass.core.hooks.titles import load_plugin, load_title_module, plugin_manag
 from brass.core.i18n.messages import text, unregistered
 from brass.core.model.errors import DataError
 from brass.core.model.rules import Rules
+from brass.core.model.variants import blame_variant
 from brass.core.play.engine import Game, new_state
 
 BAD_PLAYERS = text("error.bad_player_count", "{title} is played by {counts} players, not {players}.")
@@ -31,7 +32,12 @@ def rules_for(
     pm = plugin_manager(load_title_module(title), plugins)
     info = pm.hook.brass_title()
     with unregistered() if variant else nullcontext():
-        rules = info.load_rules(variant, variant_file)
+        try:
+            rules = info.load_rules(variant, variant_file)
+        except DataError as exc:
+            if not variant:
+                raise
+            raise blame_variant(exc, info.raw_data(), variant, title, variant_file) from None
     pm.hook.brass_rules_loaded(rules=rules)
     _rules_cache[key] = rules
     return rules

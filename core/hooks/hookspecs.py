@@ -52,8 +52,11 @@ def brass_rules_loaded(rules: "Rules") -> None:
 def brass_actions(game: "Game") -> "list[Action]":
     """Return the actions this plugin offers (the turn menu and interrupt steps).
 
-    Called once when a game is built.  Results of plugins registered later replace
-    actions with the same ``id`` from earlier ones (a variant can swap a rule).
+    Called once when a game is built.  Results are applied in registration order --
+    core defaults, the title, then the plugins in the order given (``--plugin`` order,
+    a save's ``plugins`` list) -- and ``tryfirst``/``trylast`` do not change it: a plugin
+    replaces a title's action by returning one with the same ``id`` (see
+    ``plugins/examples/``).  Return only the actions you add or replace.
     """
 
 
@@ -61,8 +64,8 @@ def brass_actions(game: "Game") -> "list[Action]":
 def brass_transport(game: "Game") -> "dict[tuple[int, str], list[Tier]]":
     """Return sourcing tiers by (resource index, purpose); purpose "" is the default.
 
-    Called once when a game is built.  Results of plugins registered later
-    replace the tiers an earlier plugin gave for the same key.
+    Called once when a game is built, in the same registration order as
+    ``brass_actions``: a later plugin's tiers replace an earlier one's for the same key.
     """
 
 
@@ -102,8 +105,29 @@ def brass_turn_end(game: "Game", player: int) -> None:
 def brass_round_end(game: "Game") -> None:
     """Every player has taken their turn; called before income.
 
-    Core's default sorts next round's order by money spent (stable) and resets
-    spending.
+    Every implementation runs.  Core's default sets next round's order from
+    ``brass_next_order`` (replace that hook to change the order) and resets spending.
+    """
+
+
+@hookspec(firstresult=True)
+def brass_next_order(game: "Game") -> "list[int] | None":
+    """Next round's turn order (seats, first to act first), decided at the round end.
+
+    Called by core's ``brass_round_end`` before spending is reset.  First non-None
+    result wins; core's default (``trylast``) sorts by money spent this round, least
+    first, ties keeping their order.  A plugin returning ``list(game.state.order)``
+    keeps a fixed order.
+    """
+
+
+@hookspec
+def brass_round_start(game: "Game") -> None:
+    """A new round has begun (after the previous round's income and any era change),
+    before its first decision.  Not called for the game's first round (use
+    ``brass_setup``).  A plugin may pay income here (``brass.core.play.defaults.
+    collect_income``) after turning the end-of-round income off by answering
+    ``brass_collect_income`` with True.
     """
 
 

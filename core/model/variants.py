@@ -13,7 +13,8 @@ A variant file (TOML) looks like::
 A path is ``file:key.key[selector]...``.  A selector picks one element of an
 array: ``[cotton]`` (the element whose ``id`` is cotton), ``[level=1]`` (whose
 ``level`` is 1; a list field matches a comma-separated value, e.g.
-``[ends=birmingham,coventry]``) or ``[2]`` (by position, from 0).  ``op`` is
+``[ends=birmingham,coventry]``), ``[2]`` (by position, from 0) or ``[*]`` (every
+element: ``industries:industry[*].tiles[*].vp`` sets the VP of every tile).  ``op`` is
 ``set`` (default), ``append`` (add ``value`` to an array) or ``remove`` (delete
 the selected element or key).  The result is validated exactly like the title's
 own data.
@@ -29,20 +30,35 @@ import copy
 import re
 from typing import Any
 
+from attrs import define
+
 from brass.core.i18n import data_messages as dm
-from brass.core.model.data import fail
+from brass.core.i18n.messages import text
+from brass.core.model.data import BAD_VALUE, fail
+from brass.core.model.errors import DataError
 
 _SEGMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)((?:\[[^\]]*\])*)")
 _SELECTOR = re.compile(r"\[([^\]]*)\]")
 OPS = ("set", "append", "remove")
+NOTHING_MATCHED = text("data.variant_nothing_matched", "the path matches nothing")
+#: ``era[...].rounds`` describes the game (rounds follow from the deck and hand size); play never reads it
+_ERA_ROUNDS = re.compile(r"era(\[[^\]]*\])*\.rounds(\[[^\]]*\])*")
+ERA_ROUNDS_FIXED = text(
+    "data.variant_era_rounds",
+    "an era's rounds follow from the deck: an era ends when the deck and every hand are empty, so a "
+    "variant cannot set them; change the cards (cards:card[...].copies) or the hand size (game:setup.hand_size)",
+)
 
 
-def _select(items: list[Any], selector: str, where: str, file: str) -> int:
+def _select(items: list[Any], selector: str, where: str, file: str) -> list[int]:
+    """Indices of the elements ``selector`` picks: one, or every element for ``*``."""
+    if selector == "*":
+        return list(range(len(items)))
     if selector.isdigit():
         i = int(selector)
         if i >= len(items):
             raise fail(file, where, dm.INDEX_OUT_OF_RANGE(index=i, last=len(items) - 1))
-        return i
+        return [i]
     if "=" in selector:
         key, value = selector.split("=", 1)
     else:
@@ -53,45 +69,75 @@ def _select(items: list[Any], selector: str, where: str, file: str) -> int:
         have = item[key]
         if isinstance(have, list):
             if ",".join(str(x) for x in have) == value:
-                return i
+                return [i]
         elif str(have) == value:
-            return i
+            return [i]
     raise fail(file, where, dm.NO_ELEMENT(key=key, value=value))
 
 
-def _walk(root: dict[str, Any], path: str, file: str) -> tuple[Any, Any]:
-    """Return (container, key-or-index) addressed by ``path`` inside ``root``."""
+@define
+class Target:
+    """One place a change writes: ``container[key]``, at ``concrete`` (indices, as the data
+    errors name it) in data file ``data_file``, written in the variant as ``written``."""
+
+    container: Any
+    key: Any
+    concrete: str
+    data_file: str = ""
+    written: str = ""
+    change: int = 0
+
+
+def _walk(root: dict[str, Any], path: str, file: str) -> list[Target]:
+    """Every (container, key-or-index) addressed by ``path`` inside ``root`` (several with ``[*]``)."""
     segments = path.split(".")
-    node: Any = root
-    container: Any = None
-    last: Any = None
+    targets = [Target(None, None, "")]
+    nodes: list[Any] = [root]
     done = ""
     for n, seg in enumerate(segments):
         m = _SEGMENT.fullmatch(seg)
         if not m:
             raise fail(file, path, dm.BAD_PATH_SEGMENT(segment=seg))
         name, selectors = m.group(1), m.group(2)
-        if not isinstance(node, dict) or name not in node:
-            if n == len(segments) - 1 and not selectors and isinstance(node, dict):
-                return node, name  # a new key at the end of the path
-            if done:
-                raise fail(file, path, dm.NO_KEY_AFTER(key=name, after=done))
-            raise fail(file, path, dm.NO_KEY_AT_TOP(key=name))
-        container, last = node, name
-        node = node[name]
-        done = f"{done}.{name}" if done else name
-        for sel in _SELECTOR.findall(selectors):
-            if not isinstance(node, list):
-                raise fail(file, path, dm.NOT_AN_ARRAY(key=done))
-            i = _select(node, sel, path, file)
-            container, last = node, i
-            node = node[i]
-            done += f"[{sel}]"
-    return container, last
+        next_targets: list[Target] = []
+        next_nodes: list[Any] = []
+        for target, node in zip(targets, nodes):
+            where = f"{target.concrete}.{name}" if target.concrete else name
+            if not isinstance(node, dict) or name not in node:
+                if n == len(segments) - 1 and not selectors and isinstance(node, dict):
+                    next_targets.append(Target(node, name, where))  # a new key at the end of the path
+                    next_nodes.append(None)
+                    continue
+                if done:
+                    raise fail(file, path, dm.NO_KEY_AFTER(key=name, after=done))
+                raise fail(file, path, dm.NO_KEY_AT_TOP(key=name))
+            here = [(Target(node, name, where), node[name])]
+            label = f"{done}.{name}" if done else name
+            for sel in _SELECTOR.findall(selectors):
+                picked = []
+                for t, item in here:
+                    if not isinstance(item, list):
+                        raise fail(file, path, dm.NOT_AN_ARRAY(key=label))
+                    for i in _select(item, sel, path, file):
+                        picked.append((Target(item, i, f"{t.concrete}[{i}]"), item[i]))
+                here = picked
+                label += f"[{sel}]"
+            next_targets += [t for t, _ in here]
+            next_nodes += [item for _, item in here]
+        done = f"{done}.{seg}" if done else seg
+        if not next_targets:
+            raise fail(file, path, NOTHING_MATCHED())
+        targets, nodes = next_targets, next_nodes
+    return targets
 
 
-def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title: str, file: str = "variant") -> None:
-    """Apply ``variant`` (a parsed variant file) to ``raw`` (data files by name), in place."""
+def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title: str, file: str = "variant",
+                  record: list[Target] | None = None) -> None:
+    """Apply ``variant`` (a parsed variant file) to ``raw`` (data files by name), in place.
+
+    ``record``, when given, receives every place written (for blaming a bad value on its
+    change, and for naming changes by the ids the variant wrote).
+    """
     allowed = {"variant", "replace", "change"}
     for key in variant:
         if key not in allowed:
@@ -122,25 +168,79 @@ def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title
         if not isinstance(path, str) or ":" not in path:
             raise fail(file, f"{where}.path", dm.EXPECTED(expected=dm.TYPE_VARIANT_PATH()))
         data_file, key_path = path.split(":", 1)
+        if data_file == "game" and _ERA_ROUNDS.fullmatch(key_path):
+            raise fail(file, f"{where}.path", ERA_ROUNDS_FIXED())
         if data_file not in raw:
             raise fail(file, f"{where}.path", dm.UNKNOWN_DATA_FILE(file=data_file, files=sorted(raw)))
         if op != "remove" and "value" not in change:
             raise fail(file, f"{where}.value", dm.MISSING_VALUE())
-        container, key = _walk(raw[data_file], key_path, f"{file}: {where}.path")
-        if op == "set":
-            container[key] = change["value"]
-        elif op == "append":
-            target = container[key] if (isinstance(container, list) or key in container) else None
-            if not isinstance(target, list):
-                raise fail(file, f"{where}.path", dm.APPEND_NEEDS_ARRAY())
-            target.append(change["value"])
-        else:
-            if isinstance(container, list):
-                del container[key]
-            elif key in container:
-                del container[key]
+        targets = _walk(raw[data_file], key_path, f"{file}: {where}.path")
+        # remove from the back, so the indices of the other targets stay right
+        for t in (sorted(targets, key=lambda t: t.key, reverse=True) if op == "remove" else targets):
+            container, key = t.container, t.key
+            if record is not None:
+                record.append(Target(container, key, t.concrete, data_file, key_path, i))
+            if op == "set":
+                container[key] = copy.deepcopy(change["value"])
+            elif op == "append":
+                target = container[key] if (isinstance(container, list) or key in container) else None
+                if not isinstance(target, list):
+                    raise fail(file, f"{where}.path", dm.APPEND_NEEDS_ARRAY())
+                target.append(copy.deepcopy(change["value"]))
             else:
-                raise fail(file, f"{where}.path", dm.NOTHING_TO_REMOVE())
+                if isinstance(container, list):
+                    del container[key]
+                elif key in container:
+                    del container[key]
+                else:
+                    raise fail(file, f"{where}.path", dm.NOTHING_TO_REMOVE())
+
+
+def changed_places(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title: str,
+                   file: str = "variant") -> list[Target]:
+    """Where ``variant`` writes in ``raw`` (a fresh copy is changed, ``raw`` is not)."""
+    record: list[Target] = []
+    apply_variant(copy.deepcopy(raw), variant, title, file, record)
+    return record
+
+
+def _within(path: str, prefix: str) -> bool:
+    return path == prefix or path.startswith((prefix + ".", prefix + "["))
+
+
+def blame_variant(error: DataError, raw: dict[str, dict[str, Any]], variant: dict[str, Any], title: str,
+                  file: str) -> DataError:
+    """``error`` (raised while reading the data a variant changed) restated against the variant's
+    change that wrote the bad value, when one did; otherwise ``error`` itself."""
+    message = error.message
+    if message.key != BAD_VALUE.key:
+        return error
+    params = dict(message.params)
+    data_file, path = str(params.get("file", "")), str(params.get("path", ""))
+    for place in changed_places(raw, variant, title, file):
+        if f"{place.data_file}.toml" == data_file and _within(path, place.concrete):
+            rest = path[len(place.concrete):]
+            return fail(file, f"change[{place.change}].path = {place.data_file}:{place.written}{rest}",
+                        params["detail"])
+    return error
+
+
+def readable_path(data_file: str, path: str, places: list[Target], base: dict[str, Any]) -> str:
+    """``path`` (with indices) named as the variant wrote it, or with each element's id."""
+    for place in places:
+        if place.data_file == data_file and _within(path, place.concrete) and "*" not in place.written:
+            return place.written + path[len(place.concrete):]
+    out = []
+    node: Any = base
+    for part in re.findall(r"[^.\[]+|\[\d+\]", path):
+        if part.startswith("[") and isinstance(node, list):
+            i = int(part[1:-1])
+            node = node[i] if i < len(node) else None
+            out.append(f"[{node['id']}]" if isinstance(node, dict) and isinstance(node.get("id"), str) else part)
+        else:
+            node = node.get(part) if isinstance(node, dict) else None
+            out.append(("." if out else "") + part)
+    return "".join(out)
 
 
 def _replace_files(raw: dict[str, dict[str, Any]], replace: Any, file: str) -> None:

@@ -30,12 +30,26 @@ def brass_turn_end(game: "Game", player: int) -> None:
 @hookimpl
 def brass_round_end(game: "Game") -> None:
     st = game.state
-    st.order = reorder(st.order, st.spent)
+    st.order = list(game.hook.brass_next_order(game=game))
     st.spent = [0] * st.players
 
 
 @hookimpl(trylast=True)
+def brass_next_order(game: "Game") -> list[int]:
+    """Least money spent goes first; ties keep their relative order."""
+    st = game.state
+    return reorder(st.order, st.spent)
+
+
+@hookimpl(trylast=True)
 def brass_collect_income(game: "Game", player: int) -> bool:
+    return collect_income(game, player)
+
+
+def collect_income(game: "Game", player: int) -> bool:
+    """Core's income step for one player: pay the income level, or take a negative one (what
+    cannot be paid goes to ``brass_income_shortfall``).  Public so a plugin that moves income
+    elsewhere (to the start of a round) can still pay it the usual way."""
     from brass.core.play.engine import player_name
 
     st = game.state

@@ -38,7 +38,7 @@ class Game:
     __slots__ = (
         "rules", "state", "pm", "hook", "actions", "menu", "transport",
         "listener", "_net_key", "_net", "_decision", "forced", "actions_taken",
-        "keep_action_start", "action_start", "actions_begun", "began_by_itself",
+        "keep_action_start", "action_start", "actions_begun", "began_by_itself", "observer",
     )
 
     def __init__(self, rules: Rules, state: State, pm: pluggy.PluginManager, *, _tables: Any = None) -> None:
@@ -60,11 +60,13 @@ class Game:
         #: actions begun by this object, and whether the last one began without a choice
         self.actions_begun = 0
         self.began_by_itself = False
+        #: called with each completed action's frame (statistics of simulations); None costs nothing
+        self.observer: Callable[[Any], None] | None = None
         if _tables is not None:
             self.actions, self.menu, self.transport = _tables
             return
         actions: dict[str, Action] = {}
-        for result in reversed(self.hook.brass_actions(game=self)):
+        for result in results_in_order(pm, "brass_actions", game=self):
             for action in result:
                 actions[action.id] = action
         self.actions = actions
@@ -72,7 +74,7 @@ class Game:
             (a, Option(a.id, a.label())) for a in actions.values() if a.in_menu
         )
         policy = TransportPolicy()
-        for result in reversed(self.hook.brass_transport(game=self)):
+        for result in results_in_order(pm, "brass_transport", game=self):
             for (resource, purpose), tiers in result.items():
                 policy.set(resource, tiers, purpose)
         self.transport = policy
@@ -151,6 +153,8 @@ class Game:
         if action.choose(self, frame, opt):
             st.frame = None
             self.action_start = None
+            if self.observer is not None:
+                self.observer(frame)
             if frame.data.get(USES_ACTION, action.uses_action):
                 st.actions_left -= 1
                 self.actions_taken += 1
@@ -237,6 +241,7 @@ class Game:
         st.actions_left = self.actions_in_round()
         if self.listener:
             self.announce_round()
+        self.hook.brass_round_start(game=self)
 
     def announce_round(self) -> None:
         """Log the round header (era, round number, turn order)."""
@@ -322,6 +327,20 @@ class Game:
     def random_below(self, n: int) -> int:
         """A number in ``range(n)`` from the game's own seeded generator."""
         return rng.randbelow(self.state, n)
+
+
+def results_in_order(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[Any]:
+    """Results of ``hook`` in registration order: core defaults, then the title, then the plugins
+    in the order given -- whatever ``tryfirst``/``trylast`` say, so a later plugin's table entry
+    always replaces an earlier one's (an action with the same id, a transport key)."""
+    rank = {id(plugin): i for i, (_name, plugin) in enumerate(pm.list_name_plugin())}
+    impls = sorted(getattr(pm.hook, hook).get_hookimpls(), key=lambda impl: rank.get(id(impl.plugin), -1))
+    results = []
+    for impl in impls:
+        result = impl.function(**{name: kwargs[name] for name in impl.argnames})
+        if result is not None:
+            results.append(result)
+    return results
 
 
 PLAYER = text("player.name", "P{number}")

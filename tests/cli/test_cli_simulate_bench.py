@@ -18,7 +18,7 @@ def _lines(text: str) -> dict[str, str]:
     for line in text.splitlines():
         if line.startswith("game length: "):
             out["length"] = line
-        elif line.startswith("win rate by seat: "):
+        elif line.startswith("win rate by seat (95% CI): "):
             out["seat"] = line
         elif line.startswith("win rate per seat played by each bot: "):
             out["bot"] = line
@@ -35,11 +35,12 @@ def test_simulate_prints_speed_length_win_rates_and_vp() -> None:
     lines = _lines(r.stdout)
     assert re.fullmatch(r"5 games in [\d.]+ s: [\d.]+ games/s, \d+ decisions/s", lines["speed"])
     assert re.fullmatch(r"game length: [\d.]+ actions, decisions mean [\d.]+, median [\d.]+", lines["length"])
-    assert re.fullmatch(r"win rate by seat: P1 \d+%, P2 \d+%, P3 \d+%", lines["seat"])
-    assert re.fullmatch(r"win rate per seat played by each bot: random \d+%", lines["bot"])
+    ci = r"\d+% \(\d+%–\d+%\)"
+    assert re.fullmatch(rf"win rate by seat \(95% CI\): P1 {ci}, P2 {ci}, P3 {ci}", lines["seat"])
+    assert re.fullmatch(rf"win rate per seat played by each bot: random {ci}", lines["bot"])
     assert re.fullmatch(r"VP per player: mean [\d.]+ \(sd [\d.]+\), min \d+, median [\d.]+, max \d+; "
                         r"winners' mean [\d.]+", lines["vp"])
-    assert len(r.stdout.splitlines()) == 5
+    assert len(r.stdout.splitlines()) == 14
     assert r.stderr == ""
 
 
@@ -63,9 +64,13 @@ def test_simulate_json_summary(tmp_path: Path) -> None:
     assert vp["min"] <= vp["mean"] <= vp["winner_mean"] <= vp["max"]
     # the printed lines show the same numbers
     lines = _lines(r.stdout)
-    assert lines["seat"] == "win rate by seat: " + ", ".join(f"P{i + 1} {w:.0%}" for i, w in enumerate(seats))
-    assert lines["bot"] == ("win rate per seat played by each bot: "
-                            f"random {data['win_rate_by_bot']['random']:.0%}, eager {data['win_rate_by_bot']['eager']:.0%}")
+    ci = [s["win_rate"] for s in data["seats"]]
+    assert lines["seat"] == "win rate by seat (95% CI): " + ", ".join(
+        f"P{i + 1} {w:.0%} ({c['low']:.0%}–{c['high']:.0%})" for i, (w, c) in enumerate(zip(seats, ci)))
+    by_bot = data["by_bot"]
+    assert lines["bot"] == ("win rate per seat played by each bot: " + ", ".join(
+        f"{b} {data['win_rate_by_bot'][b]:.0%} ({by_bot[b]['win_rate']['low']:.0%}–{by_bot[b]['win_rate']['high']:.0%})"
+        for b in ("random", "eager")))
     assert lines["vp"].startswith(f"VP per player: mean {vp['mean']:.1f} (sd {vp['stdev']:.1f}), min {vp['min']}, ")
     assert lines["speed"].startswith("5 games in ")
 

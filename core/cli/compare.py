@@ -1,0 +1,211 @@
+"""``brass compare``: two variants, plugins or bots on the same seeds, metric by metric."""
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+from typing import Any
+
+import click
+
+from brass.core.cli.common import Output, UserError, lang_option, read_variant
+from brass.core.cli.simulation import (check_executor, check_game, check_outputs, p_text, parse_bots, play_many,
+                                       run_options, write_json, write_plot, write_pooled_rows, write_rows_file)
+from brass.core.files.provenance import provenance
+from brass.core.i18n.messages import text
+from brass.core.play.comparison import compare_sides, head_to_head
+
+BASE = "base"
+UNKNOWN_SIDE = text(
+    "cli.compare_unknown_side",
+    "“{side}” is not a variant file (.toml), a plugin file (.py), an installed plugin, a bot or “base”.",
+)
+NEED_SIDES = text("cli.compare_need_sides", "Give --a and --b, or two or more bots in --bots.")
+MIXED_SIDES = text("cli.compare_mixed_sides", "Compare a bot with a bot: “{a}” and “{b}” are not both bots.")
+HEADER = text("cli.compare_header", "A = {a}; B = {b}; {games} games each on the same seeds.")
+TABLE_HEAD = text("cli.compare_table_head", "metric | A | B | B − A (95% CI) | p")
+TABLE_ROW = text("cli.compare_row", "{metric} | {a} | {b} | {diff} ({low} to {high}) | {p}{mark}")
+VERDICT_SAME = text("cli.compare_same",
+                    "Verdict: no significant difference between A and B at {games} games (5%, Holm-corrected).")
+VERDICT_DIFF = text("cli.compare_diff",
+                    "Verdict: B differs from A in {count} metric(s) (5%, Holm-corrected): {metrics}.")
+METRIC_SHIFT = text("cli.compare_shift", "{metric} {diff}")
+PAIR = text("cli.compare_pair",
+            "{x} vs {y}: {x} wins {xr} ({xl}–{xh}) of its seats, {y} {yr} ({yl}–{yh}); difference {d} "
+            "({dl} to {dh}), p = {p}{mark}")
+MATRIX_HEAD = text("cli.compare_matrix", "Skill matrix: win rate per seat of the row bot against the column bot:")
+PAIR_VERDICT_SAME = text("cli.compare_pair_same", "Verdict: {x} and {y} are not significantly different at {games} games.")
+PAIR_VERDICT_DIFF = text("cli.compare_pair_diff", "Verdict: {better} is stronger than {worse} (p = {p}).")
+
+METRIC_NAMES = {
+    "first_player_win": "first player's win rate", "rounds": "rounds", "actions": "actions",
+    "decisions": "decisions", "vp_mean": "mean VP", "vp_per_action": "VP per action",
+    "lead_changes": "lead changes", "decisiveness": "decisiveness",
+}
+
+
+def metric_name(key: str) -> str:
+    if key.startswith("seat") and key.endswith("_win"):
+        return f"P{key[4:-4]} win rate"
+    if key.startswith("seat") and key.endswith("_vp"):
+        return f"P{key[4:-3]} VP"
+    return METRIC_NAMES.get(key, key)
+
+
+def resolve_side(out: Output, spec: str, title: str) -> dict[str, Any]:
+    """A side of a comparison: the base game, a variant file, a plugin (file or entry point) or a bot."""
+    from brass.core.hooks.bots import available_bots
+    from brass.core.hooks.titles import installed_plugins
+
+    side: dict[str, Any] = {"name": spec, "variant": None, "plugins": (), "bot": None}
+    if spec == BASE:
+        return side
+    if spec.endswith(".toml"):
+        side["variant"] = read_variant(out, spec, title)
+        side["name"] = Path(spec).name
+    elif spec.endswith(".py"):
+        side["plugins"] = (spec,)
+        side["name"] = Path(spec).name
+    elif spec in available_bots():
+        side["bot"] = spec
+    elif spec in installed_plugins():
+        side["plugins"] = (spec,)
+    else:
+        raise UserError(out, UNKNOWN_SIDE(side=spec))
+    return side
+
+
+def fmt(x: float) -> str:
+    return f"{x:.3g}" if abs(x) < 10 else f"{x:.1f}"
+
+
+def draw_differences(rows: list[dict[str, Any]], a: str, b: str, games: int) -> Any:
+    """Each metric's difference B − A relative to A, with its CI."""
+    def draw(fig: Any) -> None:
+        ax = fig.subplots()
+        names = [metric_name(r["metric"]) for r in rows]
+        scale = [abs(r["a"]["value"]) or 1.0 for r in rows]
+        vals = [r["value"] / s for r, s in zip(rows, scale)]
+        err = [[(r["value"] - r["low"]) / s for r, s in zip(rows, scale)],
+               [(r["high"] - r["value"]) / s for r, s in zip(rows, scale)]]
+        colours = ["#C44E52" if r["significant_holm"] else "#8C8C8C" for r in rows]
+        ax.barh(names, vals, xerr=err, capsize=4, color=colours)
+        ax.axvline(0, color="black", linewidth=1)
+        ax.invert_yaxis()
+        ax.set_xlabel("(B − A) / A, 95% CI (red: significant after Holm)")
+        ax.set_title(f"A = {a}   B = {b}   ({games} games each, same seeds)")
+    return draw
+
+
+def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: int, games: int) -> Any:
+    """Row bot's win rate per seat against the column bot; white is the fair 1/players."""
+    def draw(fig: Any) -> None:
+        ax = fig.subplots()
+        grid = [[matrix.get((x, y), float("nan")) for y in bots] for x in bots]
+        im = ax.imshow(grid, vmin=0, vmax=min(1.0, 2 / players), cmap="RdBu")
+        ax.set_xticks(range(len(bots)), bots)
+        ax.set_yticks(range(len(bots)), bots)
+        for i, row in enumerate(grid):
+            for j, v in enumerate(row):
+                if v == v:
+                    ax.text(j, i, f"{v:.0%}", ha="center", va="center")
+        ax.set_title(f"win rate per seat: row bot against column bot ({players} players, {games} games a pair)")
+        fig.colorbar(im)
+    return draw
+
+
+@click.command("compare")
+@click.argument("title")
+@run_options
+@click.option("--a", "side_a", metavar="SIDE", help="Side A: base, a variant .toml, a plugin (.py or name) or a bot.")
+@click.option("--b", "side_b", metavar="SIDE", help="Side B, the same kinds as --a.")
+@click.option("--bots", default="random", show_default=True,
+              help="Bots for every seat (one, or one per seat); two or more names alone compare the bots.")
+@click.option("--rows", type=click.Path(dir_okay=False), help="Write one row per game of both sides (.jsonl, .csv).")
+@lang_option
+def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, executor: str, scheduler: str | None,
+                plot: str | None, json_out: str | None, side_a: str | None, side_b: str | None, bots: str,
+                rows: str | None, lang: str) -> None:
+    """Play two sides (variants, plugins or bots) of TITLE on the same seeds and compare them."""
+    out = Output(lang)
+    check_outputs(out, rows, plot)
+    check_executor(out, executor)
+    run = dict(workers=workers, executor=executor, scheduler=scheduler)
+    if side_a is None and side_b is None:
+        names = list(dict.fromkeys(parse_bots(out, bots, None)))
+        if len(names) < 2:
+            raise click.UsageError(out.text(NEED_SIDES()))
+        return _bot_matrix(out, title, players, games, seed, names, plot, json_out, rows, run)
+    if side_a is None or side_b is None:
+        raise click.UsageError(out.text(NEED_SIDES()))
+    a, b = resolve_side(out, side_a, title), resolve_side(out, side_b, title)
+    if a["bot"] or b["bot"]:
+        if not (a["bot"] and b["bot"]):
+            raise click.UsageError(out.text(MIXED_SIDES(a=side_a, b=side_b)))
+        return _bot_matrix(out, title, players, games, seed, [a["bot"], b["bot"]], plot, json_out, rows, run)
+    names = parse_bots(out, bots, players)
+    for side in (a, b):
+        check_game(out, title, players, side["variant"], side["plugins"])
+    results = [play_many(out, title, players, games, seed, names, variant=s["variant"], plugins=s["plugins"],
+                         label=f"{label} = {s['name']}", **run) for label, s in zip("AB", (a, b))]
+    table = compare_sides(results[0], results[1], players)
+    out.echo(HEADER(a=a["name"], b=b["name"], games=games))
+    out.echo(TABLE_HEAD())
+    for r in table:
+        out.echo(TABLE_ROW(metric=metric_name(r["metric"]), a=fmt(r["a"]["value"]), b=fmt(r["b"]["value"]),
+                           diff=f"{r['value']:+.3g}", low=f"{r['low']:+.3g}", high=f"{r['high']:+.3g}",
+                           p=p_text(r["p_value"]), mark=" *" if r["significant_holm"] else ""))
+    shifted = [r for r in table if r["significant_holm"]]
+    if shifted:
+        out.echo(VERDICT_DIFF(count=len(shifted), metrics=[METRIC_SHIFT(metric=metric_name(r["metric"]),
+                                                                         diff=f"{r['value']:+.3g}") for r in shifted]))
+    else:
+        out.echo(VERDICT_SAME(games=games))
+    provs = [provenance(title, players, seed, names, s["variant"], s["plugins"]) for s in (a, b)]
+    if rows:
+        write_pooled_rows(out, rows, "side", list(zip("AB", results, provs)))
+    if plot:
+        write_plot(out, plot, draw_differences(table, a["name"], b["name"], games))
+    if json_out:
+        write_json(out, json_out, {"a": provs[0], "b": provs[1], "games": games, "metrics": table,
+                                   "verdict": "different" if shifted else "same"})
+
+
+def _bot_matrix(out: Output, title: str, players: int, games: int, seed: int, bots: list[str], plot: str | None,
+                json_out: str | None, rows: str | None, run: dict[str, Any]) -> None:
+    """Every pair of bots head to head, seats alternating, on the same seeds."""
+    check_game(out, title, players, None, ())
+    pairs = []
+    matrix: dict[tuple[str, str], float] = {}
+    all_results = []
+    for x, y in itertools.combinations(bots, 2):
+        results = play_many(out, title, players, games, seed, [x, y], alternate=True, label=f"{x} / {y}", **run)
+        all_results += results
+        h = head_to_head(results, x, y)
+        pairs.append(h)
+        matrix[(x, y)] = h["x_win_rate"]["value"]
+        matrix[(y, x)] = h["y_win_rate"]["value"]
+        xr, yr = h["x_win_rate"], h["y_win_rate"]
+        out.echo(PAIR(x=x, y=y, xr=f"{xr['value']:.0%}", xl=f"{xr['low']:.0%}", xh=f"{xr['high']:.0%}",
+                      yr=f"{yr['value']:.0%}", yl=f"{yr['low']:.0%}", yh=f"{yr['high']:.0%}", d=f"{h['value']:+.0%}",
+                      dl=f"{h['low']:+.0%}", dh=f"{h['high']:+.0%}", p=p_text(h["p_value"]),
+                      mark=" *" if h["significant"] else ""))
+    if len(bots) > 2:
+        out.echo(MATRIX_HEAD())
+        width = max(len(b) for b in bots) + 2
+        click.echo(" " * width + "".join(b.rjust(width) for b in bots))
+        for x in bots:
+            click.echo(x.ljust(width) + "".join((f"{matrix[(x, y)]:.0%}" if x != y else "-").rjust(width) for y in bots))
+    else:
+        h = pairs[0]
+        if h["significant"]:
+            better, worse = (h["x"], h["y"]) if h["value"] > 0 else (h["y"], h["x"])
+            out.echo(PAIR_VERDICT_DIFF(better=better, worse=worse, p=p_text(h["p_value"])))
+        else:
+            out.echo(PAIR_VERDICT_SAME(x=h["x"], y=h["y"], games=games))
+    prov = provenance(title, players, seed, bots, None, ())
+    if rows:
+        write_rows_file(out, rows, all_results, prov)
+    if plot:
+        write_plot(out, plot, draw_matrix(bots, matrix, players, games))
+    if json_out:
+        write_json(out, json_out, {**prov, "games": games, "pairs": pairs})

@@ -1,0 +1,191 @@
+"""What ``simulate``, ``compare`` and ``sweep`` share: options, bots, running games with a
+progress bar on any executor, and writing rows, summaries and plots."""
+from __future__ import annotations
+
+import json
+import sys
+from functools import partial
+from typing import Any, Callable, Sequence
+
+import click
+
+from brass.core.cli.common import Output, UserError, fail
+from brass.core.files.atomic import write_text
+from brass.core.files.session import CANNOT_WRITE
+from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError
+from brass.core.play.executors import EXECUTORS, run_games
+from brass.core.play.runner import GameResult, play_one
+
+PROGRESS = text("cli.sim_progress", "Simulating")
+WROTE = text("cli.sim_wrote", "Summary written to {file}.")
+WROTE_ROWS = text("cli.sim_wrote_rows", "{count} game rows written to {file}.")
+WROTE_PLOT = text("cli.sim_wrote_plot", "Plot written to {file}.")
+BAD_BOTS = text("cli.bad_bots", "--bots needs one bot name, or one per seat ({players}); got {value}.")
+UNKNOWN_BOT = text("cli.unknown_bot", "Unknown bot “{bot}”; available: {known}.")
+BAD_ROWS = text("cli.bad_rows", "--rows must end in .jsonl, .csv or .parquet (got {file}).")
+BAD_PLOT = text("cli.bad_plot", "--plot must end in .png or .svg (got {file}).")
+NEEDS_EXTRA = text("cli.needs_extra", "{feature} needs the optional package {package}: pip install 'brass[{extra}]'.")
+EXECUTOR_FAILED = text("cli.executor_failed", "The {executor} executor failed: {detail}")
+
+
+def p_text(p: float) -> str:
+    """A p-value as printed: three decimals, or "<0.001"."""
+    return "<0.001" if p < 0.001 else f"{p:.3f}"
+
+
+def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """The options every many-games command takes."""
+    for option in reversed([
+        click.option("--players", "-p", type=click.IntRange(min=1), required=True, help="Number of players."),
+        click.option("-n", "--games", type=click.IntRange(min=1), default=10, show_default=True,
+                     help="Games to play (per side or value)."),
+        click.option("--seed", type=int, default=0, show_default=True,
+                     help="Master seed (each game's seed derives from it)."),
+        click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+                     help="Worker processes (local), or workers of a Dask cluster started for this run."),
+        click.option("--executor", type=click.Choice(EXECUTORS), default="local", show_default=True,
+                     help="Where games run: here, or on Dask (pip install 'brass[cluster]')."),
+        click.option("--scheduler", metavar="ADDRESS",
+                     help="With --executor dask: a running scheduler (tcp://host:8786) instead of a local cluster."),
+        click.option("--plot", type=click.Path(dir_okay=False), help="Draw the results here (.png or .svg; brass[plots])."),
+        click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Also write the summary as JSON here."),
+    ]):
+        f = option(f)
+    return f
+
+
+def parse_bots(out: Output, bots: str, players: int | None) -> list[str]:
+    """Bot names from ``--bots`` (one for all seats, or one per seat when ``players`` is given),
+    each checked against the installed bots."""
+    from brass.core.hooks.bots import available_bots
+
+    names = [b.strip() for b in bots.split(",")]
+    if players is not None:
+        if len(names) == 1:
+            names = names * players
+        if len(names) != players:
+            raise click.BadParameter(out.text(BAD_BOTS(players=players, value=bots)), param_hint="--bots")
+    known = available_bots()
+    for b in names:
+        if b not in known:
+            raise UserError(out, UNKNOWN_BOT(bot=b, known=", ".join(sorted(known))))
+    return names
+
+
+def check_outputs(out: Output, rows: str | None = None, plot: str | None = None) -> None:
+    """Refuse output files of a kind we cannot write, before any game is played."""
+    if rows and not rows.lower().endswith((".jsonl", ".csv", ".parquet")):
+        raise click.BadParameter(out.text(BAD_ROWS(file=rows)), param_hint="--rows")
+    if rows and rows.lower().endswith(".parquet"):
+        _need(out, "pyarrow", "--rows *.parquet", "parquet")
+    if plot:
+        if not plot.lower().endswith((".png", ".svg")):
+            raise click.BadParameter(out.text(BAD_PLOT(file=plot)), param_hint="--plot")
+        _need(out, "matplotlib", "--plot", "plots")
+
+
+def check_executor(out: Output, executor: str) -> None:
+    if executor == "dask":
+        _need(out, "dask.distributed", "--executor dask", "cluster")
+
+
+def _need(out: Output, module: str, feature: str, extra: str) -> None:
+    import importlib.util
+
+    try:
+        found = importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        found = False
+    if not found:
+        raise UserError(out, NEEDS_EXTRA(feature=feature, package=module.split(".")[0], extra=extra))
+
+
+def check_game(out: Output, title: str, players: int, variant: dict[str, Any] | None,
+               plugins: tuple[str, ...]) -> None:
+    """Build one game to check the title, players, variant and plugins before the run; sets
+    the currency."""
+    from brass.core.hooks.games import new_game
+
+    try:
+        g = new_game(title, players, 0, plugins=plugins, variant=variant)
+    except BrassError as exc:
+        fail(out, exc)
+    out.currency = g.rules.currency
+
+
+def play_many(out: Output, title: str, players: int, games: int, seed: int, bots: Sequence[str], *,
+              variant: dict[str, Any] | None = None, plugins: tuple[str, ...] = (), workers: int = 1,
+              executor: str = "local", scheduler: str | None = None, alternate: bool = False,
+              label: str | None = None) -> list[GameResult]:
+    """Play ``games`` games (with a progress bar on a terminal); results in index order."""
+    run = partial(play_one, title, players, seed, bots=tuple(bots), variant=variant, plugins=plugins,
+                  alternate=alternate)
+    stream = run_games(run, games, workers, executor, scheduler)
+    try:
+        if sys.stdout.isatty():
+            with click.progressbar(stream, length=games, label=label or out.text(PROGRESS())) as bar:
+                return list(bar)
+        return list(stream)
+    except BrassError as exc:
+        fail(out, exc)
+    except OSError as exc:  # a cluster that cannot be reached
+        if executor == "local":
+            raise
+        raise UserError(out, EXECUTOR_FAILED(executor=executor, detail=str(exc))) from None
+
+
+def write_json(out: Output, path: str, data: dict[str, Any]) -> None:
+    try:
+        write_text(path, json.dumps(data, indent=2, ensure_ascii=False))
+    except OSError as exc:
+        raise UserError(out, CANNOT_WRITE(file=path, detail=exc.strerror or str(exc))) from None
+    out.echo(WROTE(file=path))
+
+
+def write_rows_file(out: Output, path: str, results: Sequence[GameResult], prov: dict[str, Any]) -> None:
+    from brass.core.files.rows import write_rows
+
+    try:
+        write_rows(path, results, prov)
+    except OSError as exc:
+        raise UserError(out, CANNOT_WRITE(file=path, detail=exc.strerror or str(exc))) from None
+    out.echo(WROTE_ROWS(count=len(results), file=path))
+
+
+def write_pooled_rows(out: Output, path: str, column: str,
+                      groups: Sequence[tuple[Any, Sequence[GameResult], dict[str, Any]]]) -> None:
+    """Several runs' rows in one file, ``column`` first naming the run (a compare side, a sweep value)."""
+    from brass.core.files.rows import rows_of, write_plain_rows
+
+    pooled = []
+    for label, results, prov in groups:
+        pooled += [{column: label, **row} for row in rows_of(results, prov)]
+    kinds = sorted({k for row in pooled for k in row if k.startswith("act_")})
+    for row in pooled:
+        for k in kinds:
+            row.setdefault(k, 0)
+    try:
+        write_plain_rows(path, pooled)
+    except OSError as exc:
+        raise UserError(out, CANNOT_WRITE(file=path, detail=exc.strerror or str(exc))) from None
+    out.echo(WROTE_ROWS(count=len(pooled), file=path))
+
+
+def write_plot(out: Output, path: str, draw: Callable[[Any], None]) -> None:
+    """Draw with ``draw(figure)`` and save (matplotlib without a display)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig = plt.figure(figsize=(10, 6), dpi=100)
+    try:
+        draw(fig)
+        fig.tight_layout()
+        fig.savefig(path)
+    except OSError as exc:
+        raise UserError(out, CANNOT_WRITE(file=path, detail=exc.strerror or str(exc))) from None
+    finally:
+        plt.close(fig)
+    out.echo(WROTE_PLOT(file=path))

@@ -1,0 +1,105 @@
+"""Game metrics on hand-made game records, and the records of real games."""
+from __future__ import annotations
+
+import pytest
+
+from brass.core.play.comparison import compare_sides, head_to_head, holm
+from brass.core.play.metrics import report
+from brass.core.play.record import GameResult
+from brass.core.play.runner import decided_at, lead_changes, lineup, play_one
+
+
+def _game(index: int, vp: list[int], winners: list[int], first: int = 0, actions: int = 10,
+          kinds: list[dict[str, int]] | None = None) -> GameResult:
+    return GameResult(index, 20, actions, vp, winners, 0.0, seed=index, rounds=5, money=[0] * len(vp),
+                      income=[0] * len(vp), rank=[1 if p in winners else 2 for p in range(len(vp))], first=first,
+                      actions_by_seat=kinds or [{} for _ in vp], lead_changes=index % 2, decided_at=0.5)
+
+
+def test_lead_changes_and_decisiveness() -> None:
+    standings = [[0, 0], [3, 1], [3, 5], [9, 5], [20, 30]]
+    # leaders: {0,1} -> {0} -> {1} -> {0} -> {1}
+    assert lead_changes(standings) == 4
+    assert decided_at(standings, [1]) == 0.0  # only the final scoring put P2 ahead for good
+    assert decided_at([[1, 0], [2, 0], [5, 1]], [0]) == 1.0
+    assert decided_at([[0, 1], [2, 0], [5, 1]], [0]) == 0.5
+
+
+def test_report_of_four_games() -> None:
+    games = [_game(0, [10, 5], [0], first=0, kinds=[{"build cotton": 2}, {"sell": 1}]),
+             _game(1, [10, 10], [0, 1], first=1),
+             _game(2, [3, 8], [1], first=1),
+             _game(3, [12, 2], [0], first=0)]
+    r = report(games, ["eager", "random"])
+    seat1, seat2 = r["seats"]
+    assert seat1["wins"] == 2.5 and seat2["wins"] == 1.5
+    assert seat1["win_rate"]["value"] == 0.625
+    assert seat1["vp_quartiles"] == [8.25, 10.0, 10.5]
+    assert r["by_bot"]["eager"]["winner_mean"] == pytest.approx((10 + 10 + 12) / 3)
+    m = r["metrics"]
+    # the first player (seat 1, 2, 2, 1) won 1 + 0.5 + 1 + 1 of 4 games
+    assert m["first_player_advantage"]["value"] == pytest.approx(3.5 / 4 - 0.5)
+    assert m["balance"] == pytest.approx(1 - (0.625 - 0.375))
+    assert m["vp_per_action"]["value"] == pytest.approx((15 + 20 + 11 + 14) / 4 / 10)
+    assert m["lead_changes"]["value"] == 0.5
+    assert r["actions"]["per_game"] == {"build cotton": 0.5, "sell": 0.25}
+    assert r["actions"]["per_seat"] == [{"build cotton": 0.5, "sell": 0.0}, {"build cotton": 0.0, "sell": 0.25}]
+    assert r["significance"]["best_seat"] == 1 and not r["significance"]["significant"]
+
+
+def test_identical_sides_compare_equal_and_holm() -> None:
+    games = [_game(i, [i, 2 * i], [1]) for i in range(1, 6)]
+    rows = compare_sides(games, games, 2)
+    assert all(r["value"] == 0 and r["p_value"] == 1.0 and not r["significant_holm"] for r in rows)
+    assert holm([0.01, 0.04, 0.03, 0.005]) == [True, False, False, True]
+
+
+def test_bots_alternate_seats_and_head_to_head() -> None:
+    assert lineup(["eager", "random"], 3, 0, alternate=True) == ["eager", "random", "eager"]
+    assert lineup(["eager", "random"], 3, 1, alternate=True) == ["random", "eager", "random"]
+    games = [GameResult(i, 1, 1, [1, 0], [0], 0.0, bots=["a", "b"] if i % 2 else ["b", "a"]) for i in range(4)]
+    h = head_to_head(games, "a", "b")
+    assert h["x_win_rate"]["value"] == 0.5 and h["value"] == 0.0
+
+
+def test_a_real_game_record() -> None:
+    r = play_one("birmingham", 2, 3, 0, ("eager", "eager"))
+    assert r.rounds == 20  # two eras of ten rounds for two players
+    assert sum(sum(c.values()) for c in r.actions_by_seat) >= r.actions
+    assert sorted(r.rank) in ([1, 2], [1, 1])
+    kinds = {k for c in r.actions_by_seat for k in c}
+    assert kinds & {"network canal", "network rail"}
+    assert all(k.split()[0] in {"build", "develop", "network", "sell", "loan", "scout", "pass", "liquidate"} for k in kinds)
+
+
+def test_action_kinds_name_the_industry_or_the_era_of_links() -> None:
+    from brass.core.hooks.games import new_game
+    from brass.core.play.decision import Frame
+    from brass.core.play.runner import GameWatch
+
+    game = new_game("birmingham", 2, seed=1)
+    rules = game.rules
+    watch = GameWatch(game)
+    cotton = rules.industries.industry_index["cotton"]
+    iron_tile = rules.industries.tiles_of[rules.industries.industry_index["iron"]][0]
+    assert watch.action_kind(Frame("build", "site", 0, {"industry": cotton})) == "build cotton"
+    assert watch.action_kind(Frame("develop", "more", 0, {"tiles": (iron_tile,)})) == "develop iron"
+    assert watch.action_kind(Frame("network", "link", 0, {})) == "network canal"
+    game.state.era = 1
+    assert watch.action_kind(Frame("network", "link", 0, {})) == "network rail"
+    watch.action_done(Frame("loan", "card", 1, {}))
+    watch.action_done(Frame("loan", "card", 1, {}))
+    assert watch.actions == [{}, {"loan": 2}]
+
+
+def test_board_vp_counts_what_the_board_would_score_now() -> None:
+    from brass.core.hooks.games import new_game
+    from brass.core.play.runner import board_vp
+
+    game = new_game("birmingham", 2, seed=1)
+    rules = game.rules
+    cotton1 = rules.industries.tiles_of[rules.industries.industry_index["cotton"]][0]
+    game.state.vp = [3, 4]
+    game.place_tile(1, 0, cotton1, flipped=True)
+    assert board_vp(game) == [3, 4 + rules.tiles[cotton1].vp]  # 4 + 5: the level-1 cotton mill's VP
+    assert game.state.vp == [3, 4]  # the game itself is untouched
