@@ -151,6 +151,7 @@ def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title
     if meta.get("title", title) != title:
         raise fail(file, "variant.title", dm.VARIANT_OTHER_TITLE(other=meta.get("title"), title=title))
     _replace_files(raw, variant.get("replace", {}), file)
+    replaced = variant.get("replace", {})
     changes = variant.get("change", [])
     if not isinstance(changes, list):
         raise fail(file, "change", dm.EXPECTED(expected=dm.TYPE_CHANGES()))
@@ -168,7 +169,9 @@ def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title
         if not isinstance(path, str) or ":" not in path:
             raise fail(file, f"{where}.path", dm.EXPECTED(expected=dm.TYPE_VARIANT_PATH()))
         data_file, key_path = path.split(":", 1)
-        if data_file == "game" and _ERA_ROUNDS.fullmatch(key_path):
+        # rounds follow from the deck: a variant may restate them only when it brings its own deck
+        # (a map's [replace.cards]); on its own the number would show in `brass data` and do nothing
+        if data_file == "game" and _ERA_ROUNDS.fullmatch(key_path) and "cards" not in replaced:
             raise fail(file, f"{where}.path", ERA_ROUNDS_FIXED())
         if data_file not in raw:
             raise fail(file, f"{where}.path", dm.UNKNOWN_DATA_FILE(file=data_file, files=sorted(raw)))
