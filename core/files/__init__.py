@@ -7,6 +7,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "atomic": ["write_text"],
     "diff": ["differences", "first_difference"],
     "position_file": ["PositionFile", "game_from_position", "position_of"],
+    "seats": ["BotSeat", "bots_from_save", "bots_to_save"],
     "session": ["Session", "read_save"],
     "snapshot": ["restore", "snapshot"],
 })
