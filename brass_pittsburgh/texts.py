@@ -67,8 +67,12 @@ LOG_QUALITY = text("pittsburgh.log.quality", "{player} claims the {stars}-star Q
 LOG_PASS = text("pittsburgh.log.pass", "{player} passes ({card}) and has {whiskey} whiskey.")
 LOG_PENALTY = text("pittsburgh.log.penalty", "{player} cannot pay: loses all whiskey and {vp} VP, income back to level 0.")
 LOG_ERA_SCORE = text("pittsburgh.log.era_score", "End of {era}: {player} scores {links} VP for trains and {tiles} VP for industries.")
-LOG_ERA_CLEANUP = plural("pittsburgh.log.era_cleanup", "Light trains and level 1 industries leave the board; waiting oil arrives; {cards} card is shuffled and dealt.",
-                         "Light trains and level 1 industries leave the board; waiting oil arrives; {cards} cards are shuffled and dealt.", count="cards")
+LOG_ERA_CLEANUP = plural(
+    "pittsburgh.log.era_cleanup",
+    "Light trains and level 1 industries leave the board; waiting oil arrives; {cards} card is shuffled and dealt.",
+    "Light trains and level 1 industries leave the board; waiting oil arrives; {cards} cards are shuffled and dealt.",
+    count="cards",
+)
 SHOW_WHISKEY = text("pittsburgh.show.whiskey", "Whiskey: {counts}")
 SHOW_SEAT_COUNT = text("pittsburgh.show.seat_count", "{player} {count}")
 SHOW_OILFIELD = text("pittsburgh.show.oilfield", "{place}: {oil} oil, {waiting} arriving at the end of era 1 (makes {makes})")

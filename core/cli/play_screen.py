@@ -182,9 +182,8 @@ class TurnScreen:
             rows = room - 1
         out = []
         for r in range(rows):
-            cells = [labels[c * rows + r] for c in range(cols) if c * rows + r < n]
-            out.append("  " + " ".join(_cut(c, cell).ljust(cell + len(_cut(c, cell)) - width(_cut(c, cell)))
-                                      for c in cells).rstrip())
+            cells = [_cut(labels[c * rows + r], cell) for c in range(cols) if c * rows + r < n]
+            out.append("  " + " ".join(c + " " * (cell - width(c)) for c in cells).rstrip())
         if rows * cols < n:
             out.append(self.out.text(MORE_OPTIONS(count=n - rows * cols)))
         return out

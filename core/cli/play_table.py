@@ -11,6 +11,7 @@ from brass.core.cli.play_screen import TurnScreen
 from brass.core.files.session import Session
 from brass.core.i18n.messages import Message
 from brass.core.model.errors import BrassError
+from brass.core.play.engine import Game
 
 
 class Table:
@@ -40,7 +41,7 @@ class Table:
         self.quit_warned = False
 
     @property
-    def game(self) -> Any:
+    def game(self) -> Game:
         return self.session.game
 
     @property

@@ -53,7 +53,8 @@ def bots_from_save(entries: Any, players: int, file: str) -> dict[int, BotSeat]:
                                              detail=dm.EXPECTED_TYPE(expected=name(), got=repr(value))))
         seat = entry["seat"]
         if not 1 <= seat <= players:
-            raise DataError(BAD_BOT_SEAT(file=file, key=f"bots[{i}]", detail=BOT_SEAT_RANGE(seat=seat, players=players)))
+            raise DataError(BAD_BOT_SEAT(file=file, key=f"bots[{i}]",
+                                         detail=BOT_SEAT_RANGE(seat=seat, players=players)))
         if seat - 1 in found:
             raise DataError(BAD_BOT_SEAT(file=file, key=f"bots[{i}]", detail=BOT_SEAT_TWICE(seat=seat)))
         found[seat - 1] = BotSeat(entry["name"], entry["seed"])

@@ -230,7 +230,8 @@ def test_save_command_mid_game(tmp_path: Path) -> None:
     ("0", "There is no option 0: answer 1 to 5."),
     ("99", "There is no option 99: answer 1 to 5."),
     ("sell", "“sell” is not one of the options now: there is no legal way to do it now."),
-    ("industry:cotton", "“industry:cotton” is not one of the options now: this step offers only the options listed."),
+    ("industry:cotton",
+     "“industry:cotton” is not one of the options now: this step offers only the options listed."),
 ])
 def test_unknown_and_refused_answers(tmp_path: Path, answer: str, said: str) -> None:
     game = overbuild_game(tmp_path)

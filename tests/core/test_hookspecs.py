@@ -37,7 +37,8 @@ def test_hookspec_named_brass_and_documented(name):
 
 def test_firstresult_hooks():
     first = sorted(n for n, fn in _specs().items() if fn.brass_spec.get("firstresult"))
-    assert first == ["brass_board_lines", "brass_card_blocked", "brass_collect_income", "brass_describe_merchant", "brass_final_ranking",
+    assert first == ["brass_board_lines", "brass_card_blocked", "brass_collect_income", "brass_describe_merchant",
+                     "brass_final_ranking",
                      "brass_income_shortfall", "brass_position_read", "brass_position_write", "brass_title",
                      "brass_view"]
 

@@ -11,8 +11,9 @@ with unregistered():  # a test's message is not one of brass's (the catalogs mus
 
 
 def test_english_picks_one_or_other_by_count() -> None:
-    import brass.core.cli.board_text  # noqa: F401  (declares show.cards)
+    from brass.core.cli.board_text import CARDS_IN_HAND
 
+    assert render(CARDS_IN_HAND(count=1)) == "1 card"
     assert [render(CARDS(count=n)) for n in (0, 1, 2, 21)] == ["0 cards", "1 card", "2 cards", "21 cards"]
     assert "test.plural.cards.one" not in REGISTRY
     assert REGISTRY["show.cards.one"].en == "{count} card" and REGISTRY["show.cards.other"].en == "{count} cards"
