@@ -1,9 +1,9 @@
 """What each card in a player's hand allows right now: build sites, and why none.
 
-Counted by asking the title's own ``build`` and ``network`` actions for their options on a
-copy of the game (the steps before a site -- card, industry -- change nothing), so the
-numbers are exactly what the build menu would offer.  When a card allows no site, the
-title may say why (``brass_card_blocked``).
+Counted by asking the title's own ``build`` and ``network`` actions for their options,
+walking the steps before a site (card, industry or tile, link kind...) on copies of the
+game, so the numbers are exactly what the menus would offer.  When a card allows no site,
+the title may say why (``brass_card_blocked``).
 """
 from __future__ import annotations
 
@@ -13,37 +13,44 @@ from brass.core.i18n.messages import Message
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import Game
 
-#: option-id prefixes of the steps walked through before the sites or links are offered
-_BEFORE_SITE = ("card:", "industry:")
+#: option-id prefixes of what is counted: a space to build on, a line to build a link on
 _LEAVES = ("slot:", "link:")
+#: how many steps are walked before the sites (card, industry, tile...)
+_DEPTH = 3
 
 
 class CardUse(NamedTuple):
-    """``card`` (a card type) lets its holder build on ``sites`` spaces now; else ``reason``."""
+    """``card`` (a card type) lets its holder build on ``sites`` distinct spaces now (any
+    industry); when none, ``reason``."""
 
     card: int
     sites: int
     reason: Message | None
 
 
-def _count_leaves(game: Game, action_id: str, frame: Frame, card: int | None, depth: int = 0) -> int:
-    """Options whose id starts with slot:/link: reachable through card/industry steps."""
+def _count_leaves(game: Game, action_id: str, frame: Frame, card: int) -> int:
+    """How many distinct spaces (slot:) or lines (link:) ``card`` lets the player build on."""
+    return len(_leaves(game, action_id, frame, card, 0))
+
+
+def _leaves(game: Game, action_id: str, frame: Frame, card: int, depth: int) -> set[str]:
+    """The slot:/link: option ids reachable from ``frame`` using ``card``.
+
+    Each earlier choice is tried on its own copy of the game (a step may change it)."""
     action = game.actions[action_id]
     options: list[Option] = action.options(game, frame)
-    leaves = sum(1 for o in options if o.id.startswith(_LEAVES))
-    if leaves or depth > 3:
+    leaves = {o.id for o in options if o.id.startswith(_LEAVES)}
+    if leaves or depth >= _DEPTH:
         return leaves
-    total = 0
     for o in options:
-        if not o.id.startswith(_BEFORE_SITE):
+        if o.id == "done" or (o.id.startswith("card:") and game.rules.card_index.get(o.id[5:]) != card):
             continue
-        if o.id.startswith("card:") and card is not None and game.rules.card_index.get(o.id[5:]) != card:
-            continue
+        copy = game.clone()
         step = frame.clone()
-        if action.choose(game, step, o):  # the action finished without a site: nothing to count
+        if action.choose(copy, step, o):  # the action finished without a site: nothing to count
             continue
-        total += _count_leaves(game, action_id, step, card, depth + 1)
-    return total
+        leaves |= _leaves(copy, action_id, step, card, depth + 1)
+    return leaves
 
 
 def card_uses(game: Game, player: int) -> list[CardUse]:
@@ -57,12 +64,9 @@ def card_uses(game: Game, player: int) -> list[CardUse]:
     copy = game.clone()
     action = copy.actions["build"]
     start = action.begin(copy, player)
-    playable = {o.id for o in action.options(copy, start)} if start.step == "card" else set()
     out: list[CardUse] = []
     for c in seen:
-        sites = 0
-        if f"card:{game.rules.cards[c].id}" in playable:
-            sites = _count_leaves(copy, "build", start.clone(), c)
+        sites = _count_leaves(copy, "build", start.clone(), c) if action.available(copy, player) else 0
         reason = None if sites else game.hook.brass_card_blocked(game=game, player=player, card=c)
         out.append(CardUse(c, sites, reason))
     return out

@@ -28,6 +28,7 @@ EARLIER = plural("play.earlier", "  … {count} earlier line (type log)", "  …
 EVENT = text("play.event", "  {event}")
 STATUS = text("play.status", "{player}: {money}, income {income} a round, {vp} VP, spent {spent} this round")
 HAND = text("play.hand", "Hand: {cards}")
+INDUSTRY_PAIR = text("play.industry_pair", "{a}/{b}")
 CARD_SITES = plural("play.card_sites", "{card}: {count} site", "{card}: {count} sites")
 CARD_BLOCKED = text("play.card_blocked", "{card}: none — {reason}")
 CARD_NONE = text("play.card_none", "{card}: no site")
@@ -55,8 +56,12 @@ def short_card_name(game: Game, card: int) -> Message:
     c = rules.cards[card]
     if c.kind == "location":
         return rules.names.location[c.location]()
-    if c.kind == "industry" and len(c.industries) == 1:
-        return rules.names.industry[next(iter(c.industries))]()
+    if c.kind == "industry":
+        names = [rules.names.industry[i]() for i in sorted(c.industries)]
+        joined = names[0]
+        for name in names[1:]:
+            joined = INDUSTRY_PAIR(a=joined, b=name)
+        return joined
     return rules.names.card(rules, card)
 
 

@@ -23,7 +23,8 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX p
 
 ROWS, COLUMNS = 24, 80
 PROMPT = "P1> "
-BRASS = Path(sys.executable).with_name("brass")
+#: the ``brass`` command, run by this interpreter (wherever its console script is)
+BRASS = [sys.executable, "-c", "from brass.core.cli import main; main()"]
 
 
 class Terminal:
@@ -33,7 +34,7 @@ class Terminal:
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
         env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS")}
-        self.proc = subprocess.Popen([str(BRASS), *args], stdin=slave, stdout=slave, stderr=slave,
+        self.proc = subprocess.Popen([*BRASS, *args], stdin=slave, stdout=slave, stderr=slave,
                                      cwd=cwd, env=env, start_new_session=True)
         os.close(slave)
         self.decoder = codecs.getincrementaldecoder("utf-8")()

@@ -150,3 +150,54 @@ def test_thai_play_show_and_options_fit_80_columns(tmp_path: Path) -> None:
         assert all(width(line) <= 80 for line in out), max(out, key=width)
     bots = run("play", "birmingham", "-p", 2, "--bots", "all", "--seed", 3, "--lang", "th", expect=0).stdout
     assert all(width(line) <= 80 for line in bots.splitlines())
+
+
+def _slots_by_engine(game, card_id: str) -> set[str]:  # noqa: ANN001
+    """Spaces reachable by building with ``card_id``, found by applying options to copies of
+    the game (a step with one space left resolves itself: the space is then read off the
+    board or the action's data)."""
+    spaces = game.rules.board.spaces
+    found: set[str] = set()
+    stack = [(game.clone(), ["build", f"card:{card_id}"])]
+    while stack:
+        g, path = stack.pop()
+        before = list(g.state.tile_owner)
+        for option in path:
+            g.apply(option)
+        frame = g.state.frame
+        in_build = frame is not None and frame.action == "build"
+        options = g.decision().options if in_build else ()
+        slots = {o.id for o in options if o.id.startswith("slot:")}
+        if slots:
+            found |= slots
+            continue
+        placed = [s for s, owner in enumerate(g.state.tile_owner) if owner != before[s]]
+        if placed or (in_build and "space" in frame.data):
+            found.add(f"slot:{spaces[placed[0] if placed else frame.data['space']].ref}")
+            continue
+        stack.extend((g.clone(), [o.id]) for o in options)
+    return found
+
+
+def test_pittsburgh_hand_counts_the_spaces_each_card_reaches(tmp_path: Path) -> None:
+    from brass.core.cli.card_use import card_uses
+    from brass.core.hooks.games import new_game
+
+    r = run("play", "pittsburgh", "-p", 2, "--bots", 2, "--seed", 3, input="quit\nquit\n", expect=0)
+    hand = joined("\n".join(screens(r.stdout)[0]))
+    assert "Hand: Pittsburgh: 5 sites, Toledo: 2 sites, Buffalo: 3 sites, Iron and steel works/Skyscraper: " in hand
+    game = new_game("pittsburgh", 2, 3)
+    while game.decision().player != 0:  # the bot P2 moves first (its moves do not depend on its seed here)
+        game.apply(game.decision().options[0].id)
+    for use in card_uses(game, 0)[:3]:
+        card_id = game.rules.cards[use.card].id
+        assert use.sites == len(_slots_by_engine(game, card_id)), card_id
+
+
+def test_log_and_options_commands(tmp_path: Path) -> None:
+    r = _play(overbuild_game(tmp_path), "log\noptions\n")
+    after_log = r.stdout.split("P1> log\n", 1)[1].splitlines()
+    assert after_log[0] == "— Canal era, round 2: turn order P1, P2 —"
+    after_options = r.stdout.split("P1> options\n", 1)[1].splitlines()
+    assert after_options[:5] == ["  1. build — Build", "  2. network — Network", "  3. develop — Develop",
+                                 "  4. loan — Loan", "  5. pass — Pass"]
