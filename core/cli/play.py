@@ -23,6 +23,7 @@ from brass.core.cli.play_input import LineReader, option_for
 from brass.core.cli.play_screen import TurnScreen
 from brass.core.cli.play_table import Table
 from brass.core.cli.seats import BAD_SEATS, parse_seats
+from brass.core.cli.standings import era_end_vp
 from brass.core.files.seats import BotSeat
 from brass.core.files.session import Session, read_save
 from brass.core.hooks.bots import make_bot
@@ -46,6 +47,7 @@ NOT_THIS_STEP = text("play.not_this_step", "this step offers only the options li
 NO_LEGAL_WAY = text("play.no_legal_way", "there is no legal way to do it now")
 DROPPED = text("play.dropped", "Ignored what was typed before this question appeared: {lines}")
 CONFIRM = text("play.confirm", "{player}: your action is done (see above). Keep it?")
+CONFIRM_VP = text("play.confirm_vp", "Your VP if the era ended now: {before} before this action, {after} after it.")
 CONFIRM_OK = text("play.confirm_ok", "Keep it and go on")
 CONFIRM_UNDO = text("play.confirm_undo", "Take it back")
 
@@ -187,6 +189,9 @@ def _confirm(table: Table, player: int) -> Next:
     keep it (the first option, or just Enter) or take it back."""
     d = Decision(player, CONFIRM(player=player_name(player)),
                  (Option("ok", CONFIRM_OK()), Option("undo", CONFIRM_UNDO())))
+    vp_change = _era_vp_change(table, player)
+    if vp_change is not None:
+        table.notices.append(vp_change)
     while True:
         answer = _ask(table, d, blank="ok")
         if answer is None:
@@ -197,6 +202,17 @@ def _confirm(table: Table, player: int) -> Next:
             return run_command(table, d, "undo") or Next.FRESH
         if isinstance(answer, Next) and answer is not Next.ASK:
             return answer
+
+
+def _era_vp_change(table: Table, player: int) -> Message | None:
+    """What the action did to the player's VP at the era's end (an overbuild throws VP away),
+    when it changed them."""
+    if not table.history.can_undo(player) or table.game.over:
+        return None
+    before = table.game.clone()
+    before.state = table.history.stack[-1].point[0].clone()
+    was, now = era_end_vp(before)[player], era_end_vp(table.game)[player]
+    return CONFIRM_VP(before=was, after=now) if was != now else None
 
 
 def _ask(table: Table, d: Decision, blank: str | None = None) -> str | Next | None:

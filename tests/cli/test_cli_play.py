@@ -98,6 +98,8 @@ def test_forced_overbuild_is_shown_and_must_be_confirmed(tmp_path: Path) -> None
     confirm = screens(r.stdout)[-1]
     assert "  P1 builds Cotton mill II at Birmingham over P1's Cotton mill I with" in confirm
     assert any("spends £15 and coal from the market." in line for line in confirm)
+    # the flipped Cotton mill I would have scored 5 VP; the unflipped Cotton mill II scores none yet
+    assert "Your VP if the era ended now: 5 before this action, 0 after it." in confirm
     assert "P1: your action is done (see above). Keep it?" in confirm
     assert last_menu(r.stdout) == ["ok", "undo"]
     # quitting at the confirmation keeps the action (the game was saved back to its file) ...
