@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from brass.core.i18n.messages import text
+from brass.core.i18n.plural import plural
 
 # -- the turn menu -----------------------------------------------------------------
 BUILD = text("birmingham.action.build", "Build")
@@ -23,7 +24,7 @@ PROMPT_DEVELOP_MORE = text("birmingham.prompt.develop_more", "{player}: develop 
 PROMPT_SELL = text("birmingham.prompt.sell", "{player}: which industry do you sell?")
 PROMPT_SELL_MORE = text("birmingham.prompt.sell_more", "{player}: sell another industry, or stop?")
 PROMPT_FREE_DEVELOP = text(
-    "birmingham.prompt.free_develop", "{player}: Gloucester's bonus -- which industry do you develop for free?"
+    "birmingham.prompt.free_develop", "{player}: Gloucester's bonus — which industry do you develop for free?"
 )
 PROMPT_SCOUT_CARD = text("birmingham.prompt.scout_card", "{player}: choose another card to discard ({left} more).")
 PROMPT_LIQUIDATE = text(
@@ -53,13 +54,15 @@ LOG_OVERBUILD = text(
 LOG_MARKET_SALE = text(
     "birmingham.log.market_sale", "{player} sells {count} {resource} to the market for {money}."
 )
-LOG_FLIP = text("birmingham.log.flip", "{owner}'s {tile} at {place} flips: income +{spaces} spaces.")
+LOG_FLIP = plural("birmingham.log.flip", "{owner}'s {tile} at {place} flips: income +{spaces} space.",
+                  "{owner}'s {tile} at {place} flips: income +{spaces} spaces.", count="spaces")
 LOG_LINK = text("birmingham.log.link", "{player} builds a {kind} link {ends} with {card}; spends {money}{paid}.")
 LOG_DEVELOP = text("birmingham.log.develop", "{player} develops {tiles} with {card}; spends {money}{paid}.")
 LOG_SELL = text("birmingham.log.sell", "{player} sells {tile} at {place}{paid}.")
 LOG_SELL_DONE = text("birmingham.log.sell_card", "{player} ends the sale ({card}).")
 LOG_BONUS_DEVELOP = text("birmingham.log.bonus_develop", "{player} takes Gloucester's bonus: develops {tile} for free.")
-LOG_BONUS_INCOME = text("birmingham.log.bonus_income", "{player} takes {place}'s bonus: income +{spaces} spaces.")
+LOG_BONUS_INCOME = plural("birmingham.log.bonus_income", "{player} takes {place}'s bonus: income +{spaces} space.",
+                          "{player} takes {place}'s bonus: income +{spaces} spaces.", count="spaces")
 LOG_BONUS_VP = text("birmingham.log.bonus_vp", "{player} takes {place}'s bonus: {vp} VP.")
 LOG_BONUS_MONEY = text("birmingham.log.bonus_money", "{player} takes {place}'s bonus: {money}.")
 LOG_SCOUT = text("birmingham.log.scout", "{player} scouts, discarding {cards}: takes a wild location and a wild industry card.")
@@ -68,12 +71,14 @@ LOG_DEBT_VP = text("birmingham.log.debt_vp", "{player} cannot pay {owed} and los
 LOG_ERA_SCORE = text(
     "birmingham.log.era_score", "End of the {era}: {player} scores {links} VP for links and {tiles} VP for industries."
 )
-LOG_ERA_CLEANUP = text(
+LOG_ERA_CLEANUP = plural(
     "birmingham.log.era_cleanup",
+    "Links and level I industries leave the board; merchant beer is refilled; {cards} card is shuffled and dealt.",
     "Links and level I industries leave the board; merchant beer is refilled; {cards} cards are shuffled and dealt.",
+    count="cards",
 )
 PAID_PART = text("birmingham.log.paid", " and {items}")
-PAID_ITEM = text("birmingham.log.paid_item", "{resource} from {source}")
+PAID_ITEM = plural("birmingham.log.paid_item", "{resource} from {source}", "{count} {resource} from {source}")
 MARKET = text("birmingham.source.market", "the market")
 LINK_CANAL = text("birmingham.link.canal", "canal")
 LINK_RAIL = text("birmingham.link.rail", "rail")

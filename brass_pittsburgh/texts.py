@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from brass.core.i18n.messages import text
+from brass.core.i18n.plural import plural
 
 BUILD = text("pittsburgh.action.build", "Build")
 NETWORK = text("pittsburgh.action.network", "Network")
@@ -20,11 +21,11 @@ PROMPT_SECOND = text("pittsburgh.prompt.second", "{player}: place a second link 
 PROMPT_DEVELOP = text("pittsburgh.prompt.develop", "{player}: which tile do you develop?")
 PROMPT_DEVELOP_PAY = text("pittsburgh.prompt.develop_pay", "{player}: pay for this develop with iron or with steel?")
 PROMPT_DEVELOP_MORE = text("pittsburgh.prompt.develop_more", "{player}: develop a second tile, or stop?")
-PROMPT_FREE_DEVELOP = text("pittsburgh.prompt.free_develop", "{player}: free develop ({left} left) -- which tile?")
+PROMPT_FREE_DEVELOP = text("pittsburgh.prompt.free_develop", "{player}: free develop ({left} left) — which tile?")
 PROMPT_SELL = text("pittsburgh.prompt.sell", "{player}: which industry do you sell?")
 PROMPT_SELL_MORE = text("pittsburgh.prompt.sell_more", "{player}: sell another industry, or stop?")
 PROMPT_MERCHANT = text("pittsburgh.prompt.merchant", "{player}: to which merchant do you sell your {tile}?")
-PROMPT_QUALITY = text("pittsburgh.prompt.quality", "{player}: your sale has {stars} stars -- claim a Quality Reward?")
+PROMPT_QUALITY = text("pittsburgh.prompt.quality", "{player}: your sale has {stars} stars — claim a Quality Reward?")
 PROMPT_BONUS_SELL = text("pittsburgh.prompt.bonus_sell", "{player}: take the Skyscraper's bonus sale now?")
 
 OPT_WHISKEY_CARD = text("pittsburgh.option.whiskey_card", "Discard {card} and 1 whiskey (as any card)")
@@ -54,7 +55,8 @@ SOURCE_OIL = text("pittsburgh.source.oil", "{field} through {owner}'s pipeline t
 LOG_BUILD = text("pittsburgh.log.build", "{player} builds {tile} at {place} with {card}; spends {money}.")
 LOG_UPGRADE = text("pittsburgh.log.upgrade", "{player} upgrades {old} at {place} to {tile} with {card}; {old} scores {vp} VP; spends {money}.")
 LOG_MARKET_SALE = text("pittsburgh.log.market_sale", "{player} sells {count} {resource} to {market} for {money} and {vp} VP.")
-LOG_FLIP = text("pittsburgh.log.flip", "{owner}'s {tile} at {place} flips: income +{spaces} spaces.")
+LOG_FLIP = plural("pittsburgh.log.flip", "{owner}'s {tile} at {place} flips: income +{spaces} space.",
+                  "{owner}'s {tile} at {place} flips: income +{spaces} spaces.", count="spaces")
 LOG_REWARD = text("pittsburgh.log.reward", "{player} gains {reward}.")
 LOG_LINK = text("pittsburgh.log.link", "{player} places a {kind} on {line}; spends {money}.")
 LOG_REPLACE = text("pittsburgh.log.replace", "{owner}'s light train on {line} scores {vp} VP and returns to their supply.")
@@ -65,7 +67,12 @@ LOG_QUALITY = text("pittsburgh.log.quality", "{player} claims the {stars}-star Q
 LOG_PASS = text("pittsburgh.log.pass", "{player} passes ({card}) and has {whiskey} whiskey.")
 LOG_PENALTY = text("pittsburgh.log.penalty", "{player} cannot pay: loses all whiskey and {vp} VP, income back to level 0.")
 LOG_ERA_SCORE = text("pittsburgh.log.era_score", "End of {era}: {player} scores {links} VP for trains and {tiles} VP for industries.")
-LOG_ERA_CLEANUP = text("pittsburgh.log.era_cleanup", "Light trains and level 1 industries leave the board; waiting oil arrives; {cards} cards are shuffled and dealt.")
+LOG_ERA_CLEANUP = plural(
+    "pittsburgh.log.era_cleanup",
+    "Light trains and level 1 industries leave the board; waiting oil arrives; {cards} card is shuffled and dealt.",
+    "Light trains and level 1 industries leave the board; waiting oil arrives; {cards} cards are shuffled and dealt.",
+    count="cards",
+)
 SHOW_WHISKEY = text("pittsburgh.show.whiskey", "Whiskey: {counts}")
 SHOW_SEAT_COUNT = text("pittsburgh.show.seat_count", "{player} {count}")
 SHOW_OILFIELD = text("pittsburgh.show.oilfield", "{place}: {oil} oil, {waiting} arriving at the end of era 1 (makes {makes})")

@@ -14,13 +14,18 @@ if TYPE_CHECKING:
 
 
 def paid_summary(game: "Game", frame: Frame) -> Message | str:
-    """" and coal from dudley/1, iron from the market" -- or nothing when no cube was paid."""
+    """" and coal from Dudley, 2 iron from the market" -- or nothing when no cube was paid.
+
+    Cubes of one resource from one source are counted together, in the order first paid."""
     paid = frame.data.get(payment.PAID, ())
     if not paid:
         return ""
     rules = game.rules
-    items = []
+    counts: dict[tuple[int, str], int] = {}
     for res, key, _price in paid:
+        counts[(res, key)] = counts.get((res, key), 0) + 1
+    items = []
+    for (res, key), count in counts.items():
         source: Message | str
         if key == "market":
             source = texts.MARKET()
@@ -30,5 +35,5 @@ def paid_summary(game: "Game", frame: Frame) -> Message | str:
         else:
             space = rules.board.spaces[rules.board.space_index[key]]
             source = rules.names.location[space.location]()
-        items.append(texts.PAID_ITEM(resource=rules.names.resource[res](), source=source))
+        items.append(texts.PAID_ITEM(count=count, resource=rules.names.resource[res](), source=source))
     return texts.PAID_PART(items=items)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from brass.core.cli.common import Output
 from brass.core.i18n.messages import Message, Money, text
+from brass.core.i18n.plural import plural
 from brass.core.model.market import buy_price
 from brass.core.play.engine import Game, player_name
 from brass.core.play.view import view as make_view
@@ -14,9 +15,10 @@ GAME_OVER = text("show.game_over", "The game is over.")
 PLAYERS = text("show.players", "Players")
 PLAYER_LINE = text(
     "show.player_line",
-    "{player}: {money}, income space {space} (level {level}), {vp} VP, spent {spent}, "
-    "{cards} cards in hand, {links} links left",
+    "{player}: {money}, income level {level} (space {space}), {vp} VP, spent {spent}, {cards}, {links} left",
 )
+CARDS_IN_HAND = plural("show.cards", "{count} card", "{count} cards")
+LINKS_LEFT = plural("show.links_left", "{count} link", "{count} links")
 HAND = text("show.hand", "Hand of {player}: {cards}")
 BOARD = text("show.board", "Industries")
 LOCATION_LINE = text("show.location", "{place}: {spaces}")
@@ -35,7 +37,7 @@ MERCHANTS = text("show.merchants", "Merchants")
 MERCHANT_LINE = text("show.merchant", "{place} {n}: {description}")
 MERCHANT_GENERIC = text("show.merchant_generic", "tile “{tile}”, {goods} beside it")
 MERCHANT_NONE = text("show.merchant_none", "no tile")
-DECK = text("show.deck", "Deck: {count} cards.")
+DECK = plural("show.deck", "Deck: {count} card.", "Deck: {count} cards.")
 
 
 def board_lines(game: Game, viewer: int) -> list[Message | str]:
@@ -58,7 +60,7 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
         lines.append(PLAYER_LINE(
             player=player_name(p), money=Money(entry["money"]), space=entry["income_space"],
             level=entry["income_level"], vp=entry["vp"], spent=Money(entry["spent"]),
-            cards=entry["hand_size"], links=sum(entry["links_left"].values())))
+            cards=CARDS_IN_HAND(count=entry["hand_size"]), links=LINKS_LEFT(count=sum(entry["links_left"].values()))))
         if "hand" in entry:
             hand = [names.card(rules, rules.card_index[c]) for c in entry["hand"]]
             lines.append(HAND(player=player_name(p), cards=hand or "-"))
@@ -102,9 +104,10 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
             lines.append(MARKET_LINE_EMPTY(resource=name, cubes=st.markets[m.index], size=m.size))
         else:
             lines.append(MARKET_LINE(resource=name, cubes=st.markets[m.index], size=m.size, price=Money(price)))
-    if board.merchant_slots:
+    in_play = [slot for slot in board.merchant_slots if slot.min_players <= st.players]
+    if in_play:
         lines += ["", MERCHANTS()]
-        for slot in board.merchant_slots:
+        for slot in in_play:  # slots for more players than this game has are left out
             lines.append(MERCHANT_LINE(place=names.location[slot.location](), n=slot.n,
                                        description=describe_merchant(game, slot.index)))
     extra = game.hook.brass_board_lines(game=game, player=viewer)

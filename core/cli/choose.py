@@ -4,11 +4,13 @@ from __future__ import annotations
 import click
 
 from brass.core.cli.common import Output, UserError, fail, lang_option, load_session
+from brass.core.cli.play_input import option_for
 from brass.core.i18n.messages import text
+from brass.core.i18n.plural import plural
 from brass.core.model.errors import BrassError, RuleViolation
 
 REFUSED = text("cli.refused", "option {index} “{option}” was refused: {reason} Nothing was saved.")
-APPLIED = text("cli.applied", "Applied {count} option(s); saved {file}.")
+APPLIED = plural("cli.applied", "Applied {count} option; saved {file}.", "Applied {count} options; saved {file}.")
 
 
 @click.command("choose")
@@ -16,10 +18,15 @@ APPLIED = text("cli.applied", "Applied {count} option(s); saved {file}.")
 @click.argument("option_ids", nargs=-1, required=True)
 @lang_option
 def choose_cmd(game: str, option_ids: tuple[str, ...], lang: str) -> None:
-    """Apply OPTION_IDS to GAME in order, then save it; if one is illegal nothing is saved."""
+    """Apply OPTION_IDS to GAME in order, then save it; if one is illegal nothing is saved.
+
+    Each may also be the option's number as ``brass options`` lists it at that point.
+    """
     out = Output(lang)
     session = load_session(out, game)
-    for i, option in enumerate(option_ids, start=1):
+    for i, answer in enumerate(option_ids, start=1):
+        d = session.game.decision()
+        option = option_for(answer, d) if d is not None else answer  # a number as `brass options` lists it
         try:
             session.apply(option)
         except RuleViolation as exc:

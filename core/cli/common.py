@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, NoReturn
@@ -18,17 +19,72 @@ LANGS = ("en", "th")
 
 
 class Output:
-    """Renders messages for one command run: language and currency."""
+    """Renders messages for one command run: language, currency and (for text meant for a
+    terminal) the width every line is wrapped to, at word boundaries in every language."""
 
-    def __init__(self, lang: str = "en", currency: str = "£") -> None:
+    def __init__(self, lang: str = "en", currency: str = "£", columns: int | None = None) -> None:
         self.lang = lang
         self.currency = currency
+        #: wrap echoed lines to this many display columns (None: leave lines whole)
+        self.columns = columns
 
     def text(self, message: Message | str) -> str:
         return render(message, self.lang, self.currency)
 
+    def lines(self, message: Message | str = "") -> list[str]:
+        """``message`` rendered and wrapped to ``columns`` (one or more lines)."""
+        rendered = self.text(message)
+        if self.columns is None:
+            return rendered.splitlines() or [""]
+        return wrap_indented(rendered, self.columns)
+
     def echo(self, message: Message | str = "", err: bool = False) -> None:
-        click.echo(self.text(message), err=err)
+        if self.columns is None:
+            click.echo(self.text(message), err=err)
+            return
+        click.echo("\n".join(self.lines(message)), err=err)
+
+
+_LIST_ITEM = re.compile(r"^(?:[-*]|\d+\.)\s")
+
+
+def wrap_indented(rendered: str, columns: int) -> list[str]:
+    """Wrap each line at word boundaries (Thai too), keeping its leading indent on every
+    piece it is cut into; the pieces after the first are indented two more columns (list
+    items, "1. ...", hang under their text instead), so a wrapped line reads as one."""
+    from brass.core.i18n.wrap import width, wrap_line
+
+    out: list[str] = []
+    for line in rendered.splitlines() or [""]:
+        if len(line) <= columns and width(line) <= columns:  # most lines: nothing to do
+            out.append(line.rstrip())
+            continue
+        body = line.lstrip(" ")
+        indent = line[:len(line) - len(body)]
+        if not body.strip():
+            out.append("")
+            continue
+        room = max(10, columns - len(indent))
+        pieces = wrap_line(body, room)
+        if len(pieces) > 1 and not _LIST_ITEM.match(body):
+            pieces = wrap_line(body, room - 2)
+            pieces[1:] = ["  " + piece for piece in pieces[1:]]
+        out.extend(indent + piece for piece in pieces)
+    return out
+
+
+def terminal_columns() -> int:
+    """Columns of the terminal (``COLUMNS`` or the real size; 80 when output is not a terminal)."""
+    import shutil
+
+    return max(20, shutil.get_terminal_size((80, 24)).columns)
+
+
+def terminal_rows() -> int:
+    """Rows of the terminal (``LINES`` or the real size; 24 when output is not a terminal)."""
+    import shutil
+
+    return max(10, shutil.get_terminal_size((80, 24)).lines)
 
 
 class UserError(click.ClickException):
@@ -103,4 +159,4 @@ plugin_option = click.option(
 )
 
 __all__ = ["DataError", "ERROR", "Output", "UserError", "echo_json", "fail", "lang_option", "load_session",
-           "plugin_option", "read_toml_file", "read_variant"]
+           "plugin_option", "read_toml_file", "read_variant", "terminal_columns", "wrap_indented", "terminal_rows"]

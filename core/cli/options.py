@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import click
 
-from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session
+from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session, terminal_columns
 from brass.core.cli.seats import BAD_SEAT
 from brass.core.i18n.messages import text
 from brass.core.play.engine import player_name
@@ -22,7 +22,7 @@ FINISHED = text("cli.finished", "The game is over; there is nothing to decide.")
 @lang_option
 def options_cmd(game: str, as_player: int, as_json: bool, lang: str) -> None:
     """List the pending decision of GAME: who decides and each option's id and label."""
-    out = Output(lang)
+    out = Output(lang, columns=terminal_columns())
     session = load_session(out, game)
     g = session.game
     if not 0 <= as_player <= g.state.players:

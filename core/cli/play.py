@@ -1,23 +1,35 @@
-"""``brass play``: humans and bots at one terminal, the game printed as it goes.
+"""``brass play``: humans and bots at one terminal.
 
-A human sees their own view and a numbered option list; they answer with a
-number or an option id, ``undo`` (back to the start of the action in
-progress), ``board`` (show the board again), ``save [FILE]`` or ``quit``.
+A human gets a turn screen sized to the terminal (what happened since they last decided,
+their money, income, VP and hand, the question) and answers with an option's number or
+id, or a command (:mod:`brass.core.cli.play_commands`).  When a human's action is done and
+the game would pass to someone else, they see its result and confirm it (or take it
+back): nothing they did is final until they have seen it.  Bots move without asking.
+
+A game loaded from a file keeps its bots and is saved back to that file as it goes.
 """
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
-from brass.core.cli.board_text import print_board
-from brass.core.cli.common import ERROR, Output, UserError, fail, lang_option, load_session, plugin_option, read_variant
+from brass.core.cli.common import (Output, UserError, fail, lang_option, load_session, plugin_option,
+                                   read_variant, terminal_columns, terminal_rows)
+from brass.core.cli.play_commands import SAVED, Next, run_command
+from brass.core.cli.play_input import LineReader, option_for
+from brass.core.cli.play_screen import TurnScreen
+from brass.core.cli.play_table import Table
 from brass.core.cli.seats import BAD_SEATS, parse_seats
-from brass.core.files.session import Session
+from brass.core.cli.standings import era_end_vp
+from brass.core.files.seats import BotSeat
+from brass.core.files.session import Session, read_save
 from brass.core.hooks.bots import make_bot
-from brass.core.i18n.messages import Money, text
-from brass.core.model.errors import BrassError, RuleViolation
+from brass.core.i18n.messages import Message, Money, text
+from brass.core.model.errors import BrassError
+from brass.core.play.decision import Decision, Option
 from brass.core.play.engine import player_name
 from brass.core.play.runner import bot_seed
 from brass.core.play.view import view
@@ -25,133 +37,250 @@ from brass.core.play.view import view
 FINAL_SCORES = text("cli.final_scores", "Final scores")
 SCORE_LINE = text("cli.score_line", "{place}. {player}: {vp} VP, income level {level}, {money}")
 NEED_PLAYERS = text("cli.need_players", "Give --players when starting a new game of {title}.")
-PROMPT = text("cli.play_prompt", "{player}, your choice (number or id; undo, board, save, quit): ")
-YOUR_TURN = text("cli.your_turn", "— {player}'s decision —")
-UNKNOWN_INPUT = text("cli.unknown_input", "“{answer}” is neither an option number nor an option id.")
-UNDONE = text("cli.undone", "Back to the start of the action.")
-NOTHING_TO_UNDO = text("cli.nothing_to_undo", "There is nothing to undo here (undo works inside an action).")
-SAVED = text("cli.saved", "Saved to {file}.")
-NO_SAVE_FILE = text("cli.no_save_file", "Say where: save FILE (or start with --save FILE).")
 QUIT = text("cli.quit", "Game left unfinished.")
-PLAY_OPTION = text("cli.play_option", "  {number}. {id} — {label}")
 CANNOT_SAVE = text("cli.cannot_save", "The finished game could not be saved to {file}.")
+UNKNOWN_INPUT = text("cli.unknown_input",
+                     "“{answer}” is neither an option number, an option id nor a command (type help).")
+NO_SUCH_NUMBER = text("play.no_such_number", "There is no option {answer}: answer 1 to {count}.")
+NOT_NOW = text("play.not_now", "“{answer}” is not one of the options now: {reason}.")
+NOT_THIS_STEP = text("play.not_this_step", "this step offers only the options listed")
+NO_LEGAL_WAY = text("play.no_legal_way", "there is no legal way to do it now")
+DROPPED = text("play.dropped", "Ignored what was typed before this question appeared: {lines}")
+CONFIRM = text("play.confirm", "{player}: your action is done (see above). Keep it?")
+CONFIRM_VP = text("play.confirm_vp", "Your VP if the era ended now: {before} before this action, {after} after it.")
+CONFIRM_OK = text("play.confirm_ok", "Keep it and go on")
+CONFIRM_UNDO = text("play.confirm_undo", "Take it back")
 
 
 def _open(out: Output, target: str, players: int | None, seed: int, variant: str | None,
-          plugins: tuple[str, ...]) -> Session:
+          plugins: tuple[str, ...]) -> tuple[Session, bool]:
+    """The session, and whether it was loaded from a file."""
     if Path(target).is_file() or target.endswith(".toml") or "/" in target:
-        return load_session(out, target)
+        return load_session(out, target), True
     if players is None:
         raise click.UsageError(out.text(NEED_PLAYERS(title=target)))
     try:
-        return Session.new(target, players, seed, read_variant(out, variant, target), plugins)
+        return Session.new(target, players, seed, read_variant(out, variant, target), plugins), False
     except BrassError as exc:
         fail(out, exc)
 
 
-def _save(out: Output, session: Session, path: str) -> bool:
-    """Save, reporting a failure without ending the game; True when saved."""
+def _seat_bots(out: Output, session: Session, bots: str | None, bot_name: str | None, seed: int) -> dict[int, Any]:
+    """Resolve who is a bot (the save's bots unless --bots is given) and make them."""
+    n = session.game.state.players
+    if bots is not None:
+        try:
+            seats = parse_seats(bots, n)
+        except ValueError:
+            raise click.BadParameter(out.text(BAD_SEATS(value=bots)), param_hint="--bots") from None
+        session.bots = {p: BotSeat(bot_name or "random", bot_seed(seed, 0, p)) for p in sorted(seats)}
+    elif bot_name is not None:
+        session.bots = {p: BotSeat(bot_name, b.seed) for p, b in session.bots.items()}
     try:
-        session.save(path)
+        return {p: make_bot(b.name, b.seed) for p, b in session.bots.items()}
     except BrassError as exc:
-        out.echo(ERROR(detail=exc.message))
-        return False
-    return True
+        fail(out, exc)
 
 
 @click.command("play")
 @click.argument("target", metavar="TITLE|GAME")
 @click.option("--players", "-p", type=click.IntRange(min=1), help="Number of players (new game).")
-@click.option("--bots", default="none", show_default=True, help="Seats played by bots: all, none, or e.g. 1,3.")
-@click.option("--bot", "bot_name", default="random", show_default=True, help="Which bot plays the bot seats.")
+@click.option("--bots", default=None, help="Seats played by bots: all, none, or e.g. 1,3 "
+                                           "[default: a save's own bots, else none].")
+@click.option("--bot", "bot_name", default=None, help="Which bot plays the bot seats [default: random].")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of a new game (and of the bots).")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Variant file for a new game.")
 @plugin_option
-@click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Keep the game in this file.")
+@click.option("--save", "save_path", type=click.Path(dir_okay=False),
+              help="Keep the game in this file [default: the GAME file played].")
 @lang_option
-def play_cmd(target: str, players: int | None, bots: str, bot_name: str, seed: int, variant: str | None,
-             plugins: tuple[str, ...], save_path: str | None, lang: str) -> None:
+def play_cmd(target: str, players: int | None, bots: str | None, bot_name: str | None, seed: int,
+             variant: str | None, plugins: tuple[str, ...], save_path: str | None, lang: str) -> None:
     """Play TITLE (a new game) or GAME (a save file) at this terminal, humans and bots."""
-    out = Output(lang)
-    session = _open(out, target, players, seed, variant, plugins)
-    game = session.game
-    out.currency = game.rules.currency
-    n = game.state.players
-    try:
-        seats = parse_seats(bots, n)
-    except ValueError:
-        raise click.BadParameter(out.text(BAD_SEATS(value=bots)), param_hint="--bots") from None
-    try:
-        robots = {p: make_bot(bot_name, bot_seed(seed, 0, p)) for p in seats}
-    except BrassError as exc:
-        fail(out, exc)
-    game.listener = out.echo
+    columns = terminal_columns()
+    out = Output(lang, columns=columns)
+    session, loaded = _open(out, target, players, seed, variant, plugins)
+    out.currency = session.game.rules.currency
+    robots = _seat_bots(out, session, bots, bot_name, session.seed if loaded else seed)
+    table = Table(out, session, robots, LineReader(sys.stdin), TurnScreen(out, terminal_rows(), columns),
+                  save_path or (target if loaded else None))
+    if loaded:
+        _recall_actions(table, target)
+    play(table)
+
+
+def _recall_actions(table: Table, path: str) -> None:
+    """Replay a loaded game's record to find where its humans' actions began, so ``undo``
+    works after resuming as it did before (the save was already checked on loading)."""
+    replay = Session.start_of(read_save(path), path)
+    game = replay.game
+    acting: int | None = None
+    for option in table.session.log:
+        d = game.decision()
+        assert d is not None
+        if d.player not in table.robots and acting != d.player:
+            table.history.begin_action(d.player, 0, replay.checkpoint())
+        replay.apply(option)
+        frame = game.state.frame
+        acting = d.player if frame is not None and frame.player == d.player else None
+    table.acting = acting
+
+
+def play(table: Table) -> None:
+    """Run the game to its end or until a human quits."""
+    game = table.game
+    game.listener = table.record
     game.announce_round()
-    stdin = sys.stdin
     while True:
         d = game.decision()
         if d is None:
             break
-        if d.player in robots:
-            session.apply(robots[d.player].choose(d, view(game, d.player)))
+        if d.player in table.robots:
+            table.session.apply(table.robots[d.player].choose(d, view(game, d.player)))
+            table.version += 1
             continue
-        if not _human_turn(out, session, d, stdin, save_path):
-            out.echo(QUIT())
-            if save_path and _save(out, session, save_path):
-                out.echo(SAVED(file=save_path))
+        table.autosave()
+        if _human(table, d) is Next.QUIT:
+            _leave(table)
             return
-        if save_path:
-            _save(out, session, save_path)
-    print_scores(out, game)
-    if save_path and not _save(out, session, save_path):
-        raise UserError(out, CANNOT_SAVE(file=save_path))
+    _finish(table)
 
 
-def _human_turn(out: Output, session: Session, d, stdin, save_path: str | None) -> bool:  # noqa: ANN001
-    """Ask one human decision; False when the player quits."""
-    game = session.game
-    if game.state.frame is None:
-        print_board(out, game, d.player)
-    out.echo(YOUR_TURN(player=player_name(d.player)))
-    out.echo(d.prompt)
-    for i, o in enumerate(d.options, start=1):
-        out.echo(PLAY_OPTION(number=i, id=o.id, label=o.label))
+def _leave(table: Table) -> None:
+    out = table.out
+    out.echo(QUIT())
+    if table.save_path and table.save():
+        out.echo(SAVED(file=table.save_path))
+
+
+def _finish(table: Table) -> None:
+    out = table.out
+    humans = [p for p in range(table.game.state.players) if p not in table.robots]
+    if humans:
+        for event in table.events[min(table.seen.get(p, 0) for p in humans):]:
+            out.echo(event)
+    print_scores(out, table.game)
+    if table.save_path and not table.save():
+        raise UserError(out, CANNOT_SAVE(file=table.save_path))
+
+
+def _human(table: Table, d: Decision) -> Next:
+    """Ask one human decision (and, when their action ends, its confirmation)."""
+    player = d.player
+    answer = _ask(table, d)
+    if answer is None:
+        return Next.QUIT
+    if isinstance(answer, Next):
+        return answer
+    game = table.game
+    if table.acting != player:
+        table.history.begin_action(player, len(table.events), table.session.checkpoint())
+    table.session.apply(answer)
+    table.version += 1
+    frame = game.state.frame
+    table.acting = player if frame is not None and frame.player == player else None
+    if table.acting is None:
+        return _confirm(table, player)
+    return Next.FRESH
+
+
+def _confirm(table: Table, player: int) -> Next:
+    """Show the finished action (with every step the game took by itself) and let the player
+    keep it (the first option, or just Enter) or take it back."""
+    d = Decision(player, CONFIRM(player=player_name(player)),
+                 (Option("ok", CONFIRM_OK()), Option("undo", CONFIRM_UNDO())))
+    vp_change = _era_vp_change(table, player)
+    if vp_change is not None:
+        table.notices.append(vp_change)
     while True:
-        click.echo(out.text(PROMPT(player=player_name(d.player))), nl=False)
-        line = stdin.readline()
-        if not line:
-            return False
+        answer = _ask(table, d, blank="ok")
+        if answer is None:
+            return Next.QUIT
+        if answer == "ok":
+            return Next.FRESH
+        if answer == "undo":
+            return run_command(table, d, "undo") or Next.FRESH
+        if isinstance(answer, Next) and answer is not Next.ASK:
+            return answer
+
+
+def _era_vp_change(table: Table, player: int) -> Message | None:
+    """What the action did to the player's VP at the era's end (an overbuild throws VP away),
+    when it changed them."""
+    if not table.history.can_undo(player) or table.game.over:
+        return None
+    before = table.game.clone()
+    before.state = table.history.stack[-1].point[0].clone()
+    was, now = era_end_vp(before)[player], era_end_vp(table.game)[player]
+    return CONFIRM_VP(before=was, after=now) if was != now else None
+
+
+def _ask(table: Table, d: Decision, blank: str | None = None) -> str | Next | None:
+    """Show the screen for ``d`` and read until an offered option (its id) or a command that
+    changes the game; None at the end of input.  An empty line answers ``blank`` if given."""
+    out = table.out
+    screen = table.screen.compose(table.game, d, table.unseen(d.player), table.notices)
+    table.notices = []
+    table.mark_seen(d.player)
+    for line in screen.lines:
+        click.echo(line)
+    dropped = table.reader.drop_typeahead()
+    if dropped:
+        out.echo(DROPPED(lines=[f"“{x}”" for x in dropped]))
+    while True:
+        click.echo(screen.prompt, nl=False)
+        line = table.reader.readline()
+        if line is None:
+            click.echo()
+            return None
+        if not table.reader.is_terminal:
+            click.echo(line)  # a terminal echoes what was typed; a transcript shows it too
         answer = line.strip()
         if not answer:
+            if blank is not None:
+                return blank
             continue
-        word = answer.split()[0].lower()
-        if word == "quit":
-            return False
-        if word == "board":
-            print_board(out, game, d.player)
-            continue
-        if word == "undo":
-            out.echo(UNDONE() if session.undo() else NOTHING_TO_UNDO())
-            return True
-        if word == "save":
-            parts = answer.split(maxsplit=1)
-            target = parts[1] if len(parts) > 1 else save_path
-            if not target:
-                out.echo(NO_SAVE_FILE())
+        done = run_command(table, d, answer)
+        if done is not None:
+            if done is Next.ASK:
                 continue
-            if _save(out, session, target):
-                out.echo(SAVED(file=target))
-            continue
-        option = d.options[int(answer) - 1].id if answer.isdigit() and 1 <= int(answer) <= len(d.options) else answer
-        try:
-            session.apply(option)
-        except RuleViolation as exc:
-            out.echo(out.text(exc.message) if d.find(option) else UNKNOWN_INPUT(answer=answer))
-            continue
+            return done
+        option = option_for(answer, d)
+        if d.find(option) is not None:
+            return option
+        out.echo(_refusal(table, d, answer))
+
+
+def _refusal(table: Table, d: Decision, answer: str) -> Message:
+    """Why ``answer`` is not taken: no such number, an option not offered now, or unknown."""
+    if answer.isdigit():
+        return NO_SUCH_NUMBER(answer=answer, count=len(d.options))
+    game = table.game
+    if _known_option(game, answer):
+        reason: Message = NOT_THIS_STEP()
+        if answer in game.actions and game.state.frame is None:
+            reason = NO_LEGAL_WAY()
+        card = game.rules.card_index.get(answer[5:]) if answer.startswith("card:") else None
+        if card is not None and card in game.state.hands[d.player]:
+            found = game.hook.brass_card_blocked(game=game, player=d.player, card=card)
+            reason = found if found is not None else reason
+        return NOT_NOW(answer=answer, reason=reason)
+    return UNKNOWN_INPUT(answer=answer)
+
+
+def _known_option(game: Any, option_id: str) -> bool:
+    """Whether ``option_id`` names something of this game (an action, card, industry, space
+    or line), as opposed to a typo."""
+    rules = game.rules
+    if option_id in game.actions or option_id in ("done", "ok"):
         return True
+    kind, _, rest = option_id.partition(":")
+    tables = {"card": rules.card_index, "industry": rules.industries.industry_index,
+              "slot": rules.board.space_index, "link": rules.board.link_index}
+    return kind in tables and rest in tables[kind]
 
 
-def print_scores(out: Output, game) -> None:  # noqa: ANN001
+def print_scores(out: Output, game: Any) -> None:
     out.echo()
     out.echo(FINAL_SCORES())
     track = game.rules.track
@@ -162,4 +291,4 @@ def print_scores(out: Output, game) -> None:  # noqa: ANN001
                                 level=track.level(st.income[p]), money=Money(st.money[p])))
 
 
-__all__ = ["play_cmd", "print_scores", "UserError"]
+__all__ = ["UserError", "play", "play_cmd", "print_scores"]

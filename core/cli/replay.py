@@ -4,7 +4,7 @@ from __future__ import annotations
 import click
 
 from brass.core.cli.board_text import print_board
-from brass.core.cli.common import Output, UserError, fail, lang_option
+from brass.core.cli.common import Output, UserError, fail, lang_option, terminal_columns
 from brass.core.cli.pictures import write_file
 from brass.core.cli.play import print_scores
 from brass.core.cli.seats import BAD_SEAT
@@ -26,7 +26,7 @@ STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}
 @lang_option
 def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None, lang: str) -> None:
     """Replay GAME from its start, printing each event, up to decision --to."""
-    out = Output(lang)
+    out = Output(lang, columns=terminal_columns())
     try:
         data = read_save(game)
         Session.from_dict(data, game)  # the whole save is checked before anything is shown

@@ -4,7 +4,7 @@ from __future__ import annotations
 import click
 
 from brass.core.cli.board_text import print_board
-from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session
+from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session, terminal_columns
 from brass.core.cli.pictures import write_pictures
 from brass.core.cli.seats import BAD_SEAT
 from brass.core.play.view import SPECTATOR, view
@@ -24,7 +24,7 @@ __all__ = ["show_cmd"]
 def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png_file: str | None,
              lang: str) -> None:
     """Show the saved GAME: board, markets, merchants, players (and one hand with --as)."""
-    out = Output(lang)
+    out = Output(lang, columns=terminal_columns())
     session = load_session(out, game)
     g = session.game
     if not 0 <= as_player <= g.state.players:

@@ -9,6 +9,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "position_file": ["PositionFile", "game_from_position", "position_of"],
     "provenance": ["content_hash", "plugin_identity", "provenance"],
     "rows": ["rows_of", "write_plain_rows", "write_rows"],
+    "seats": ["BotSeat", "bots_from_save", "bots_to_save"],
     "session": ["Session", "read_save"],
     "snapshot": ["restore", "snapshot"],
 })

@@ -9,6 +9,7 @@ Save file (TOML)::
     seed = 1
     plugins = []
     log = ["build", "card:birmingham", ...]   # options chosen (forced ones excluded)
+    [[bots]]    # seats played by a bot: seat (1-based), bot name and seed
     [variant]   # the variant file's content, when one is used
     [start]     # the position file's content, when the game started from one
     [snapshot]  # the state after the log (checked against the replay on load)
@@ -26,6 +27,7 @@ import tomli_w
 
 from brass.core.files import atomic
 from brass.core.files.diff import first_difference
+from brass.core.files.seats import BotSeat, bots_from_save, bots_to_save
 from brass.core.files.snapshot import snapshot
 from brass.core.hooks.games import new_game
 from brass.core.i18n import data_messages as dm
@@ -34,7 +36,7 @@ from brass.core.model.errors import DataError, RuleViolation
 from brass.core.play.engine import Game
 
 FORMAT = 1
-SAVE_KEYS = ("format", "title", "players", "seed", "plugins", "log", "variant", "start", "snapshot")
+SAVE_KEYS = ("format", "title", "players", "seed", "plugins", "log", "bots", "variant", "start", "snapshot")
 
 NOT_A_SAVE = text("save.not_a_save", "{file}: not a brass save file ({detail}).")
 SAVE_BAD_KEY = text("save.bad_key", "{file}: {key}: {detail}")
@@ -67,6 +69,8 @@ class Session:
         self.plugins = tuple(str(Path(p).resolve()) if p.endswith(".py") else p for p in plugins)
         self.start = start
         self.log: list[str] = list(log or [])
+        #: seats played by a bot (0-based seat -> which bot), kept in the save
+        self.bots: dict[int, BotSeat] = {}
         game.keep_action_start = True
         #: log length at the last action boundary (what undo truncates to)
         self._mark = len(self.log)
@@ -120,6 +124,19 @@ class Session:
         del self.log[self._mark:]
         return True
 
+    def checkpoint(self) -> tuple[Any, int]:
+        """The state and log length now, for :meth:`rewind` (whole-action undo in ``brass play``)."""
+        return self.game.state.clone(), len(self.log)
+
+    def rewind(self, point: tuple[Any, int]) -> None:
+        """Return to a :meth:`checkpoint` taken earlier in this session (at a decision)."""
+        state, log_length = point
+        self.game.state = state.clone()
+        self.game.action_start = None
+        self.game.refresh()
+        del self.log[log_length:]
+        self._mark = len(self.log)
+
     # -- saving --------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -130,6 +147,8 @@ class Session:
             "plugins": list(self.plugins),
             "log": list(self.log),
         }
+        if self.bots:
+            out["bots"] = bots_to_save(self.bots)
         if self.variant:
             out["variant"] = self.variant
         if self.start:
@@ -169,6 +188,7 @@ class Session:
     @classmethod
     def from_dict(cls, data: dict[str, Any], file: str = "save") -> "Session":
         session = cls.start_of(data, file)
+        session.bots = bots_from_save(data.get("bots", []), session.game.state.players, file)
         for i, option in enumerate(data["log"]):
             try:
                 session.apply(option)

@@ -222,6 +222,15 @@ def brass_board_lines(game: "Game", player: int) -> "list[Message] | None":
     """
 
 
+@hookspec(firstresult=True)
+def brass_card_blocked(game: "Game", player: int, card: int) -> "Message | None":
+    """Why card type ``card`` in ``player``'s hand allows no build now ("one industry per
+    town in the canal era"), for the hand shown by ``brass play``.
+
+    Called only for cards that allow no build site; first non-None result wins.
+    """
+
+
 # -- tools around games --------------------------------------------------------------
 
 @hookspec

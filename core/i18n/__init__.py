@@ -14,6 +14,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "messages": ["Message", "Money", "Text", "render", "render_value", "text"],
     "catalogs": ["locales_dir", "po_path", "pot_path", "translations"],
     "rulebook": ["Rulebook", "Section", "load_rulebook"],
+    "plural": ["Plural", "plural"],
     "wrap": ["width", "wrap", "wrap_line"],
     "locales_tool": ["Problem", "check", "extract", "stats", "update"],
 })

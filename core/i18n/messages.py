@@ -102,7 +102,11 @@ def render(message: Message | str, lang: str = "en", currency: str = "£") -> st
     params: dict[str, Any] = {}
     for name, value in message.params.items():
         params[name] = render_value(value, lang, currency)
-    return template(message.text, lang).format_map(params)
+    chosen = message.text
+    form = getattr(chosen, "form", None)  # a plural message (brass.core.i18n.plural) picks its form
+    if form is not None:
+        chosen = form(lang, message.params)
+    return template(chosen, lang).format_map(params)
 
 
 def render_value(value: Any, lang: str, currency: str) -> str:

@@ -14,6 +14,8 @@ if TYPE_CHECKING:
 
 INCOME_PAID = text("log.income", "{player} collects {amount} income.")
 INCOME_OWED = text("log.income_negative", "{player} pays {amount} for negative income.")
+INCOME_SHORT = text("log.income_short",
+                    "{player} owes {owed} for negative income but has only {paid}: pays {paid}, {short} short.")
 
 
 @hookimpl
@@ -60,12 +62,15 @@ def collect_income(game: "Game", player: int) -> bool:
             game.say(INCOME_PAID(player=player_name(player), amount=Money(level)))
         return True
     owed = -level
-    if game.listener:
-        game.say(INCOME_OWED(player=player_name(player), amount=Money(owed)))
     if st.money[player] >= owed:
         st.money[player] -= owed
+        if game.listener:
+            game.say(INCOME_OWED(player=player_name(player), amount=Money(owed)))
         return True
     shortfall = owed - st.money[player]
+    if game.listener:  # say what was paid and what is still owed, before the title's penalty
+        game.say(INCOME_SHORT(player=player_name(player), owed=Money(owed), paid=Money(st.money[player]),
+                              short=Money(shortfall)))
     st.money[player] = 0
     game.hook.brass_income_shortfall(game=game, player=player, owed=shortfall)
     return True

@@ -209,3 +209,16 @@ def test_no_develop_when_only_lightbulb_pottery_is_lowest() -> None:
     # with pottery I built, pottery II can go
     sc.tile("coventry/1", "pottery/1", 0).ready()
     assert "develop" in sc.options()
+
+
+def test_the_log_counts_cubes_from_one_source_together() -> None:
+    from brass.core.i18n.messages import render
+
+    sc = Scenario(era="canal")
+    sc.tile("dudley/2", "iron/1", 1, flipped=True)
+    sc.hand(0, "coventry", "stafford").ready()
+    said: list[str] = []
+    sc.game.listener = lambda m: said.append(render(m))
+    sc.do("develop", "card:coventry", "develop:cotton", "develop:manufacturer")
+    assert said[-1] == ("P1 develops Cotton mill I, Manufacturer I with Coventry (location card); "
+                        "spends £4 and 2 iron from the market.")

@@ -160,3 +160,22 @@ def test_two_debtors_settle_in_turn_order() -> None:
     assert sc.space("coventry/1")["owner"] == -1
     assert st.money == [5, 50, 5, 50]
     assert st.round == 3
+
+
+def test_the_log_says_what_was_paid_and_what_is_still_owed() -> None:
+    from brass.core.i18n.messages import render
+
+    sc = debtor(money=2)
+    sc.tile("birmingham/1", "cotton/1", 0).ready()
+    said: list[str] = []
+    sc.game.listener = lambda m: said.append(render(m))
+    play_passes(sc)
+    assert "P1 owes £5 for negative income but has only £2: pays £2, £3 short." in said
+    assert not any("pays £5" in line for line in said)
+    # a debt that can be paid is one line
+    sc = debtor(money=5)
+    sc.ready()
+    said.clear()
+    sc.game.listener = lambda m: said.append(render(m))
+    play_passes(sc)
+    assert "P1 pays £5 for negative income." in said

@@ -132,6 +132,17 @@ def card_name(card_id: str) -> str:
     return render(r.names.card(r, r.card_index[card_id]))
 
 
+def unwrap(text: str) -> str:
+    """Terminal output with each wrapped line joined again (pieces after the first are indented)."""
+    out: list[str] = []
+    for line in text.splitlines():
+        if out and out[-1] and line.startswith("  ") and not out[-1].startswith("  "):
+            out[-1] += " " + line.strip()
+        else:
+            out.append(line)
+    return "\n".join(out) + "\n"
+
+
 def section(text: str, title: str) -> list[str]:
     """The lines after the header line ``title`` up to the next blank line."""
     lines = text.splitlines()

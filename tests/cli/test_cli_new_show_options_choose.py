@@ -22,6 +22,7 @@ from .helpers import (
     rules,
     run,
     section,
+    unwrap,
     usage_error,
 )
 
@@ -184,7 +185,8 @@ def test_show_text_board(tmp_path: Path) -> None:
     snap = load(path)["snapshot"]
     view = as_json(run("show", path, "--json"))
     r = run("show", path, expect=0)
-    text = r.stdout
+    assert max(len(line) for line in r.stdout.splitlines()) <= 80  # wrapped to the terminal
+    text = unwrap(r.stdout)
     lines = text.splitlines()
     assert lines[0] == "Brass: Birmingham — Canal era, round 1"
     order = ", ".join(f"P{p}" for p in view["order"])
@@ -195,8 +197,8 @@ def test_show_text_board(tmp_path: Path) -> None:
         assert entry["money"] == snap["money"][i]
         assert entry["hand_size"] == len(snap["hands"][i])
         assert players[i] == (
-            f"P{i + 1}: £{entry['money']}, income space {entry['income_space']} (level {entry['income_level']}), "
-            f"{entry['vp']} VP, spent £{entry['spent']}, {entry['hand_size']} cards in hand, "
+            f"P{i + 1}: £{entry['money']}, income level {entry['income_level']} (space {entry['income_space']}), "
+            f"{entry['vp']} VP, spent £{entry['spent']}, {entry['hand_size']} cards, "
             f"{_links_total(entry['links_left'])} links left")
     assert "Hand of" not in text
     # every town (location with industry spaces) has its line
@@ -212,7 +214,10 @@ def test_show_text_board(tmp_path: Path) -> None:
     for line, (resource, cubes) in zip(markets, view["markets"].items()):
         assert re.fullmatch(rf"the {resource} market: {cubes} of \d+ cubes, next one costs £\d+", line), line
     merchants = section(text, "Merchants")
-    assert len(merchants) == len(view["merchants"])
+    # a 2-player game shows only the merchant slots in play (the others get no tile)
+    in_play = [m for m in view["merchants"] if m["tile"]]
+    assert len(in_play) < len(view["merchants"])
+    assert len(merchants) == len(in_play)
     assert merchants[0].startswith("Shrewsbury 1: ")
     assert lines[-1] == f"Deck: {len(snap['deck'])} cards."
     assert view["deck_size"] == len(snap["deck"])
@@ -220,7 +225,7 @@ def test_show_text_board(tmp_path: Path) -> None:
 
 
 def _hand_line(text: str, seat: int) -> list[str]:
-    found = [ln for ln in text.splitlines() if ln.startswith(f"Hand of P{seat}: ")]
+    found = [ln for ln in unwrap(text).splitlines() if ln.startswith(f"Hand of P{seat}: ")]
     assert len(found) == 1, text
     return found[0].split(": ", 1)[1].split(", ")
 
@@ -389,7 +394,7 @@ def test_choose_build_then_a_card(tmp_path: Path) -> None:
     path = new_save(tmp_path)
     start = load(path)
     r = run("choose", path, "build", expect=0)
-    assert r.stdout.strip() == f"Applied 1 option(s); saved {path}."
+    assert r.stdout.strip() == f"Applied 1 option; saved {path}."
     after_build = load(path)
     assert after_build["log"] == ["build"]
     assert after_build["snapshot"] != start["snapshot"]
@@ -397,7 +402,7 @@ def test_choose_build_then_a_card(tmp_path: Path) -> None:
     hand = card_ids(start["snapshot"]["hands"][0])
     assert card.split(":", 1)[1] in hand
     r = run("choose", path, card, expect=0)
-    assert r.stdout.strip() == f"Applied 1 option(s); saved {path}."
+    assert r.stdout.strip() == f"Applied 1 option; saved {path}."
     after_card = load(path)
     assert after_card["log"][:2] == ["build", card]
     assert after_card["snapshot"] != after_build["snapshot"]
@@ -414,8 +419,34 @@ def test_choose_several_at_once_equals_one_by_one(tmp_path: Path) -> None:
     run("choose", one, card, expect=0)
     both = new_save(tmp_path, "both.toml")
     r = run("choose", both, "build", card, expect=0)
-    assert r.stdout.strip() == f"Applied 2 option(s); saved {both}."
+    assert r.stdout.strip() == f"Applied 2 options; saved {both}."
     assert both.read_bytes() == one.read_bytes()
+
+
+def test_choose_accepts_the_numbers_options_prints(tmp_path: Path) -> None:
+    by_id = new_save(tmp_path, "id.toml")
+    listed = run("options", by_id, expect=0).stdout.splitlines()
+    assert listed[1] == "1. build — Build"
+    card = _first_card_after_build(tmp_path)
+    run("choose", by_id, "build", card, expect=0)
+    by_number = new_save(tmp_path, "number.toml")
+    run("choose", by_number, "1", expect=0)
+    cards = run("options", by_number, expect=0).stdout.splitlines()[1:]
+    number = next(line.split(".", 1)[0] for line in cards if f" {card} — " in line)
+    r = run("choose", by_number, number, expect=0)
+    assert r.stdout.strip() == f"Applied 1 option; saved {by_number}."
+    assert by_number.read_bytes() == by_id.read_bytes()
+    # a number past the list is refused like an unknown id, and nothing is saved
+    before = by_number.read_bytes()
+    r = run("choose", by_number, "99", expect=1)
+    assert error_line(r).startswith("Error: option 1 “99” was refused: ")
+    assert by_number.read_bytes() == before
+
+
+def _first_card_after_build(tmp_path: Path) -> str:
+    probe = new_save(tmp_path, "probe.toml")
+    run("choose", probe, "build", expect=0)
+    return _first_card(probe)
 
 
 def test_choose_illegal_option_saves_nothing(tmp_path: Path) -> None:

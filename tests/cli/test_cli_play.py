@@ -1,4 +1,4 @@
-"""``brass play``: bots only, a human at stdin, undo/board/save/quit, and continuing a save."""
+"""``brass play``: bots only, a human at stdin, whole-action undo, confirmation, saves that keep the bots."""
 from __future__ import annotations
 
 import re
@@ -7,28 +7,14 @@ from pathlib import Path
 import pytest
 
 from .helpers import SCORE_RE, as_json, error_line, final_scores, load, new_save, run, usage_error
+from .play_helpers import INPUT, last_menu, overbuild_game, screens
 
-MANY_ONES = "1\n" * 5000
-ACTION_PROMPT = "P1: choose an action"
-PROMPT = "P1, your choice (number or id; undo, board, save, quit): "
+MANY_ONES = "1\n" * 6000
 
 
 def _human(*extra, input: str, expect: int = 0):  # noqa: ANN202
     """Seat 1 human, seat 2 a random bot, seed 5."""
     return run("play", "birmingham", "--players", 2, "--bots", 2, "--seed", 5, *extra, input=input, expect=expect)
-
-
-def _options_after_last_menu(text: str) -> list[str]:
-    """Option ids of the last numbered menu printed."""
-    lines = text.splitlines()
-    last = max(i for i, ln in enumerate(lines) if ln.endswith("— P1's decision —"))
-    ids = []
-    for ln in lines[last + 2:]:
-        m = re.match(r"^  \d+\. (\S+) — ", ln)
-        if not m:
-            break
-        ids.append(m.group(1))
-    return ids
 
 
 # -- bots only ----------------------------------------------------------------------------------------
@@ -45,8 +31,9 @@ def test_four_bots_play_to_the_end_deterministically() -> None:
     places = [int(s.split(".")[0]) for s in scores]
     assert places[0] == 1 and places == sorted(places)
     assert run(*args, expect=0).stdout == r.stdout
-    assert "— P1's decision —" not in r.stdout  # nobody was asked
-    assert "Hand of" not in r.stdout  # no hand is ever printed in a bots-only game
+    assert INPUT not in r.stdout and screens(r.stdout) == []  # nobody was asked
+    assert "Hand" not in r.stdout  # no hand is ever printed in a bots-only game
+    assert max(len(line) for line in r.stdout.splitlines()) <= 80
 
 
 def test_final_scores_match_the_saved_game(finished_game) -> None:
@@ -65,16 +52,18 @@ def test_final_scores_match_the_saved_game(finished_game) -> None:
 
 
 # -- a human at stdin -------------------------------------------------------------------------------
-def test_human_answering_1_reaches_the_end() -> None:
+def test_human_answering_1_reaches_the_end_and_every_screen_fits_80x24() -> None:
     r = _human(input=MANY_ONES)
     out = r.stdout
     assert "Final scores" in out.splitlines()
     assert len(final_scores(out)) == 2
-    assert "— P1's decision —" in out
-    assert "— P2's decision —" not in out  # the bot is never asked
-    assert PROMPT in out
-    assert "Hand of P1: " in out
-    assert "Hand of P2" not in out  # the human never sees the bot's hand
+    shown = screens(out)
+    assert len(shown) > 60
+    assert all(len(s) <= 24 for s in shown), max(shown, key=len)
+    assert all(len(line) <= 80 for line in out.splitlines())
+    assert all(s[0].endswith(("— P1 decides", "action left", "actions left")) for s in shown)
+    assert "P2>" not in out  # the bot is never asked
+    assert any(line.startswith("Hand: ") for line in out.splitlines())
     assert "Game left unfinished." not in out
     assert _human(input=MANY_ONES).stdout == out  # deterministic
 
@@ -82,14 +71,14 @@ def test_human_answering_1_reaches_the_end() -> None:
 def test_human_answers_by_option_id(tmp_path: Path) -> None:
     first = tmp_path / "first.toml"
     probe = _human("--save", first, input="quit\n")
-    actions = _options_after_last_menu(probe.stdout)
+    actions = last_menu(probe.stdout)
     assert "loan" in actions
-    probe = _human(input="loan\nquit\n")
-    assert "P1: choose the card" in probe.stdout
-    cards = _options_after_last_menu(probe.stdout)
+    probe = _human(input="loan\nquit\nquit\n")
+    assert "P1: choose the card to discard." in probe.stdout
+    cards = last_menu(probe.stdout)
     assert cards and all(c.startswith("card:") for c in cards)
     save = tmp_path / "s.toml"
-    r = _human("--save", save, input=f"loan\n{cards[-1]}\nquit\n")
+    r = _human("--save", save, input=f"loan\n{cards[-1]}\nok\nquit\n")
     assert "P1 takes a loan with " in r.stdout
     before = load(first)["log"]
     log = load(save)["log"]
@@ -97,36 +86,117 @@ def test_human_answers_by_option_id(tmp_path: Path) -> None:
     assert log[len(before):len(before) + 2] == ["loan", cards[-1]]
     # answering by number picks the same option as its id
     by_number = tmp_path / "n.toml"
-    _human("--save", by_number, input=f"{actions.index('loan') + 1}\n{len(cards)}\nquit\n")
+    _human("--save", by_number, input=f"{actions.index('loan') + 1}\n{len(cards)}\n1\nquit\n")
     assert by_number.read_bytes() == save.read_bytes()
 
 
-def test_undo_inside_an_action_returns_to_the_action_menu(tmp_path: Path) -> None:
-    quit_now = tmp_path / "a.toml"
-    _human("--save", quit_now, input="quit\n")
-    undone = tmp_path / "b.toml"
-    r = _human("--save", undone, input="1\nundo\nquit\n")
+# -- point 1: the overbuild is shown and confirmed, and undo takes back the whole action ---------------
+def test_forced_overbuild_is_shown_and_must_be_confirmed(tmp_path: Path) -> None:
+    game = overbuild_game(tmp_path)
+    before = game.read_bytes()
+    r = run("play", game, "--bots", 2, input="build\ncard:birmingham\nquit\n", expect=0)
+    confirm = screens(r.stdout)[-1]
+    assert "  P1 builds Cotton mill II at Birmingham over P1's Cotton mill I with" in confirm
+    assert any("spends £15 and coal from the market." in line for line in confirm)
+    # the flipped Cotton mill I would have scored 5 VP; the unflipped Cotton mill II scores none yet
+    assert "Your VP if the era ended now: 5 before this action, 0 after it." in confirm
+    assert "P1: your action is done (see above). Keep it?" in confirm
+    assert last_menu(r.stdout) == ["ok", "undo"]
+    # quitting at the confirmation keeps the action (the game was saved back to its file) ...
+    assert load(game)["log"] == ["build", "card:birmingham"]
+    # ... and "undo" there takes it back entirely: the tile is still on the board, nothing paid
+    game.write_bytes(before)
+    r = run("play", game, "--bots", 2, input="build\ncard:birmingham\nundo\nquit\n", expect=0)
+    assert "Taken back: the game is where your last action began." in r.stdout
+    data = load(game)
+    assert data["log"] == []
+    assert data["snapshot"]["money"][0] == 20
+    assert last_menu(r.stdout)[0] == "build"
+
+
+def test_undo_takes_back_the_last_action_and_the_bots_moves_after_it(tmp_path: Path) -> None:
+    game = overbuild_game(tmp_path)
+    # P1: build (confirmed), then pass (confirmed): the bot P2 plays its turn; at P1's next screen
+    # undo takes back the pass and P2's whole turn, but not the build before it
+    # (the pass discards the one card left, so it has no card to choose)
+    r = run("play", game, "--bots", 2, input="build\ncard:birmingham\nok\npass\nok\nquit\n", expect=0)
+    played = load(game)["log"]
+    assert played[:3] == ["build", "card:birmingham", "pass"]
+    assert len(played) > 3  # the bot moved after P1's turn
+    assert any(line.startswith("  P2 ") for line in screens(r.stdout)[-1])
+    r = run("play", game, input="undo\nquit\n", expect=0)
+    assert "Taken back: the game is where your last action began." in r.stdout
+    assert load(game)["log"] == ["build", "card:birmingham"]
+    assert last_menu(r.stdout)[0] == "build"
+    # a second undo takes back the build too; a third has nothing left in this run
+    r = run("play", game, input="undo\nundo\nquit\n", expect=0)
+    assert "There is nothing to undo: another player has decided since your last action." in r.stdout
+
+
+def test_undo_is_refused_once_another_human_has_decided(tmp_path: Path) -> None:
+    game = overbuild_game(tmp_path)
+    # both seats human: P1 builds and passes, then P2 decides; P2's undo takes back only P2's action
+    r = run("play", game, "--bots", "none",
+            input="build\ncard:birmingham\nok\npass\nok\nloan\n1\nok\nundo\nundo\nquit\n", expect=0)
     out = r.stdout
-    assert "Back to the start of the action." in out
-    after = out.split("Back to the start of the action.", 1)[1]
-    assert ACTION_PROMPT in after
-    assert _options_after_last_menu(out)[0] == "build"
-    assert "pass" in _options_after_last_menu(out)
-    assert "Game left unfinished." in out
-    # nothing of the undone action remains in the save
-    assert undone.read_bytes() == quit_now.read_bytes()
-    assert "build" not in load(undone)["log"][-1:]
+    assert out.count("Taken back: the game is where your last action began.") == 1
+    assert "There is nothing to undo: another player has decided since your last action." in out
+    assert load(game)["log"] == ["build", "card:birmingham", "pass"]
 
 
-def test_undo_outside_an_action() -> None:
-    r = _human(input="undo\nquit\n")
-    assert "There is nothing to undo here (undo works inside an action)." in r.stdout
-    assert r.stdout.count(ACTION_PROMPT) == 2  # the menu is shown again
+# -- point 2: saves keep the bots; a loaded game is saved back to its file ---------------------------
+def test_saves_record_the_bots_and_resume_with_them(tmp_path: Path) -> None:
+    save = tmp_path / "b.toml"
+    _human("--save", save, "--bot", "eager", input="1\n1\n1\nquit\n")
+    data = load(save)
+    assert data["bots"] == [{"seat": 2, "name": "eager", "seed": 5 * 1_000_003 * 16 + 2}]
+    # resuming without --bots: P2 is still the eager bot, P1 is asked; it saves back to the file
+    r = run("play", save, input=MANY_ONES, expect=0)
+    assert len(final_scores(r.stdout)) == 2
+    assert "P2>" not in r.stdout and INPUT in r.stdout
+    finished = load(save)
+    assert finished["bots"] == data["bots"]
+    assert len(finished["log"]) > len(data["log"])
+    assert as_json(run("options", save, "--json"))["over"] is True
 
 
-def test_quit_stops_early_and_leaves_a_loadable_save(tmp_path: Path) -> None:
+def test_resume_overrides_bots_when_asked(tmp_path: Path) -> None:
+    save = tmp_path / "o.toml"
+    _human("--save", save, input="quit\n")
+    r = run("play", save, "--bots", "all", expect=0)
+    assert INPUT not in r.stdout and len(final_scores(r.stdout)) == 2
+    assert [b["seat"] for b in load(save)["bots"]] == [1, 2]
+
+
+@pytest.mark.parametrize("entry, detail", [
+    ('[[bots]]\nseat = 3\nname = "random"\nseed = 1\n', "bots[0]: seat 3 does not exist (seats are 1 to 2)"),
+    ('[[bots]]\nseat = 1\nname = "random"\n', "bots[0]: missing required key"),
+    ('[[bots]]\nseat = 1\nname = "random"\nseed = 1\n[[bots]]\nseat = 1\nname = "eager"\nseed = 2\n',
+     "bots[1]: seat 1 is listed twice"),
+])
+def test_bad_bots_in_a_save_are_refused(tmp_path: Path, entry: str, detail: str) -> None:
+    path = new_save(tmp_path)
+    text = path.read_text()
+    path.write_text(text.replace("[snapshot]", entry + "\n[snapshot]", 1))
+    r = run("play", path, expect=1)
+    assert error_line(r) == f"Error: {path}: {detail}"
+
+
+def test_quit_without_a_save_file_warns_first() -> None:
+    r = _human(input="quit\nquit\n")
+    out = r.stdout
+    assert ("Nothing is saved, so this game would be lost: type quit again to leave anyway, or save FILE "
+            "first.") in " ".join(line.strip() for line in out.splitlines())
+    assert out.splitlines()[-1].endswith("Game left unfinished.")
+    assert "Saved to" not in out
+    eof = _human(input="")
+    assert eof.exit_code == 0
+    assert eof.stdout.splitlines()[-1].endswith("Game left unfinished.")
+
+
+def test_quit_with_a_save_file_leaves_a_loadable_save(tmp_path: Path) -> None:
     save = tmp_path / "q.toml"
-    r = _human("--save", save, input="1\n1\nquit\n")
+    r = _human("--save", save, input="1\n1\n1\nquit\n")
     assert r.exit_code == 0
     assert "Final scores" not in r.stdout
     lines = r.stdout.splitlines()
@@ -140,76 +210,58 @@ def test_quit_stops_early_and_leaves_a_loadable_save(tmp_path: Path) -> None:
     assert options["over"] is False and options["player"] == 1
 
 
-def test_quit_without_save_and_end_of_input() -> None:
-    r = _human(input="quit\n")
-    assert r.stdout.splitlines()[-1].endswith("Game left unfinished.")
-    assert "Saved to" not in r.stdout
-    eof = _human(input="")
-    assert eof.exit_code == 0
-    assert eof.stdout.splitlines()[-1].endswith("Game left unfinished.")
-
-
 def test_save_command_mid_game(tmp_path: Path) -> None:
     mid = tmp_path / "mid.toml"
-    r = _human(input=f"1\n1\nsave {mid}\nquit\n")
+    r = _human(input=f"1\n1\n1\nsave {mid}\nquit\nquit\n")
     assert f"Saved to {mid}." in r.stdout
-    assert r.stdout.count(PROMPT) >= 4  # asked again after saving
     data = load(mid)
     assert data["format"] == 1 and data["seed"] == 5
     run("show", mid, expect=0)
     assert as_json(run("options", mid, "--json"))["player"] == 1
-    # "save" alone without --save asks where
-    r = _human(input="save\nquit\n")
+    r = _human(input="save\nquit\nquit\n")
     assert "Say where: save FILE (or start with --save FILE)." in r.stdout
-    # "save" alone with --save writes that file
     keep = tmp_path / "keep.toml"
     r = _human("--save", keep, input="save\nquit\n")
     assert r.stdout.count(f"Saved to {keep}.") == 2
 
 
-@pytest.mark.parametrize("answer", ["xyz", "0", "99", "card:nowhere"])
-def test_garbage_input_is_refused_and_asked_again(answer: str) -> None:
-    r = _human(input=f"{answer}\nquit\n")
-    assert f"“{answer}” is neither an option number nor an option id." in r.stdout
-    assert r.stdout.count(PROMPT) == 2
-    assert r.exit_code == 0
+# -- point 5: unknown input and refused options are told apart --------------------------------------
+@pytest.mark.parametrize("answer, said", [
+    ("xyz", "“xyz” is neither an option number, an option id nor a command (type help)."),
+    ("card:nowhere", "“card:nowhere” is neither an option number, an option id nor a command (type help)."),
+    ("0", "There is no option 0: answer 1 to 5."),
+    ("99", "There is no option 99: answer 1 to 5."),
+    ("sell", "“sell” is not one of the options now: there is no legal way to do it now."),
+    ("industry:cotton",
+     "“industry:cotton” is not one of the options now: this step offers only the options listed."),
+])
+def test_unknown_and_refused_answers(tmp_path: Path, answer: str, said: str) -> None:
+    game = overbuild_game(tmp_path)
+    r = run("play", game, "--bots", 2, input=f"{answer}\nquit\n", expect=0)
+    assert said in " ".join(line.strip() for line in r.stdout.splitlines())
+    assert r.stdout.count(INPUT) == 2
     assert r.stderr == ""
 
 
-def test_board_command_prints_the_board_again() -> None:
-    r = _human(input="board\nquit\n")
-    assert r.stdout.count("Brass: Birmingham — Canal era, round 1") == 2
-    assert r.stdout.count("Hand of P1: ") == 2
-    assert r.stdout.count(PROMPT) == 2
+def test_a_refused_card_says_why(tmp_path: Path) -> None:
+    game = overbuild_game(tmp_path)
+    # after the overbuild, Birmingham already has P1's tile: the Coventry card is fine, and a
+    # second Birmingham card is not in the hand at all
+    r = run("play", game, "--bots", 2, input="build\ncard:coventry\nindustry:cotton\nquit\n", expect=0)
+    joined = " ".join(line.strip() for line in r.stdout.splitlines())
+    assert "“industry:cotton” is not one of the options now:" in joined
 
 
 def test_blank_lines_are_ignored() -> None:
-    r = _human(input="\n\n   \nquit\n")
+    r = _human(input="\n\n   \nquit\nquit\n")
     assert "neither an option" not in r.stdout
     assert r.stdout.splitlines()[-1].endswith("Game left unfinished.")
 
 
 # -- continuing a save ------------------------------------------------------------------------------
-def test_play_continues_a_saved_game(tmp_path: Path) -> None:
-    save = tmp_path / "c.toml"
-    _human("--save", save, input="1\n1\nquit\n")
-    start_log = load(save)["log"]
-    r = run("play", save, "--bots", 2, input=MANY_ONES, expect=0)
-    assert "Final scores" in r.stdout.splitlines()
-    assert len(final_scores(r.stdout)) == 2
-    # with --save the continued game keeps the old log as its start
-    save2 = tmp_path / "c2.toml"
-    save2.write_bytes(save.read_bytes())
-    run("play", save2, "--bots", "all", "--save", save2, expect=0)
-    data = load(save2)
-    assert data["log"][:len(start_log)] == start_log
-    assert len(data["log"]) > len(start_log)
-    assert as_json(run("options", save2, "--json"))["over"] is True
-
-
 def test_play_continues_a_new_save(tmp_path: Path) -> None:
     path = new_save(tmp_path, "n.toml", 2, 3)
-    r = run("play", path, "--bots", "all", "--save", path, expect=0)
+    r = run("play", path, "--bots", "all", expect=0)
     assert len(final_scores(r.stdout)) == 2
     data = load(path)
     assert data["seed"] == 3 and len(data["log"]) > 0
@@ -217,9 +269,11 @@ def test_play_continues_a_new_save(tmp_path: Path) -> None:
 
 def test_play_a_finished_save_prints_the_scores(finished_game, tmp_path: Path) -> None:
     src, output = finished_game
-    r = run("play", src, "--bots", "none", input="", expect=0)
+    copy = tmp_path / "f.toml"
+    copy.write_bytes(src.read_bytes())
+    r = run("play", copy, "--bots", "none", input="", expect=0)
     assert final_scores(r.stdout) == final_scores(output)
-    assert "— P1's decision —" not in r.stdout
+    assert INPUT not in r.stdout
 
 
 # -- failures ---------------------------------------------------------------------------------------
@@ -253,7 +307,7 @@ def test_play_a_broken_save_is_refused(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text(path.read_text().replace("log = []", 'log = ["nonsense"]', 1))
     before = bad.read_bytes()
-    r = run("play", bad, "--bots", "all", "--save", bad, expect=1)
+    r = run("play", bad, "--bots", "all", expect=1)
     line = error_line(r)
     assert str(bad) in line and "log[0]" in line
     assert bad.read_bytes() == before

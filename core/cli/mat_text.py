@@ -1,0 +1,68 @@
+"""A player's mat as text: the next tile of each industry and what it costs and earns.
+
+Shown by ``mat`` in ``brass play``; the build menu's industry options reuse
+:func:`tile_summary` so the price is seen where the choice is made.
+"""
+from __future__ import annotations
+
+from brass.core.cli.common import Output
+from brass.core.i18n.messages import Message, Money, text
+from brass.core.i18n.plural import plural
+from brass.core.play.engine import Game, player_name
+
+MAT_HEADING = text("play.mat_heading", "Mat of {player} — the next tile of each industry:")
+MAT_LINE = text("play.mat_line", "{tile} ({left}): {summary}")
+MAT_EMPTY = text("play.mat_empty", "{industry}: no tiles left")
+TILES_LEFT = plural("play.tiles_left", "{count} left", "{count} left")
+SUMMARY = text("play.tile_summary", "costs {cost}; {vp} VP, income +{income}, {icons}")
+LINK_ICONS = plural("play.link_icons", "{count} link icon", "{count} link icons")
+CUBES = text("play.cost_cubes", "{count} {resource}")
+SELLS_WITH = text("play.sells_with", "sells with {count} {resource}")
+ONLY_IN = text("play.only_in", "{eras} only")
+DEVELOP_FIRST = text("play.develop_first", "not in the {era}: develop it first")
+NO_DEVELOP = text("play.no_develop", "cannot be developed")
+NOTES = text("play.tile_notes", "{summary}; {notes}")
+
+
+def tile_summary(game: Game, tile: int) -> Message:
+    """Price (money, coal, iron), VP, income, link icons, what selling needs, era limits."""
+    rules = game.rules
+    names = rules.names
+    t = rules.tiles[tile]
+    cost: list[Message | Money] = [Money(t.money)]
+    cost += [CUBES(count=n, resource=names.resource[r]()) for r, n in t.cost]
+    summary = SUMMARY(cost=cost, vp=t.vp, income=t.income, icons=LINK_ICONS(count=t.link_icons))
+    notes: list[Message] = [SELLS_WITH(count=n, resource=names.resource[r]()) for r, n in t.sell if n]
+    if len(t.eras) < len(rules.eras):
+        if game.state.era in t.eras:
+            notes.append(ONLY_IN(eras=[names.era[e]() for e in sorted(t.eras)]))
+        else:
+            notes.append(DEVELOP_FIRST(era=names.era[game.state.era]()))
+    if not t.develop:
+        notes.append(NO_DEVELOP())
+    return NOTES(summary=summary, notes=notes) if notes else summary
+
+
+def mat_lines(game: Game, player: int) -> list[Message]:
+    """Heading and one line per accessible mat position (or an empty industry)."""
+    rules = game.rules
+    mat = rules.mat
+    counts = game.state.mat[player]
+    lines: list[Message] = [MAT_HEADING(player=player_name(player))]
+    for industry in range(len(rules.industries.industries)):
+        positions = mat.accessible(counts, industry)
+        if not positions:
+            lines.append(MAT_EMPTY(industry=rules.names.industry[industry]()))
+        for pos in positions:
+            tile = mat.positions[pos].tile
+            lines.append(MAT_LINE(tile=rules.names.tile(rules, tile), left=TILES_LEFT(count=counts[pos]),
+                                  summary=tile_summary(game, tile)))
+    return lines
+
+
+def print_mat(out: Output, game: Game, player: int) -> None:
+    for line in mat_lines(game, player):
+        out.echo(line)
+
+
+__all__ = ["mat_lines", "print_mat", "tile_summary"]

@@ -1,0 +1,186 @@
+"""The words a player may type in ``brass play`` besides an option: board, mat, score,
+rules, log, options, hint, help, undo, save, quit.
+
+Each command gets the table and the rest of the line and says what the loop does next:
+ask the same question again, look at the game afresh (it changed), or leave.
+"""
+from __future__ import annotations
+
+from enum import Enum
+from typing import Callable
+
+from brass.core.cli.board_text import print_board
+from brass.core.cli.mat_text import print_mat
+from brass.core.cli.play_screen import OPTION
+from brass.core.cli.play_table import Table
+from brass.core.cli.rules_cmd import NO_RULEBOOK
+from brass.core.cli.standings import score_lines
+from brass.core.hooks.titles import title_info
+from brass.core.i18n.messages import Message, text
+from brass.core.i18n.rulebook import load_rulebook
+from brass.core.model.errors import BrassError
+from brass.core.play.decision import Decision
+
+HELP_LINES = (
+    text("play.help.answer", "Answer with an option's number or its id (as listed)."),
+    text("play.help.board", "board — the whole board; mat — your next tiles and their prices"),
+    text("play.help.score", "score — VP now and VP if the era ended now, per player"),
+    text("play.help.rules", "rules — the rule sections; rules SECTION — one section"),
+    text("play.help.log", "log — what happened since your last decision; options — every option"),
+    text("play.help.hint", "hint — a suggestion for this decision, when a bot offers one"),
+    text("play.help.undo", "undo — take back your last whole action (and the bots' moves after it)"),
+    text("play.help.save", "save [FILE] — save the game; quit — leave the game"),
+)
+UNDONE = text("cli.undone", "Taken back: the game is where your last action began.")
+NOTHING_TO_UNDO = text("cli.nothing_to_undo",
+                       "There is nothing to undo: another player has decided since your last action.")
+SAVED = text("cli.saved", "Saved to {file}.")
+NO_SAVE_FILE = text("cli.no_save_file", "Say where: save FILE (or start with --save FILE).")
+QUIT_UNSAVED = text("play.quit_unsaved",
+                    "Nothing is saved, so this game would be lost: type quit again to leave anyway, "
+                    "or save FILE first.")
+SECTIONS = text("play.sections", "Rule sections (rules SECTION): {sections}")
+UNKNOWN_SECTION = text("play.unknown_section", "No rule section “{section}”. Sections: {sections}")
+NO_HINT = text("play.no_hint", "No hint is available: no installed bot gives hints.")
+NO_EVENTS = text("play.no_events", "Nothing has happened since your last decision.")
+
+
+class Next(Enum):
+    """What the loop does after a command."""
+
+    ASK = "ask"  # the same question again (nothing changed)
+    FRESH = "fresh"  # the game changed: show a new screen
+    QUIT = "quit"
+
+
+Command = Callable[[Table, Decision, str], Next]
+
+
+def _say(table: Table, lines: list[Message]) -> None:
+    for line in lines:
+        table.out.echo(line)
+
+
+def cmd_help(table: Table, d: Decision, arg: str) -> Next:
+    _say(table, [t() for t in HELP_LINES])
+    return Next.ASK
+
+
+def cmd_board(table: Table, d: Decision, arg: str) -> Next:
+    print_board(table.out, table.game, d.player)
+    return Next.ASK
+
+
+def cmd_mat(table: Table, d: Decision, arg: str) -> Next:
+    print_mat(table.out, table.game, d.player)
+    return Next.ASK
+
+
+def cmd_score(table: Table, d: Decision, arg: str) -> Next:
+    _say(table, score_lines(table.game))
+    return Next.ASK
+
+
+def cmd_log(table: Table, d: Decision, arg: str) -> Next:
+    events = table.events[table.seen.get(d.player, 0):] or table.events[-20:]
+    _say(table, events or [NO_EVENTS()])
+    return Next.ASK
+
+
+def cmd_options(table: Table, d: Decision, arg: str) -> Next:
+    _say(table, [OPTION(number=i, id=o.id, label=o.label) for i, o in enumerate(d.options, start=1)])
+    return Next.ASK
+
+
+def cmd_rules(table: Table, d: Decision, arg: str) -> Next:
+    from brass.core.i18n.wrap import wrap
+
+    game = table.game
+    info = title_info(game.rules.id)
+    if info.rulebook is None:
+        _say(table, [NO_RULEBOOK(title=info.name)])
+        return Next.ASK
+    book = load_rulebook(info.id, info.rulebook)
+    ids = ", ".join(s.id for s in book.sections)
+    if not arg:
+        _say(table, [SECTIONS(sections=ids)])
+        return Next.ASK
+    section = book.section(arg)
+    if section is None:
+        _say(table, [UNKNOWN_SECTION(section=arg, sections=ids)])
+        return Next.ASK
+    out = table.out
+    out.echo(section.title())
+    for paragraph in section.paragraphs:
+        for line in wrap(out.text(paragraph()).replace("**", ""), table.screen.columns - 1):
+            out.echo(line)
+    return Next.ASK
+
+
+def hint(table: Table, d: Decision) -> Message | None:
+    """A suggestion for ``d``: the place where a bot that explains its choice plugs in.
+
+    Returns None when no installed bot offers hints (then the player is told so).
+    """
+    return None
+
+
+def cmd_hint(table: Table, d: Decision, arg: str) -> Next:
+    found = hint(table, d)
+    _say(table, [found if found is not None else NO_HINT()])
+    return Next.ASK
+
+
+def cmd_undo(table: Table, d: Decision, arg: str) -> Next:
+    point = table.history.undo(d.player)
+    if point is None:
+        _say(table, [NOTHING_TO_UNDO()])
+        return Next.ASK
+    table.forget_events(point.events)
+    table.acting = None
+    table.version += 1
+    table.notices.append(UNDONE())
+    return Next.FRESH
+
+
+def cmd_save(table: Table, d: Decision, arg: str) -> Next:
+    target = arg or table.save_path
+    if not target:
+        _say(table, [NO_SAVE_FILE()])
+        return Next.ASK
+    if table.save(target):
+        _say(table, [SAVED(file=target)])
+    return Next.ASK
+
+
+def cmd_quit(table: Table, d: Decision, arg: str) -> Next:
+    if table.save_path or table.quit_warned:
+        return Next.QUIT
+    table.quit_warned = True
+    _say(table, [QUIT_UNSAVED()])
+    return Next.ASK
+
+
+COMMANDS: dict[str, Command] = {
+    "help": cmd_help, "board": cmd_board, "mat": cmd_mat, "score": cmd_score, "log": cmd_log,
+    "options": cmd_options, "rules": cmd_rules, "hint": cmd_hint, "undo": cmd_undo, "save": cmd_save,
+    "quit": cmd_quit,
+}
+
+
+def run_command(table: Table, d: Decision, line: str) -> Next | None:
+    """Run ``line`` if it is a command; None when it is not one (it may be an option)."""
+    parts = line.split(maxsplit=1)
+    command = COMMANDS.get(parts[0].lower())
+    if command is None:
+        return None
+    if parts[0].lower() != "quit":
+        table.quit_warned = False
+    try:
+        return command(table, d, parts[1].strip() if len(parts) > 1 else "")
+    except BrassError as exc:
+        table.out.echo(exc.message)
+        return Next.ASK
+
+
+__all__ = ["COMMANDS", "Next", "hint", "run_command"]

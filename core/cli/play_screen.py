@@ -1,0 +1,197 @@
+"""The turn screen of ``brass play``: everything a player needs for one decision, sized to
+fit above the prompt of the terminal (80×24 and up).
+
+From the top: where the game is; what happened since the player last looked (the newest
+lines, as many as fit); their money, income, VP and hand with what each card allows now;
+the question and its options; the in-play commands.  The full board is one command away
+(``board``).  Options that do not fit one per line are set in columns by number.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from brass.core.cli.card_use import card_uses, link_count
+from brass.core.cli.common import Output
+from brass.core.cli.mat_text import tile_summary
+from brass.core.i18n.messages import Message, Money, text
+from brass.core.i18n.plural import plural
+from brass.core.i18n.wrap import width
+from brass.core.model.state import TURN
+from brass.core.play.decision import Decision
+from brass.core.play.engine import Game, player_name
+
+HEADER = text("play.header", "{title} — {era}, round {round} — {player} decides")
+HEADER_ACTIONS = plural("play.header_actions", "{title} — {era}, round {round} — {player}: {count} action left",
+                        "{title} — {era}, round {round} — {player}: {count} actions left")
+SINCE = text("play.since", "Since your last decision:")
+EARLIER = plural("play.earlier", "  … {count} earlier line (type log)", "  … {count} earlier lines (type log)")
+EVENT = text("play.event", "  {event}")
+STATUS = text("play.status", "{player}: {money}, income {income} a round, {vp} VP, spent {spent} this round")
+HAND = text("play.hand", "Hand: {cards}")
+INDUSTRY_PAIR = text("play.industry_pair", "{a}/{b}")
+CARD_SITES = plural("play.card_sites", "{card}: {count} site", "{card}: {count} sites")
+CARD_BLOCKED = text("play.card_blocked", "{card}: none — {reason}")
+CARD_NONE = text("play.card_none", "{card}: no site")
+ANY_CARD = plural("play.any_card", "Any card builds a link: {count} line open now",
+                  "Any card builds a link: {count} lines open now")
+OPTION = text("play.option", "  {number}. {id} — {label}")
+OPTION_PRICED = text("play.option_priced", "  {number}. {id} — {label}: {summary}")
+OPTION_SHORT = text("play.option_short", "{number}. {label}")
+MORE_OPTIONS = plural("play.more_options", "  … {count} more option (type options)",
+                      "  … {count} more options (type options)")
+COMMANDS = text("play.commands", "Also: board, mat, score, rules, log, hint, help, undo, save, quit")
+INPUT = text("play.input", "{player}> ")
+
+
+class Screen(NamedTuple):
+    """The lines of one turn screen (already wrapped) and the input prompt under them."""
+
+    lines: list[str]
+    prompt: str
+
+
+def short_card_name(game: Game, card: int) -> Message:
+    """A card as the hand line names it: its town or industry alone (wild cards in full)."""
+    rules = game.rules
+    c = rules.cards[card]
+    if c.kind == "location":
+        return rules.names.location[c.location]()
+    if c.kind == "industry":
+        names = [rules.names.industry[i]() for i in sorted(c.industries)]
+        joined = names[0]
+        for name in names[1:]:
+            joined = INDUSTRY_PAIR(a=joined, b=name)
+        return joined
+    return rules.names.card(rules, card)
+
+
+def hand_lines(game: Game, player: int) -> list[Message]:
+    """The hand, each card with the build sites it allows now (or why none), and links."""
+    parts: list[Message] = []
+    for use in card_uses(game, player):
+        name = short_card_name(game, use.card)
+        if use.sites:
+            parts.append(CARD_SITES(card=name, count=use.sites))
+        elif use.reason is not None:
+            parts.append(CARD_BLOCKED(card=name, reason=use.reason))
+        else:
+            parts.append(CARD_NONE(card=name))
+    if not parts:
+        return [HAND(cards="-")]
+    return [HAND(cards=parts), ANY_CARD(count=link_count(game, player))]
+
+
+def option_lines(game: Game, decision: Decision) -> list[Message]:
+    """One line per option; an industry to build shows its price and what it earns."""
+    out: list[Message] = []
+    rules = game.rules
+    frame = game.state.frame
+    for i, o in enumerate(decision.options, start=1):
+        if o.id.startswith("industry:") and frame is not None and frame.action == "build":
+            industry = rules.industries.industry_index.get(o.id[9:], -1)
+            positions = rules.mat.accessible(game.state.mat[decision.player], industry) if industry >= 0 else []
+            if positions:
+                tile = rules.mat.positions[positions[0]].tile
+                out.append(OPTION_PRICED(number=i, id=o.id, label=o.label, summary=tile_summary(game, tile)))
+                continue
+        out.append(OPTION(number=i, id=o.id, label=o.label))
+    return out
+
+
+def _cut(s: str, columns: int) -> str:
+    """``s`` shortened to ``columns`` display columns (with an ellipsis when cut)."""
+    if width(s) <= columns:
+        return s
+    kept = ""
+    for ch in s:
+        if width(kept + ch) > columns - 1:
+            break
+        kept += ch
+    return kept + "…"
+
+
+class TurnScreen:
+    """Composes turn screens for one terminal size and language."""
+
+    def __init__(self, out: Output, rows: int, columns: int) -> None:
+        self.out = out
+        self.rows = rows
+        self.columns = columns
+
+    def _wrap(self, messages: list[Message | str]) -> list[str]:
+        lines: list[str] = []
+        for m in messages:
+            lines.extend(self.out.lines(m))
+        return lines
+
+    def header(self, game: Game, player: int) -> Message:
+        st = game.state
+        common = dict(title=game.rules.info.name, era=game.rules.names.era[st.era](), round=st.round,
+                      player=player_name(player))
+        if st.phase == TURN and st.order[st.turn] == player:
+            return HEADER_ACTIONS(count=st.actions_left, **common)
+        return HEADER(**common)
+
+    def status(self, game: Game, player: int) -> Message:
+        st = game.state
+        return STATUS(player=player_name(player), money=Money(st.money[player]),
+                      income=Money(game.rules.track.level(st.income[player])), vp=st.vp[player],
+                      spent=Money(st.spent[player]))
+
+    def compose(self, game: Game, decision: Decision, events: list[Message], notices: list[Message],
+                options: list[Message] | None = None) -> Screen:
+        """The screen for ``decision``: never more than ``rows - 1`` lines above the prompt."""
+        player = decision.player
+        budget = self.rows - 1
+        top = self._wrap([self.header(game, player)])
+        body = self._wrap([self.status(game, player), *hand_lines(game, player)])
+        ask = self._wrap([*notices, decision.prompt])
+        opts = self._wrap(list(options if options is not None else option_lines(game, decision)))
+        commands = self._wrap([COMMANDS()])
+        fixed = len(top) + len(body) + len(ask)
+        if fixed + len(opts) + len(commands) > budget:
+            opts = self._columns(decision, budget - fixed - len(commands))
+        if fixed + len(opts) + len(commands) > budget:
+            commands = []
+        if fixed + len(opts) > budget:
+            body = body[:max(1, budget - len(top) - len(ask) - len(opts))]
+            fixed = len(top) + len(body) + len(ask)
+        room = budget - fixed - len(opts) - len(commands)
+        shown = self._events(events, room)
+        lines = top + shown + body + ask + opts + commands
+        return Screen(lines[:budget], self.out.text(INPUT(player=player_name(player))))
+
+    def _events(self, events: list[Message], room: int) -> list[str]:
+        if not events or room < 2:
+            return []
+        lines = [self.out.lines(EVENT(event=e)) for e in events]
+        flat = [ln for group in lines for ln in group]
+        if len(flat) + 1 <= room:
+            return self._wrap([SINCE()]) + flat
+        keep = flat[len(flat) - (room - 2):] if room > 2 else []
+        hidden = len(flat) - len(keep)
+        return self._wrap([SINCE()]) + self._wrap([EARLIER(count=hidden)])[:1] + keep
+
+    def _columns(self, decision: Decision, room: int) -> list[str]:
+        """Options by number in as many columns as fit the width; the rest counted."""
+        labels = [self.out.text(OPTION_SHORT(number=i, label=o.label)) for i, o in enumerate(decision.options, 1)]
+        room = max(1, room)
+        n = len(labels)
+        for cols in (2, 3, 4):
+            rows = -(-n // cols)
+            if rows <= room:
+                break
+        cell = max(8, (self.columns - 2) // cols - 1)
+        rows = -(-n // cols)
+        if rows > room:  # still too many: show what fits, and say how many more
+            rows = room - 1
+        out = []
+        for r in range(rows):
+            cells = [_cut(labels[c * rows + r], cell) for c in range(cols) if c * rows + r < n]
+            out.append("  " + " ".join(c + " " * (cell - width(c)) for c in cells).rstrip())
+        if rows * cols < n:
+            out.append(self.out.text(MORE_OPTIONS(count=n - rows * cols)))
+        return out
+
+
+__all__ = ["Screen", "TurnScreen", "hand_lines", "option_lines"]

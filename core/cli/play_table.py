@@ -1,0 +1,91 @@
+"""What one ``brass play`` run keeps between decisions: the game, who is a bot, the
+journal of events, what each human has seen, checkpoints for undo, the save file."""
+from __future__ import annotations
+
+from typing import Any
+
+from brass.core.cli.common import ERROR, Output
+from brass.core.cli.play_history import History
+from brass.core.cli.play_input import LineReader
+from brass.core.cli.play_screen import TurnScreen
+from brass.core.files.session import Session
+from brass.core.i18n.messages import Message
+from brass.core.model.errors import BrassError
+from brass.core.play.engine import Game
+
+
+class Table:
+    """The shared state of a ``brass play`` run (the loop, the commands and the screen use it)."""
+
+    def __init__(self, out: Output, session: Session, robots: dict[int, Any], reader: LineReader,
+                 screen: TurnScreen, save_path: str | None) -> None:
+        self.out = out
+        self.session = session
+        self.robots = robots
+        self.reader = reader
+        self.screen = screen
+        self.save_path = save_path
+        self.history = History(session)
+        #: every event of this run, in order (what the humans are shown)
+        self.events: list[Message] = []
+        #: per human seat: how many events they have seen
+        self.seen: dict[int, int] = {}
+        #: lines to show on the next screen (undo done, input dropped...)
+        self.notices: list[Message] = []
+        #: the human whose action is in progress (None between actions)
+        self.acting: int | None = None
+        #: changes to the game so far (options applied, undos), and how many the file has
+        self.version = 0
+        self.saved_version = -1
+        #: quit was asked once without a save file (the next quit leaves)
+        self.quit_warned = False
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def live(self) -> bool:
+        """No human plays: events are printed as they happen."""
+        return len(self.robots) == self.game.state.players
+
+    def record(self, message: Message) -> None:
+        """The game's listener: print at once in a bots-only game, else keep for the screens."""
+        if self.live:
+            self.out.echo(message)
+        else:
+            self.events.append(message)
+
+    def unseen(self, player: int) -> list[Message]:
+        return self.events[self.seen.get(player, 0):]
+
+    def mark_seen(self, player: int) -> None:
+        self.seen[player] = len(self.events)
+
+    def forget_events(self, keep: int) -> None:
+        """Drop the events after ``keep`` (they were taken back)."""
+        del self.events[keep:]
+        for p, n in self.seen.items():
+            self.seen[p] = min(n, keep)
+
+    def save(self, path: str | None = None, quiet: bool = True) -> bool:
+        """Save to ``path`` (default: the game's file); a failure is reported, not fatal."""
+        target = path or self.save_path
+        if not target:
+            return False
+        try:
+            self.session.save(target)
+        except BrassError as exc:
+            self.out.echo(ERROR(detail=exc.message))
+            return False
+        if target == self.save_path:
+            self.saved_version = self.version
+        return True
+
+    def autosave(self) -> None:
+        """Keep the game's file up to date (only when something changed)."""
+        if self.save_path and self.saved_version != self.version:
+            self.save()
+
+
+__all__ = ["Table"]
