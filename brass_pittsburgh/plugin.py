@@ -20,7 +20,7 @@ from .rules.positions import read_extra, write_extra
 from .rules.public import board_lines, public_state
 from .rules.rewards import grant
 from .rules.setup import set_up
-from .rules.shortfall import penalty
+from .rules.shortfall import collect_income
 from .rules.sourcing import transport_tiers
 from .state import PittsburghState
 
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 TITLE = TitleInfo(
     id="pittsburgh", name="Brass: Pittsburgh", version=__version__, load_rules=load_rules,
     raw_data=raw_data, state_ext=PittsburghState, rulebook=Path(__file__).parent / "rulebook.toml",
+    player_variants={2: Path(__file__).parent / "boards" / "two_players.toml"},
 )
 
 
@@ -54,9 +55,8 @@ def brass_setup(game: "Game") -> None:
 
 
 @hookimpl
-def brass_income_shortfall(game: "Game", player: int, owed: int) -> bool:
-    penalty(game, player)
-    return True
+def brass_collect_income(game: "Game", player: int) -> bool | None:
+    return collect_income(game, player)
 
 
 @hookimpl
