@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from brass.core.files.positions import era_rule_breaches
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.hooks.title_info import TitleInfo
 from brass.core.i18n.messages import Message
@@ -100,3 +101,9 @@ def brass_position_write(game: "Game") -> dict[str, Any]:
 def brass_position_read(game: "Game", extra: dict[str, Any], file: str) -> bool:
     read_extra(game, extra, file)
     return True
+
+
+@hookimpl
+def brass_position_warnings(game: "Game") -> list[Message]:
+    # era 1: one industry per location and player; level I tiles leave after era 1
+    return era_rule_breaches(game, (0,), 1)
