@@ -4,13 +4,14 @@ from __future__ import annotations
 import click
 
 from brass.core.cli.board_text import print_board
-from brass.core.cli.common import Output, UserError, fail, lang_option
+from brass.core.cli.common import Output, UserError, echo_json, fail, lang_option
 from brass.core.cli.play import print_scores
 from brass.core.cli.seats import BAD_SEAT
 from brass.core.files.session import Session, read_save
 from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
-from brass.core.play.view import SPECTATOR
+from brass.core.play.result import final_result
+from brass.core.play.view import SPECTATOR, view
 
 STEP = text("cli.replay_step", "— decision {number} —")
 STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}.")
@@ -20,8 +21,10 @@ STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.option("--to", "to", type=click.IntRange(min=0), default=None, help="Stop after this many decisions.")
 @click.option("--as", "as_player", type=int, default=0, help="Show the board as this seat (1-based) at the end.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print only the final view as JSON, with the decisions replayed and a finished game's result.")
 @lang_option
-def replay_cmd(game: str, to: int | None, as_player: int, lang: str) -> None:
+def replay_cmd(game: str, to: int | None, as_player: int, as_json: bool, lang: str) -> None:
     """Replay GAME from its start, printing each event, up to decision --to."""
     out = Output(lang)
     try:
@@ -36,6 +39,16 @@ def replay_cmd(game: str, to: int | None, as_player: int, lang: str) -> None:
         raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))
     log = data["log"]
     stop = len(log) if to is None else min(to, len(log))
+    viewer = as_player - 1 if as_player else SPECTATOR
+    if as_json:
+        for option in log[:stop]:
+            session.apply(option)
+        data = view(g, viewer)
+        data["replayed"] = {"decisions": stop, "total": len(log)}
+        if g.over:
+            data["result"] = final_result(g)
+        echo_json(data)
+        return
     g.listener = out.echo
     g.announce_round()
     for i, option in enumerate(log[:stop], start=1):
@@ -47,4 +60,4 @@ def replay_cmd(game: str, to: int | None, as_player: int, lang: str) -> None:
     else:
         out.echo(STOPPED(number=stop, total=len(log)))
     out.echo()
-    print_board(out, g, as_player - 1 if as_player else SPECTATOR)
+    print_board(out, g, viewer)

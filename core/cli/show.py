@@ -6,6 +6,7 @@ import click
 from brass.core.cli.board_text import print_board
 from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session
 from brass.core.cli.seats import BAD_SEAT
+from brass.core.play.result import final_result
 from brass.core.play.view import SPECTATOR, view
 
 __all__ = ["show_cmd"]
@@ -14,7 +15,7 @@ __all__ = ["show_cmd"]
 @click.command("show")
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.option("--as", "as_player", type=int, default=0, help="Seat (1-based) whose hand to show; 0 = nobody's.")
-@click.option("--json", "as_json", is_flag=True, help="Print the view as JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Print the view as JSON (with the result of a finished game).")
 @lang_option
 def show_cmd(game: str, as_player: int, as_json: bool, lang: str) -> None:
     """Show the saved GAME: board, markets, merchants, players (and one hand with --as)."""
@@ -25,6 +26,9 @@ def show_cmd(game: str, as_player: int, as_json: bool, lang: str) -> None:
         raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))
     viewer = as_player - 1 if as_player else SPECTATOR
     if as_json:
-        echo_json(view(g, viewer))
+        data = view(g, viewer)
+        if g.over:
+            data["result"] = final_result(g)
+        echo_json(data)
         return
     print_board(out, g, viewer)

@@ -13,6 +13,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "loan": ["Loan"],
     "network": ["NetworkView"],
     "passing": ["Pass"],
+    "result": ["final_result"],
     "runner": ["GameResult", "Summary", "play_one", "play_out"],
     "scoring": ["ranking"],
     "transport": ["Request", "Source", "Tier", "TransportPolicy", "quote"],
