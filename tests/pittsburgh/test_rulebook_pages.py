@@ -132,3 +132,35 @@ def test_a_two_player_game_plays_to_the_end_on_its_board() -> None:
     assert "the_west" in g.rules.board.location_index
     assert len(g.rules.cards) == 16 and len(g.state.deck) == 0
     assert sorted(p for group in g.ranking() for p in group) == [0, 1]
+
+
+# -- the rule text says what the engine does ------------------------------------------------------
+def rule_text(title: str) -> dict[str, str]:
+    from brass.core.hooks.titles import title_info
+    from brass.core.i18n.rulebook import load_rulebook
+
+    book = load_rulebook(title, title_info(title).rulebook)
+    return {p.key.split(".", 2)[2]: p.en for s in book.sections for p in s.paragraphs}
+
+
+def test_pittsburgh_rule_text_matches_the_engine() -> None:
+    rules = rule_text("pittsburgh")
+    assert "page 9" in rules["sell.face-down"] and "Automobile on its back" in rules["sell.face-down"]
+    assert "(provisional): the draft rules do not say" not in rules["sell.face-down"]
+    assert "Coke II the Coke path goes on through the Replacement Heavy Train to Manufacturing IV" in \
+        rules["player-mat.paths"]
+    assert "joins Manufacturing III and IV" in rules["player-mat.paths"]
+    assert "Building a Heavy Train gives no VP" in rules["overview.vp-sources"]
+    assert "building one gives no VP" in rules["heavy-trains.general"]
+    assert "you never have to" in rules["transport.priority"]
+    assert "nothing obliges you to" in rules["heavy-trains.resource"]
+    assert "counting only flipped industries' icons" in rules["era-end.scoring"]
+    assert "own Reserve Pipeline" in rules["network-action.placing"]
+    assert "You keep the money you hold" in rules["turn.unpaid-income"]
+    for settled in ("whether a merchant turned face down", "how many tiles sit on each mat space is not public",
+                    "the 2-player map with its oilfields"):
+        assert settled not in rules["components.provisional"]
+
+
+def test_birmingham_says_the_gloucester_develop_may_be_declined() -> None:
+    assert "decline the bonus" in rule_text("birmingham")["sell.gloucester"]
