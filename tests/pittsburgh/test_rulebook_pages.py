@@ -164,3 +164,35 @@ def test_pittsburgh_rule_text_matches_the_engine() -> None:
 
 def test_birmingham_says_the_gloucester_develop_may_be_declined() -> None:
     assert "decline the bonus" in rule_text("birmingham")["sell.gloucester"]
+
+
+def test_a_designers_variant_applies_on_top_of_the_two_player_board() -> None:
+    from brass.core.model.data import read_toml
+    from brass_pittsburgh import plugin
+
+    variant = read_toml(plugin.TITLE.rulebook.parent / "variants" / "dear_vanderbilt.toml")
+    rules = new_game("pittsburgh", 2, 1, variant=variant).rules
+    assert "the_west" in rules.board.location_index
+    assert sorted(rules.title.vanderbilt.values()) == [9, 9, 12, 12]
+    # the title's own 3-4 player rules are untouched by the 2-player side
+    assert "the_west" not in new_game("pittsburgh", 3, 1, variant=variant).rules.board.location_index
+
+
+def test_brass_data_shows_the_two_player_side_and_its_provisional_parts() -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from brass.core.cli.main import cli
+
+    r = CliRunner().invoke(cli, ["data", "pittsburgh", "--players", "2", "--json"])
+    assert r.exit_code == 0, r.output
+    got = json.loads(r.output)
+    west = next(loc for loc in got["data"]["map"]["location"] if loc["id"] == "the_west")
+    assert (west["kind"], west["link_icons"], west["merchant_slots"]) == ("merchant", 3, [2])
+    toledo = next(loc for loc in got["data"]["map"]["location"] if loc["id"] == "toledo")
+    assert "provisional" not in west and "provisional" not in toledo  # printed on page 11
+    assert "map.toml: location[buffalo]" in got["provisional"]
+    assert not any("the_west" in line or "toledo" in line for line in got["provisional"])
+    base = json.loads(CliRunner().invoke(cli, ["data", "pittsburgh", "--json"]).output)
+    assert not any("location[buffalo]" in line for line in base["provisional"])
