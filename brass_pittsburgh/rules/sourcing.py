@@ -72,8 +72,9 @@ class TilesOrOwnTrain:
         return found + self.train.sources(game, req, net) if found else found
 
     def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
-        found = self.tiles.prices(game, req, net, limit)
-        return found + self.train.prices(game, req, net, limit) if found else found
+        # The train's cubes are free and priced again in the next tier: counting them here
+        # too would count them twice when a cost needs more cubes than the tiles hold.
+        return self.tiles.prices(game, req, net, limit)
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
         source.provider.take(game, req, source)

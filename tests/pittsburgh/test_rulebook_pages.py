@@ -196,3 +196,16 @@ def test_brass_data_shows_the_two_player_side_and_its_provisional_parts() -> Non
     assert not any("the_west" in line or "toledo" in line for line in got["provisional"])
     base = json.loads(CliRunner().invoke(cli, ["data", "pittsburgh", "--json"]).output)
     assert not any("location[buffalo]" in line for line in base["provisional"])
+
+
+def test_a_quote_counts_the_trains_cubes_once() -> None:
+    from brass.core.play.transport import Request, quote
+
+    # Iron & Steel IV needs 2 coke: the coke works holds 1, the own train 1: both free
+    sc = coke_train_beside_a_coke_works()
+    sc.state.cubes[sc.res("coke")][sc.rules.board.space_index["detroit/2"]] = 1
+    toledo = (sc.loc("toledo"),)
+    coke = sc.res("coke")
+    assert quote(sc.game, Request(0, coke, toledo), 2) == 0
+    # a third cube must be bought: Canada's market ($6 for its one cube), not a second ride on the train
+    assert quote(sc.game, Request(0, coke, toledo), 3) == 6
