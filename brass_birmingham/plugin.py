@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from brass.core.files.positions import era_rule_breaches
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.hooks.title_info import TitleInfo
 from brass.core.hooks.title_plugin import title_hooks
@@ -88,3 +89,9 @@ def brass_describe_merchant(game: "Game", slot: int) -> Message:
         return texts.MERCHANT_BLANK()
     goods = [rules.names.industry[i]() for i in sorted(accepts)]
     return texts.MERCHANT_BUYS(goods=goods, beer=st.merchant_goods[slot])
+
+
+@hookimpl
+def brass_position_warnings(game: "Game") -> list[Message]:
+    # era 1: one industry per location and player; level I tiles leave after era 1
+    return era_rule_breaches(game, (0,), 1)

@@ -88,7 +88,7 @@ class MerchantTileData:
     accepts: tuple[str, ...]
     back: str
     reward: Mapping[str, int]
-    provisional: bool = False
+    provisional: tuple[str, ...] = ()  # fields no page confirms
 
 
 @frozen
@@ -229,10 +229,19 @@ def _check_rewards(reward: Mapping[str, int], file: str, where: str) -> None:
 
 PROV_VALUE = text("pittsburgh.provisional.value", "{file}: {path}")
 PROV_FIELDS = text("pittsburgh.provisional.fields", "{file}: {path}: {fields}")
-PROV_SUPPLY = text("pittsburgh.provisional.supply", "{file}: {path} (which link tiles start in the supply)")
-PROV_BOARD = text("pittsburgh.provisional.board", "{file}: {path} (the 2-player side of the board)")
+PROV_SUPPLY = text(
+    "pittsburgh.provisional.supply",
+    "{file}: {path} (inferred to start in the supply: the mat never shows it)")
+PROV_TRAIN_CUBES = text(
+    "pittsburgh.provisional.train_cubes",
+    "{file}: {path} (inferred: each resource train on the mat shows one cube or barrel)")
+PROV_BOARD = text(
+    "pittsburgh.provisional.board",
+    "{file}: {path} (the 2-player side of the board beyond what page 11 shows: boards/two_players.toml)")
 PROV_CARDS = text("pittsburgh.provisional.cards", "{file}: every card count (the card list is not public)")
-PROV_COUNTS = text("pittsburgh.provisional.counts", "{file}: tiles per mat position (count)")
+PROV_COUNTS = text(
+    "pittsburgh.provisional.counts",
+    "{file}: every tile's count (inferred from the dots under each mat space, 36 a player)")
 
 
 def _provisional(gf: GameFile, mf: MerchantsFile, rf: RewardsFile, rules: Rules) -> list[Message]:
@@ -241,23 +250,25 @@ def _provisional(gf: GameFile, mf: MerchantsFile, rf: RewardsFile, rules: Rules)
     for k in gf.link_kind:
         if k.provisional:
             found.append(PROV_SUPPLY(file="game.toml", path=f"link_kind[{k.id}]"))
-    found += [PROV_VALUE(file="game.toml", path=f"heavy_train.{p}") for p in gf.heavy_train.provisional]
+    found += [PROV_TRAIN_CUBES(file="game.toml", path=f"heavy_train.{p}") for p in gf.heavy_train.provisional]
     found += [PROV_VALUE(file="game.toml", path=f"pipeline[{p.kind}].reward") for p in gf.pipeline if p.provisional]
     found += [PROV_VALUE(file="game.toml", path=f"market[{m.id}]") for m in gf.market if m.provisional]
     found += [PROV_BOARD(file="game.toml", path="two_players") for _p in gf.two_players.provisional]
     for ind in rules.industries.industries:
         for t in ind.tiles:
-            if t.provisional:
+            unknown = [f for f in t.provisional if f != "count"]  # counts: one entry below
+            if unknown:
                 found.append(PROV_FIELDS(file="industries.toml", path=f"{ind.id}/{t.level}{t.tag}",
-                                         fields=", ".join(t.provisional)))
+                                         fields=", ".join(unknown)))
     for loc in rules.board.locations:
         if loc.provisional:
             found.append(PROV_VALUE(file="map.toml", path=f"location[{loc.id}]"))
-    found += [PROV_VALUE(file="merchants.toml", path=f"merchant_tile[{t.id}]") for t in mf.merchant_tile if t.provisional]
+    found += [PROV_FIELDS(file="merchants.toml", path=f"merchant_tile[{t.id}]", fields=", ".join(t.provisional))
+              for t in mf.merchant_tile if t.provisional]
     found += [PROV_VALUE(file="merchants.toml", path=f"merchants.{p}") for p in mf.merchants.provisional]
     found += [PROV_VALUE(file="rewards.toml", path=f"quality[{q.id}]") for q in rf.quality if q.provisional]
     found.append(PROV_CARDS(file="cards.toml"))
-    found.append(PROV_COUNTS(file="mat.toml"))
+    found.append(PROV_COUNTS(file="industries.toml"))
     return found
 
 

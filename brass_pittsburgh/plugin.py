@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from brass.core.files.positions import era_rule_breaches
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.hooks.title_info import TitleInfo
 from brass.core.hooks.title_plugin import title_hooks
@@ -19,7 +20,7 @@ from .rules.positions import read_extra, write_extra
 from .rules.public import board_lines, public_state
 from .rules.rewards import grant
 from .rules.setup import set_up
-from .rules.shortfall import penalty
+from .rules.shortfall import collect_income
 from .rules.sourcing import transport_tiers
 from .state import PittsburghState
 
@@ -30,6 +31,7 @@ TITLE = TitleInfo(
     id="pittsburgh", name="Brass: Pittsburgh", version=__version__, load_rules=load_rules,
     raw_data=raw_data, state_ext=PittsburghState, rulebook=Path(__file__).parent / "rulebook.toml",
     layout=Path(__file__).parent / "data" / "layout.toml",
+    player_variants={2: Path(__file__).parent / "boards" / "two_players.toml"},
 )
 
 
@@ -56,9 +58,8 @@ def brass_setup(game: "Game") -> None:
 
 
 @hookimpl
-def brass_income_shortfall(game: "Game", player: int, owed: int) -> bool:
-    penalty(game, player)
-    return True
+def brass_collect_income(game: "Game", player: int) -> bool | None:
+    return collect_income(game, player)
 
 
 @hookimpl
@@ -102,3 +103,9 @@ def brass_position_write(game: "Game") -> dict[str, Any]:
 def brass_position_read(game: "Game", extra: dict[str, Any], file: str) -> bool:
     read_extra(game, extra, file)
     return True
+
+
+@hookimpl
+def brass_position_warnings(game: "Game") -> list[Message]:
+    # era 1: one industry per location and player; level I tiles leave after era 1
+    return era_rule_breaches(game, (0,), 1)

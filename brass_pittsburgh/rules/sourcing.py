@@ -1,9 +1,12 @@
 """Where Pittsburgh's cubes and barrels come from (transport tiers).
 
 Coal, iron, steel and coke: connected unflipped industries of any owner first
-(mandatory; the player picks among them); otherwise, the player's choice of a
-connected market, their own connected resource heavy train, or Vanderbilt, who
-delivers anywhere at his price.  Cubes travel only by rail.  Oil: see oil.py.
+(mandatory over markets and Vanderbilt; the player picks among them); otherwise,
+the player's choice of a connected market or Vanderbilt, who delivers anywhere at
+his price.  The player's own connected resource heavy train is a choice beside
+every one of these (page 7: "Instead of using industry tiles, markets, or
+Vanderbilt, you may consume resources from Resource Heavy Trains... but you are
+not required to do so").  Cubes travel only by rail.  Oil: see oil.py.
 """
 from __future__ import annotations
 
@@ -56,16 +59,41 @@ class HeavyTrainProvider:
         return [f"train:{link.ref}" for link in game.rules.board.links]
 
 
+class TilesOrOwnTrain:
+    """Connected industry tiles and, whenever they can supply, the user's own train beside them.
+
+    When no tile can supply, this offers nothing, so the next tier (markets,
+    Vanderbilt and the train again) is used: the train is never forced.
+    """
+
+    def __init__(self, tiles: TileProvider, train: HeavyTrainProvider) -> None:
+        self.tiles = tiles
+        self.train = train
+
+    def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
+        found = self.tiles.sources(game, req, net)
+        return found + self.train.sources(game, req, net) if found else found
+
+    def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
+        # The train's cubes are free and priced again in the next tier: counting them here
+        # too would count them twice when a cost needs more cubes than the tiles hold.
+        return self.tiles.prices(game, req, net, limit)
+
+    def take(self, game: "Game", req: Request, source: Source) -> None:
+        source.provider.take(game, req, source)
+
+
 def transport_tiers(game: "Game") -> dict[tuple[int, str], list[Tier]]:
     rules = game.rules
     p = rules.title
     out: dict[tuple[int, str], list[Tier]] = {}
     for resource in (p.coal, p.iron, p.steel, p.coke):
         second = [MarketProvider(m.index, key=f"market:{m.id}") for m in rules.markets if m.resource == resource]
-        second.append(HeavyTrainProvider(resource))
+        train = HeavyTrainProvider(resource)
+        second.append(train)
         second.append(FixedPriceProvider(p.vanderbilt[resource], "vanderbilt", texts.SOURCE_VANDERBILT()))
         out[(resource, "")] = [
-            Tier((TileProvider(resource, owner="any", connected=True),)),
+            Tier((TilesOrOwnTrain(TileProvider(resource, owner="any", connected=True), train),)),
             Tier(tuple(second)),
         ]
     out[(p.oil, "")] = [Tier((OilProvider(),))]

@@ -8,7 +8,7 @@ import tomli_w
 
 from brass.core.cli.common import Output, echo_json, fail, lang_option, read_variant
 from brass.core.files.diff import differences
-from brass.core.hooks.games import rules_for
+from brass.core.hooks.games import rules_for, with_player_variant
 from brass.core.hooks.titles import title_info
 from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
@@ -24,15 +24,20 @@ PROVISIONAL_LINE = text("cli.data_provisional_line", "#   {entry}")
 @click.command("data")
 @click.argument("title")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Show the data with this variant applied.")
+@click.option("--players", "-p", type=int, default=None,
+              help="Show the data for this many players (a player count may have its own board side).")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 @lang_option
-def data_cmd(title: str, variant: str | None, as_json: bool, lang: str) -> None:
+def data_cmd(title: str, variant: str | None, players: int | None, as_json: bool, lang: str) -> None:
     """Print TITLE's effective data (TOML), listing what --variant changed."""
     out = Output(lang)
     overlay = read_variant(out, variant)
     try:
         info = title_info(title)
-        rules = rules_for(title, overlay, variant_file=variant or "variant")  # validated like the title's own data
+        if players is not None:  # the title's own side for that count, then the designer's variant
+            overlay = with_player_variant(title, players, overlay)
+        rules = rules_for(title, overlay, variant_file=variant or "variant",
+                          title_data=variant is None)  # validated like the title's own data
         base = info.raw_data()
         effective = copy.deepcopy(base)
         if overlay:

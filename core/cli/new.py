@@ -7,10 +7,11 @@ import click
 
 from brass.core.cli.common import Output, fail, lang_option, plugin_option, read_toml_file, read_variant
 from brass.core.files.session import Session
-from brass.core.i18n.messages import text
+from brass.core.i18n.messages import Message, text
 from brass.core.model.errors import BrassError
 
 CREATED = text("cli.created", "Saved a new {title} game for {players} players to {file}.")
+POSITION_WARNING = text("cli.position_warning", "Warning: {warning}")
 NEED_TITLE = text("cli.need_title", "Give a TITLE and --players, or --position FILE.")
 POSITION_ALONE = text(
     "cli.position_alone",
@@ -24,11 +25,12 @@ POSITION_ALONE = text(
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the game.")
 @click.option("--variant", type=click.Path(dir_okay=False), help="A variant file (TOML) to play with.")
 @click.option("--position", type=click.Path(dir_okay=False), help="Start from a position file instead.")
+@click.option("--strict", is_flag=True, help="Refuse a position that breaks an era rule (default: warn).")
 @plugin_option
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False), help="Save file to write.")
 @lang_option
 def new_cmd(title: str | None, players: int | None, seed: int, variant: str | None, position: str | None,
-            plugins: tuple[str, ...], output: str, lang: str) -> None:
+            strict: bool, plugins: tuple[str, ...], output: str, lang: str) -> None:
     """Start a new game of TITLE for --players seats and save it to --output."""
     out = Output(lang)
     if position:
@@ -45,7 +47,10 @@ def new_cmd(title: str | None, players: int | None, seed: int, variant: str | No
             if plugins:  # --plugin adds to the plugins the position file names
                 start = {**start, "plugins": [*start.get("plugins", []),
                                               *(str(Path(p).resolve()) if p.endswith(".py") else p for p in plugins)]}
-            session = Session.from_position(start, position)
+            warnings: list[Message] = []
+            session = Session.from_position(start, position, strict, warnings)
+            for warning in warnings:
+                out.echo(POSITION_WARNING(warning=warning), err=True)
         else:
             session = Session.new(title, players, seed, read_variant(out, variant, title), plugins)
         session.save(output)

@@ -36,8 +36,13 @@ def options_cmd(game: str, as_player: int, as_json: bool, lang: str) -> None:
         return
     visible = not as_player or as_player - 1 == d.player
     if as_json:
+        frame = g.state.frame
         echo_json({
             "over": False, "player": d.player + 1, "prompt": out.text(d.prompt),
+            # the action this decision belongs to ("" = choosing an action), and whether that
+            # action began by itself (the menu offered it alone, e.g. Pass with nothing else legal)
+            "action": frame.action if frame is not None else "",
+            "action_began_by_itself": frame is not None and g.began_by_itself,
             "options": [{"id": o.id, "label": out.text(o.label)} for o in d.options] if visible else [],
         })
         return

@@ -4,14 +4,15 @@ from __future__ import annotations
 import click
 
 from brass.core.cli.board_text import print_board
-from brass.core.cli.common import Output, UserError, fail, lang_option, terminal_columns
+from brass.core.cli.common import Output, UserError, echo_json, fail, lang_option, terminal_columns
 from brass.core.cli.pictures import write_file
 from brass.core.cli.play import print_scores
 from brass.core.cli.seats import BAD_SEAT
 from brass.core.files.session import Session, read_save
 from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
-from brass.core.play.view import SPECTATOR
+from brass.core.play.result import final_result
+from brass.core.play.view import SPECTATOR, view
 
 STEP = text("cli.replay_step", "— decision {number} —")
 STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}.")
@@ -23,8 +24,10 @@ STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}
 @click.option("--as", "as_player", type=int, default=0, help="Show the board as this seat (1-based) at the end.")
 @click.option("--html", "html_file", type=click.Path(dir_okay=False), default=None,
               help="Write a self-contained page that steps through the game (as --as sees it, or public).")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print only the final view as JSON, with the decisions replayed and a finished game's result.")
 @lang_option
-def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None, lang: str) -> None:
+def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None, as_json: bool, lang: str) -> None:
     """Replay GAME from its start, printing each event, up to decision --to."""
     out = Output(lang, columns=terminal_columns())
     try:
@@ -45,6 +48,16 @@ def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None,
         page = replay_page(session, log[:stop], as_player - 1 if as_player else SPECTATOR, game, lang)
         write_file(out, html_file, page)
         return
+    viewer = as_player - 1 if as_player else SPECTATOR
+    if as_json:
+        for option in log[:stop]:
+            session.apply(option)
+        data = view(g, viewer)
+        data["replayed"] = {"decisions": stop, "total": len(log)}
+        if g.over:
+            data["result"] = final_result(g)
+        echo_json(data)
+        return
     g.listener = out.echo
     g.announce_round()
     for i, option in enumerate(log[:stop], start=1):
@@ -56,4 +69,4 @@ def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None,
     else:
         out.echo(STOPPED(number=stop, total=len(log)))
     out.echo()
-    print_board(out, g, as_player - 1 if as_player else SPECTATOR)
+    print_board(out, g, viewer)

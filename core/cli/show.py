@@ -7,6 +7,7 @@ from brass.core.cli.board_text import print_board
 from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session, terminal_columns
 from brass.core.cli.pictures import write_pictures
 from brass.core.cli.seats import BAD_SEAT
+from brass.core.play.result import final_result
 from brass.core.play.view import SPECTATOR, view
 
 __all__ = ["show_cmd"]
@@ -15,7 +16,7 @@ __all__ = ["show_cmd"]
 @click.command("show")
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.option("--as", "as_player", type=int, default=0, help="Seat (1-based) whose hand to show; 0 = nobody's.")
-@click.option("--json", "as_json", is_flag=True, help="Print the view as JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Print the view as JSON (with the result of a finished game).")
 @click.option("--svg", "svg_file", type=click.Path(dir_okay=False), default=None,
               help="Also write a picture of the board (SVG) to this file.")
 @click.option("--png", "png_file", type=click.Path(dir_okay=False), default=None,
@@ -34,6 +35,9 @@ def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png
         write_pictures(out, g, viewer, svg_file, png_file)
         return
     if as_json:
-        echo_json(view(g, viewer))
+        data = view(g, viewer)
+        if g.over:
+            data["result"] = final_result(g)
+        echo_json(data)
         return
     print_board(out, g, viewer)

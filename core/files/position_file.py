@@ -41,9 +41,24 @@ Example (Birmingham)::
     [[merchant]]
     slot = "oxford/1"
     tile = "all"
-    goods = 1            # beer beside it
+    goods = 1            # beer beside it (Pittsburgh: 1 = face up)
 
-Cards not named in a hand or discard pile form the deck, shuffled from ``seed``.
+Cards: hands, face-up ``discards`` and face-down ``facedown_cards`` take the named
+cards (``facedown = n`` draws n unnamed ones instead).  Without a top-level
+``deck``, every card not named forms the deck, shuffled from ``seed``.  With
+``deck = [...]`` (first card drawn first; ``deck = []`` for an empty deck) the deck
+is exactly that list, and the cards named nowhere count as played earlier: they
+go face down under the discard piles, one to each seat in turn from seat 1.
+
+Merchants, one rule for every title: a slot not listed in ``[[merchant]]`` keeps
+the tile and goods the seed dealt it; ``tile = ""`` empties a listed slot.  A
+listed tile that the seed dealt to an unlisted slot changes places with the
+listed slot's own tile.
+
+A position that breaks an era rule the title checks (two own industries in one
+canal town, a level-I tile in the rail era, more cubes on a tile than it makes in
+this era...) loads with a warning naming the rule; ``strict=True`` makes it an error.
+
 Unknown keys, wrong types and impossible values are errors naming the file,
 the key path and what was expected.
 """
@@ -55,7 +70,7 @@ from attrs import frozen
 
 from brass.core.hooks.games import new_game
 from brass.core.i18n import data_messages as dm
-from brass.core.i18n.messages import Text
+from brass.core.i18n.messages import Message, Text, text
 from brass.core.model import rng
 from brass.core.model.cards import deck_for
 from brass.core.model.data import fail, structure
@@ -69,6 +84,11 @@ if TYPE_CHECKING:
 
 FORMAT = 1
 
+MORE_CUBES_THAN_MADE = text(
+    "position.warning.more_cubes_than_made",
+    "space {space}: {tile} holds {cubes} {resource}, but it makes only {most} in this era")
+WARNINGS_ARE_ERRORS = text("position.warnings_are_errors", "{warning} (an era rule: refused with --strict)")
+
 
 @frozen
 class PlayerEntry:
@@ -80,6 +100,7 @@ class PlayerEntry:
     discards: tuple[str, ...] = ()
     facedown: int = 0
     developed: tuple[str, ...] = ()
+    facedown_cards: tuple[str, ...] = ()  # the face-down discards by name (instead of ``facedown``)
 
 
 @frozen
@@ -126,10 +147,17 @@ class PositionFile:
     variant: dict[str, Any] = {}
     plugins: tuple[str, ...] = ()
     extra: dict[str, Any] = {}  # the title's own part (see the title's position docs)
+    deck: tuple[str, ...] = ()  # the deck, first card drawn first (used when the key is present)
 
 
-def game_from_position(data: dict[str, Any], file: str = "position") -> tuple["Game", str, int, dict | None, tuple[str, ...]]:
-    """Build a game from parsed position data; returns (game, title, seed, variant, plugins)."""
+def game_from_position(
+    data: dict[str, Any], file: str = "position", strict: bool = False, warnings: list[Message] | None = None,
+) -> tuple["Game", str, int, dict | None, tuple[str, ...]]:
+    """Build a game from parsed position data; returns (game, title, seed, variant, plugins).
+
+    Era rules the position breaks are appended to ``warnings`` (when given), or raised
+    as an error with ``strict``.
+    """
     pos = structure(data, PositionFile, file)
     if pos.format != FORMAT:
         raise fail(file, "format", dm.EXPECTED(expected=FORMAT))
@@ -138,15 +166,40 @@ def game_from_position(data: dict[str, Any], file: str = "position") -> tuple["G
         game = new_game(pos.title, pos.players, pos.seed, plugins=pos.plugins, variant=variant)
     except DataError as exc:
         raise fail(file, "title/players", exc.message) from None
-    _apply(game, pos, file)
+    _apply(game, pos, file, "deck" in data)
     if pos.extra:
         if not game.hook.brass_position_read(game=game, extra=dict(pos.extra), file=file):
             raise fail(file, "extra", dm.NO_EXTRA_TABLE(title=pos.title))
     found = problems(game)
     if found:
         raise fail(file, dm.PATH_WHOLE_POSITION(), dm.POSITION_INCONSISTENT(problem=found[0]))
+    broken = era_rule_warnings(game)
+    if broken and strict:
+        raise fail(file, dm.PATH_WHOLE_POSITION(), WARNINGS_ARE_ERRORS(warning=broken[0]))
+    if warnings is not None:
+        warnings.extend(broken)
     game.refresh()
     return game, pos.title, pos.seed, variant, pos.plugins
+
+
+def era_rule_warnings(game: "Game") -> list[Message]:
+    """Era rules the game's situation breaks: core's cube check, then each title's own."""
+    rules = game.rules
+    st = game.state
+    board = rules.board
+    found: list[Message] = []
+    for s, owner in enumerate(st.tile_owner):
+        if owner < 0:
+            continue
+        tile = rules.tiles[st.tile_type[s]]
+        made = dict(tile.produces[st.era])
+        for r in tile.resources:
+            if st.cubes[r][s] > made.get(r, 0):
+                found.append(MORE_CUBES_THAN_MADE(space=board.spaces[s].ref, tile=tile.ref, cubes=st.cubes[r][s],
+                                                  resource=rules.industries.resources[r].id, most=made.get(r, 0)))
+    for messages in game.hook.brass_position_warnings(game=game):
+        found.extend(messages)
+    return found
 
 
 def _ref(table: dict[str, int], ref: str, file: str, where: str, what: Text) -> int:
@@ -155,7 +208,7 @@ def _ref(table: dict[str, int], ref: str, file: str, where: str, what: Text) -> 
     return table[ref]
 
 
-def _apply(game: "Game", pos: PositionFile, file: str) -> None:
+def _apply(game: "Game", pos: PositionFile, file: str, deck_given: bool) -> None:
     rules = game.rules
     st = game.state
     n = st.players
@@ -199,6 +252,15 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
                 raise fail(file, f"{where}.discards[{k}]", dm.WILD_NOT_DISCARDED())
             _take_card(st, rules, pool, card, file, f"{where}.discards[{k}]")
             st.discards[p].append(card)
+        if entry.facedown_cards and entry.facedown:
+            raise fail(file, f"{where}.facedown", dm.EXPECTED(expected=0))
+        for k, ref in reversed(list(enumerate(entry.facedown_cards))):
+            card = _ref(rules.card_index, ref, file, f"{where}.facedown_cards[{k}]", dm.WHAT_CARD)
+            if rules.cards[card].wild:
+                raise fail(file, f"{where}.facedown_cards[{k}]", dm.WILD_NOT_DISCARDED())
+            _take_card(st, rules, pool, card, file, f"{where}.facedown_cards[{k}]")
+            st.discards[p].insert(0, card)
+            st.facedown[p] += 1
         for k, ref in enumerate(entry.developed):
             tile = _ref(rules.industries.tile_index, ref, file, f"{where}.developed[{k}]", dm.WHAT_TILE)
             game.take_tile(p, _check_tile_left(game, p, tile, file, f"{where}.developed[{k}]"))
@@ -210,6 +272,19 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
                 raise fail(file, f"player[{p}].facedown", dm.NO_CARD_FOR_FACEDOWN())
             st.discards[p].insert(0, pool.pop())
             st.facedown[p] += 1
+    if deck_given:
+        deck = []
+        for k, ref in enumerate(pos.deck):
+            card = _ref(rules.card_index, ref, file, f"deck[{k}]", dm.WHAT_CARD)
+            if rules.cards[card].wild:
+                raise fail(file, f"deck[{k}]", dm.WILD_NOT_DISCARDED())
+            _take_card(st, rules, pool, card, file, f"deck[{k}]")
+            deck.append(card)
+        for k, card in enumerate(pool):  # named nowhere: played earlier, face down
+            seat = k % n
+            st.discards[seat].insert(0, card)
+            st.facedown[seat] += 1
+        pool = deck[::-1]  # the state draws from the end of the list
     st.deck = pool
     # -- board
     for s in range(len(board.spaces)):
@@ -252,26 +327,7 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
         if not 0 <= cubes <= by_id[key].size:
             raise fail(file, f"markets.{key}", dm.EXPECTED_CUBES(high=by_id[key].size))
         st.markets[by_id[key].index] = cubes
-    if pos.merchant:
-        st.merchant_tile = [-1] * len(board.merchant_slots)
-        st.merchant_goods = [0] * len(board.merchant_slots)
-        used: set[int] = set()
-        seen_slots: set[int] = set()
-        for k, m in enumerate(pos.merchant):
-            where = f"merchant[{k}]"
-            slot = _ref(board.merchant_slot_index, m.slot, file, f"{where}.slot", dm.WHAT_MERCHANT_SLOT)
-            if slot in seen_slots:
-                raise fail(file, f"{where}.slot", dm.SLOT_TWICE())
-            seen_slots.add(slot)
-            if m.goods < 0:
-                raise fail(file, f"{where}.goods", dm.CANNOT_BE_NEGATIVE())
-            if m.tile:
-                free = [i for i, tid in enumerate(rules.merchant_tile_ids) if tid == m.tile and i not in used]
-                if not free:
-                    raise fail(file, f"{where}.tile", dm.NO_MERCHANT_TILE_LEFT(tile=m.tile))
-                used.add(free[0])
-                st.merchant_tile[slot] = free[0]
-            st.merchant_goods[slot] = m.goods
+    _merchants(st, rules, pos, file)
     # -- whose turn
     seat = _seat(pos.turn, n, file, "turn")
     order = [_seat(x, n, file, f"order[{k}]") for k, x in enumerate(pos.order)] if pos.order else list(range(n))
@@ -288,6 +344,35 @@ def _apply(game: "Game", pos: PositionFile, file: str) -> None:
     if pos.actions_left > most:
         raise fail(file, "actions_left", dm.EXPECTED_ACTIONS(actions=most))
     st.actions_left = most if pos.actions_left < 0 else pos.actions_left
+
+
+def _merchants(st: Any, rules: Any, pos: PositionFile, file: str) -> None:
+    """Listed slots get their tiles; unlisted slots keep what the seed dealt (one rule for every title)."""
+    board = rules.board
+    listed: set[int] = set()
+    for k, m in enumerate(pos.merchant):
+        where = f"merchant[{k}]"
+        slot = _ref(board.merchant_slot_index, m.slot, file, f"{where}.slot", dm.WHAT_MERCHANT_SLOT)
+        if slot in listed:
+            raise fail(file, f"{where}.slot", dm.SLOT_TWICE())
+        listed.add(slot)
+        if m.goods < 0:
+            raise fail(file, f"{where}.goods", dm.CANNOT_BE_NEGATIVE())
+        if m.tile:
+            on = {t: i for i, t in enumerate(st.merchant_tile) if t >= 0}  # tile -> the slot holding it
+            copies = [i for i, tid in enumerate(rules.merchant_tile_ids)
+                      if tid == m.tile and (on.get(i) is None or on[i] == slot or on[i] not in listed)]
+            if not copies:
+                raise fail(file, f"{where}.tile", dm.NO_MERCHANT_TILE_LEFT(tile=m.tile))
+            # a copy already here or off the board first; else it leaves an unlisted slot
+            pick = min(copies, key=lambda i: (on.get(i, slot) != slot, i))
+            other = on.get(pick, slot)
+            if other != slot:
+                st.merchant_tile[other] = st.merchant_tile[slot]
+            st.merchant_tile[slot] = pick
+        else:
+            st.merchant_tile[slot] = -1
+        st.merchant_goods[slot] = m.goods
 
 
 def _seat(value: int, players: int, file: str, where: str) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from brass.core.i18n import data_messages as dm
-from brass.core.i18n.messages import text
+from brass.core.i18n.messages import Message, text
 from brass.core.model.errors import DataError
 from brass.core.model.state import TURN
 
@@ -183,3 +183,44 @@ def set_era(game: "Game", era: int, round_no: int = 2) -> None:
 def refresh(game: "Game") -> None:
     """Recompute the pending decision after building the position."""
     game.refresh()
+
+
+# -- era rules a hand-made position may break (warnings, see position_file) -----------------------
+
+TWO_OWN_INDUSTRIES = text(
+    "position.warning.two_own_industries",
+    "{location}: player {player} has {count} industries there, but in the {era} a player may have only one "
+    "industry in a location")
+LEVEL_LEFT_THE_BOARD = text(
+    "position.warning.level_left_the_board",
+    "space {space}: {tile} is a level-{level} tile, but level-{level} tiles leave the board when the {first} ends")
+
+
+def era_rule_breaches(game: "Game", one_per_location_eras: Iterable[int], removed_level: int) -> list[Message]:
+    """The two era rules both titles share, as warnings for a position that breaks them.
+
+    ``one_per_location_eras``: eras in which a player has at most one industry per
+    location; ``removed_level``: the tile level that leaves the board after the first
+    era (0: none).
+    """
+    rules = game.rules
+    st = game.state
+    board = rules.board
+    found: list[Message] = []
+    if st.era in set(one_per_location_eras):
+        counts: dict[tuple[int, int], int] = {}
+        for s, owner in enumerate(st.tile_owner):
+            if owner >= 0:
+                key = (board.spaces[s].location, owner)
+                counts[key] = counts.get(key, 0) + 1
+        for (location, owner), count in sorted(counts.items()):
+            if count > 1:
+                found.append(TWO_OWN_INDUSTRIES(location=rules.names.location[location](), player=owner + 1,
+                                                count=count, era=rules.names.era[st.era]()))
+    if removed_level and st.era > 0:
+        for s, owner in enumerate(st.tile_owner):
+            tile = rules.tiles[st.tile_type[s]] if owner >= 0 else None
+            if tile is not None and tile.level == removed_level:
+                found.append(LEVEL_LEFT_THE_BOARD(space=board.spaces[s].ref, tile=tile.ref, level=tile.level,
+                                                  first=rules.names.era[0]()))
+    return found

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import tomli_w
 
@@ -34,6 +34,9 @@ from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError, RuleViolation
 from brass.core.play.engine import Game
+
+if TYPE_CHECKING:
+    from brass.core.i18n.messages import Message
 
 FORMAT = 1
 SAVE_KEYS = ("format", "title", "players", "seed", "plugins", "log", "bots", "variant", "start", "snapshot")
@@ -89,10 +92,14 @@ class Session:
         return cls(game, title, seed, variant, plugins)
 
     @classmethod
-    def from_position(cls, position: dict[str, Any], file: str = "position") -> "Session":
+    def from_position(
+        cls, position: dict[str, Any], file: str = "position", strict: bool = False,
+        warnings: "list[Message] | None" = None,
+    ) -> "Session":
+        """A session starting at a position file (era-rule warnings go to ``warnings``; see game_from_position)."""
         from brass.core.files.position_file import game_from_position
 
-        game, title, seed, variant, plugins = game_from_position(position, file)
+        game, title, seed, variant, plugins = game_from_position(position, file, strict, warnings)
         return cls(game, title, seed, variant, plugins, start=position)
 
     # -- playing -----------------------------------------------------------------------------

@@ -1,12 +1,15 @@
 """Building games: find the title, build (or reuse) its rules, set up a new state."""
 from __future__ import annotations
 
+import copy
 import json
 from contextlib import nullcontext
+from pathlib import Path
 from typing import Any
 
 from brass.core.hooks.titles import load_plugin, load_title_module, plugin_manager
 from brass.core.i18n.messages import text, unregistered
+from brass.core.model.data import read_toml
 from brass.core.model.errors import DataError
 from brass.core.model.rules import Rules
 from brass.core.model.variants import blame_variant
@@ -15,14 +18,17 @@ from brass.core.play.engine import Game, new_state
 BAD_PLAYERS = text("error.bad_player_count", "{title} is played by {counts} players, not {players}.")
 
 _rules_cache: dict[tuple[str, str], Rules] = {}  # (title, variant|plugins) -> rules
+_player_variants: dict[Path, dict[str, Any]] = {}  # a title's board-side variant files, parsed
 
 
 def rules_for(
-    title: str, variant: dict[str, Any] | None = None, plugins: tuple[Any, ...] = (), variant_file: str = "variant"
+    title: str, variant: dict[str, Any] | None = None, plugins: tuple[Any, ...] = (), variant_file: str = "variant",
+    title_data: bool = False,
 ) -> Rules:
     """The static rules of ``title`` with ``variant`` applied (built once, then shared).
 
-    ``variant_file`` names the variant in error messages.
+    ``variant_file`` names the variant in error messages.  ``title_data``: the variant
+    is the title's own (a board side), so the names it brings are declared messages.
     """
     names = ",".join(getattr(p, "__name__", type(p).__name__) for p in plugins)
     key = (title, (json.dumps(variant, sort_keys=True) if variant else "") + "|" + names)
@@ -31,7 +37,7 @@ def rules_for(
         return cached
     pm = plugin_manager(load_title_module(title), plugins)
     info = pm.hook.brass_title()
-    with unregistered() if variant else nullcontext():
+    with unregistered() if variant and not title_data else nullcontext():
         try:
             rules = info.load_rules(variant, variant_file)
         except DataError as exc:
@@ -41,6 +47,27 @@ def rules_for(
     pm.hook.brass_rules_loaded(rules=rules)
     _rules_cache[key] = rules
     return rules
+
+
+def with_player_variant(title: str, players: int, variant: dict[str, Any] | None) -> dict[str, Any] | None:
+    """``variant`` preceded by the title's own variant for ``players`` seats, if it has one.
+
+    A title may play some player counts on a board side of its own; that side is
+    a variant file of the title, so a designer's variant still applies on top.
+    """
+    info = plugin_manager(load_title_module(title), ()).hook.brass_title()
+    path = info.player_variants.get(players)
+    if path is None:
+        return variant
+    cached = _player_variants.get(path)
+    if cached is None:
+        cached = _player_variants[path] = read_toml(path)
+    own = copy.deepcopy(cached)  # a later change may edit the values it sets
+    if not variant:
+        return own
+    merged = dict(variant)
+    merged["change"] = list(own.get("change", [])) + list(variant.get("change", []))
+    return merged
 
 
 def new_game(
@@ -56,7 +83,8 @@ def new_game(
     :func:`brass.core.hooks.titles.load_plugin`.
     """
     loaded = tuple(load_plugin(p) if isinstance(p, str) else p for p in plugins)
-    rules = rules_for(title, variant, loaded)
+    merged = with_player_variant(title, players, variant)
+    rules = rules_for(title, merged, loaded, title_data=not variant)
     if players not in rules.info.player_counts:
         raise DataError(
             BAD_PLAYERS(title=rules.info.name, counts="/".join(map(str, rules.info.player_counts)), players=players)

@@ -194,6 +194,16 @@ def brass_position_read(game: "Game", extra: "dict[str, Any]", file: str) -> boo
     """
 
 
+@hookspec
+def brass_position_warnings(game: "Game") -> "list[Message]":
+    """Era rules a just-built position breaks (two own industries in one canal town...).
+
+    Called after a position file is read; each message names the rule and where it
+    is broken.  The position still loads (with the warnings shown) unless the user
+    asked for ``--strict``.  Every implementation's list is used.
+    """
+
+
 # -- showing a game ---------------------------------------------------------------------
 
 @hookspec(firstresult=True)

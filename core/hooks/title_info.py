@@ -3,7 +3,7 @@ registry can both name it without importing each other)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from attrs import frozen
 
@@ -33,3 +33,6 @@ class TitleInfo:
     state_ext: type | None = None
     rulebook: Path | None = None  # the title's rule text (English source)
     layout: Path | None = None  # where each place is drawn in pictures (``layout.toml``)
+    #: a variant file applied before any other variant when a game has that many
+    #: players (a board side of its own, e.g. Pittsburgh's 2-player side)
+    player_variants: Mapping[int, Path] = {}

@@ -53,7 +53,7 @@ def _import_all(package: str) -> None:
 
 def declared() -> dict[str, Text]:
     """Every message the installed code, data and rule text declare, by key."""
-    from brass.core.hooks.games import rules_for
+    from brass.core.hooks.games import rules_for, with_player_variant
     from brass.core.hooks.titles import load_title_module, title_info
     from brass.core.i18n.rulebook import load_rulebook
 
@@ -63,6 +63,8 @@ def declared() -> dict[str, Text]:
         _import_all(load_title_module(t).__name__.rsplit(".", 1)[0])
         rules_for(t)
         info = title_info(t)
+        for players in info.player_variants:  # a board side of the title's own
+            rules_for(t, with_player_variant(t, players, None), title_data=True)
         if info.rulebook is not None:
             load_rulebook(t, info.rulebook)
     return dict(REGISTRY)

@@ -18,6 +18,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "network": ["NetworkView"],
     "passing": ["Pass"],
     "record": ["GameResult"],
+    "result": ["final_result"],
     "runner": ["GameWatch", "Summary", "board_vp", "lineup", "play_one", "play_out"],
     "scoring": ["ranking"],
     "sell": ["Sell", "connected_merchants", "sale_need", "sellable_spaces"],

@@ -17,6 +17,7 @@ from click.testing import CliRunner
 from brass.core.cli.main import cli
 from brass.core.files.position_file import game_from_position, position_of
 from brass.core.files.session import Session
+from brass.core import new_game
 from brass.core.files.snapshot import snapshot
 from brass.core.model.errors import DataError
 from brass.core.play.invariants import problems
@@ -128,13 +129,19 @@ def test_a_hand_made_position_gives_exactly_that_state() -> None:
     assert built == {"birmingham-dudley": 1, "birmingham-coventry": 0}
     # markets
     assert {m.id: st.markets[m.index] for m in rules.markets} == {"coal": 10, "iron": 6}
-    # merchants: the named slots hold the named tiles, every other slot is empty
+    # merchants: the named slots hold the named tiles; every other slot keeps the seed's deal
+    # (a named tile the seed put on an unnamed slot changed places with the named slot's own)
     held = {slot.ref: (rules.merchant_tile_ids[st.merchant_tile[slot.index]] if st.merchant_tile[slot.index] >= 0
                        else "", st.merchant_goods[slot.index]) for slot in board.merchant_slots}
     assert held.pop("oxford/1") == ("all", 1)
     assert held.pop("shrewsbury/1") == ("cotton", 0)
     assert held.pop("gloucester/1") == ("blank", 0)
-    assert set(held.values()) == {("", 0)}
+    dealt = new_game("birmingham", 2, 7).state
+    named = {board.merchant_slot_index[r] for r in ("oxford/1", "shrewsbury/1", "gloucester/1")}
+    for ref in held:
+        i = board.merchant_slot_index[ref]
+        assert st.merchant_goods[i] == dealt.merchant_goods[i]
+        assert st.merchant_tile[i] in {dealt.merchant_tile[i]} | {dealt.merchant_tile[j] for j in named}
     # wild card taken from the supply
     wild_industry = rules.card_index["wild_industry"]
     assert st.wild_supply[wild_industry] == next(cd.supply for c, cd in zip(rules.cards, rules.card_data)

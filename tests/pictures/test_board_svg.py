@@ -80,6 +80,14 @@ def test_a_late_pittsburgh_game_draws_every_tile_and_link() -> None:
     assert seen["tiles"] and seen["links"]
 
 
+def test_the_pittsburgh_two_player_side_is_drawn() -> None:
+    game = new_game("pittsburgh", 2, seed=1)
+    root = parse(board_svg(game, -1))
+    places = {loc.get("data-id") for loc in by_class(root, "location")}
+    assert places == {loc.id for loc in game.rules.board.locations}
+    assert "the_west" in places and "eads_bridge" not in places
+
+
 @pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
 def test_the_picture_does_not_depend_on_hidden_cards(title: str) -> None:
     game = new_game(title, 3, seed=5)
@@ -114,7 +122,7 @@ def test_a_layout_that_misses_a_place_names_the_file_and_place(tmp_path: Path) -
     bad.write_text('width = 10\nheight = 10\n[[place]]\nid = "atlantis"\nx = 1\ny = 2\n')
     with pytest.raises(DataError) as err:
         layout_for(game.rules, bad)
-    assert str(err.value) == f"{bad}: place[0].id: atlantis is not a location of the map"
+    assert str(err.value) == f"{bad}: place: no point for location belper"
     bad.write_text('width = 10\nheight = "tall"\nplace = []\n')
     with pytest.raises(DataError) as err:
         layout_for(game.rules, bad)

@@ -27,7 +27,8 @@ def test_location_card_builds_in_its_city_outside_the_network() -> None:
     sc = Scenario().tile("saginaw/2", "coal/1", 0, flipped=True)
     sc.hand(0, "pittsburgh", "erie").ready()
     sc.do("build", "card:pittsburgh")
-    assert sorted(sc.options()) == ["tile:coal_1", "tile:iron_steel_1", "tile:kerosene_2", "tile:manufacturing_1"]
+    # its only Coal I (page 5 shows one) is on the board: Coal II is next
+    assert sorted(sc.options()) == ["tile:coal_2", "tile:iron_steel_1", "tile:kerosene_2", "tile:manufacturing_1"]
     sc.do("tile:manufacturing_1")
     assert sorted(sc.options()) == ["slot:pittsburgh/2", "slot:pittsburgh/3", "slot:pittsburgh/5"]
     sc.do("slot:pittsburgh/3")
@@ -75,7 +76,7 @@ def test_industry_card_does_not_build_other_industries() -> None:
 
 
 def test_whiskey_and_any_card_builds_any_industry_anywhere() -> None:
-    sc = Scenario().tile("saginaw/2", "coal/1", 0, flipped=True).whiskey(0, 1)
+    sc = Scenario().tile("saginaw/2", "coal/2", 0, flipped=True).whiskey(0, 1)
     sc.hand(0, "erie", "toledo").ready()
     sc.do("build")
     assert sorted(sc.options()) == ["card:erie", "card:toledo", "whiskey:erie", "whiskey:toledo"]
@@ -135,7 +136,7 @@ def test_era2_allows_several_industries_per_location() -> None:
 
 def test_era1_only_tiles_are_not_built_in_era2() -> None:
     def tiles(era: str) -> list[str]:
-        sc = Scenario(era=era).tile("saginaw/2", "coal/1", 0, flipped=True).whiskey(0, 1)
+        sc = Scenario(era=era).tile("saginaw/2", "coal/2", 0, flipped=True).whiskey(0, 1)
         sc.hand(0, "erie", "toledo").ready()
         sc.do("build", "whiskey:erie")
         return sorted(sc.options())
@@ -286,7 +287,7 @@ def test_resource_cost_comes_free_from_a_connected_mine() -> None:
 def test_coke_upgrades_only_own_flipped_coal_mines() -> None:
     sc = Scenario()
     sc.tile("clarksburg/1", "coal/1", 0, flipped=True).tile("harrisburg/1", "coal/2", 0, flipped=True)
-    sc.tile("pittsburgh/1", "coal/1", 0, cubes=3)  # P1's, unflipped
+    sc.tile("pittsburgh/1", "coal/2", 0, cubes=3)  # P1's, unflipped
     sc.tile("columbus/2", "coal/2", 1, flipped=True)  # P2's, flipped
     sc.link("pittsburgh-clarksburg", 0)
     sc.hand(0, "coal", "erie").ready()
@@ -297,7 +298,7 @@ def test_coke_upgrades_only_own_flipped_coal_mines() -> None:
 def test_coke_upgrade_scores_the_old_tile_and_retires_it() -> None:
     sc = Scenario()
     sc.tile("clarksburg/1", "coal/1", 0, flipped=True).tile("harrisburg/1", "coal/2", 0, flipped=True)
-    sc.tile("pittsburgh/1", "coal/1", 0, cubes=3)
+    sc.tile("pittsburgh/1", "coal/2", 0, cubes=3)
     sc.link("pittsburgh-clarksburg", 0)
     retired = sc.state.retired[0]
     sc.hand(0, "coal", "erie").ready()

@@ -230,7 +230,7 @@ def test_locomotive_works_upgrades_flipped_manufacturing_and_grants_three_free_d
     assert "develop:kerosene_2" in opts and "develop:manufacturing_4" in opts
     sc.do("develop:kerosene_2", "develop:kerosene_2", "develop:coal_1")
     assert sc.position_count(0, "kerosene_2") == 0
-    assert sc.position_count(0, "coal_1") == 1
+    assert sc.position_count(0, "coal_1") == 0  # its only Coal I (page 5)
     assert left(sc, 0, "pipeline_vp3") == 1  # clearing kerosene II unlocked it
     assert sc.state.money[0] == 22  # free develops cost no iron or steel
     assert sc.ext.free_develops[0] == 0
@@ -348,7 +348,7 @@ def test_locomotive_works_upgrades_only_own_flipped_manufacturing() -> None:
 def test_locomotive_works_may_replace_any_own_flipped_manufacturing_tile() -> None:
     sc = Scenario(era="era2").tile("pittsburgh/2", "manufacturing/1", 0, flipped=True)
     sc.tile("detroit/1", "manufacturing/3", 0, flipped=True)
-    sc.develop_away(0, "manufacturing_1", "manufacturing_2", "manufacturing_5")
+    sc.develop_away(0, "manufacturing_1", "manufacturing_2", "manufacturing_3", "manufacturing_5")
     sc.link("pittsburgh-clarksburg", 0).link("detroit-toledo", 0)
     sc.hand(0, "manufacturing", "erie").ready()
     sc.do("build", "card:manufacturing", "tile:locomotive")

@@ -53,7 +53,7 @@ def test_without_a_network_only_vanderbilt_delivers_iron_at_7() -> None:
     assert s.options()[0] == "done"
     s.do("done")
     assert s.state.frame is None
-    assert s.position_count(0, "coal_1") == 1
+    assert s.position_count(0, "coal_1") == 0  # its only Coal I (page 5)
     assert s.state.retired[0] == 1
 
 
@@ -70,7 +70,7 @@ def test_with_only_iron_affordable_there_is_no_iron_or_steel_question() -> None:
     # iron ($7) is the only option, paid at once; $1 cannot pay a second develop
     assert s.state.frame is None
     assert s.state.money[0] == 1
-    assert s.position_count(0, "coal_1") == 1
+    assert s.position_count(0, "coal_1") == 0  # its only Coal I (page 5)
 
 
 def test_develop_is_not_offered_when_nothing_can_be_paid() -> None:
@@ -122,12 +122,13 @@ def test_developing_two_tiles_discards_one_card_and_uses_one_action() -> None:
     s = Scenario(players=3).hand(0, "pittsburgh", "coal").ready()
     discards = list(s.state.discards[0])
     s.do("develop", "card:pittsburgh", "develop:coal_1", "with:iron")
-    assert s.options() == ["done"] + BOTTOM
+    # the only Coal I is gone (page 5): Coal II is the coal tile on offer now
+    assert s.options() == ["done"] + [o.replace("coal_1", "coal_2") for o in BOTTOM]
     s.do("develop:iron_steel_1", "with:steel")
     assert s.state.frame is None
     assert s.state.money[0] == 50 - 7 - 10
     assert s.state.spent[0] == 17
-    assert s.position_count(0, "coal_1") == 1
+    assert s.position_count(0, "coal_1") == 0  # its only Coal I (page 5)
     assert s.position_count(0, "iron_steel_1") == 0
     assert s.state.retired[0] == 2
     assert s.state.hands[0] == [card(s, "coal")]

@@ -300,16 +300,17 @@ def test_the_seller_picks_the_merchant_and_only_that_one_pays() -> None:
 
 def test_a_face_down_merchant_buys_only_its_back_industry_and_pays_nothing() -> None:
     s = south(oil=5)
-    # back of the $15 tile: manufacturing
+    # page 9: the $15 tile (Kerosene + Manufacturing) shows an Automobile once face down
     s.merchant("the_south/1", "kerosene_manufacturing_money15", face_up=False)
-    s.tile("pittsburgh/2", "kerosene/2", 0).ready()
+    s.tile("pittsburgh/2", "kerosene/2", 0).tile("baltimore/1", "manufacturing/2", 0).ready()
     assert "sell" not in s.options()
-    s.tile("baltimore/1", "manufacturing/2", 0).ready()
+    s.tile("philadelphia/1", "automobile/6", 0).ready()
     s.do("sell", "card:pittsburgh")
-    assert s.space("baltimore/1")["flipped"] is True
+    assert s.space("philadelphia/1")["flipped"] is True
     assert s.space("pittsburgh/2")["flipped"] is False
+    assert s.space("baltimore/1")["flipped"] is False
     assert s.state.money[0] == 50 and s.state.vp[0] == 0
-    assert s.state.income[0] == 10 + 2
+    assert s.state.income[0] == 10 + 5
     assert goods(s, "the_south/1") == 0
 
 

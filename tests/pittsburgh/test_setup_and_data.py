@@ -80,19 +80,17 @@ def test_a_face_up_merchant_on_every_slot(players: int) -> None:
         assert all(0 <= t < 6 for t in st.merchant_tile)
 
 
-def test_two_players_leave_out_the_eastern_slot_and_the_15_dollar_merchant() -> None:
-    rules = load_rules()
+def test_two_players_fill_their_boards_three_slots_without_the_15_dollar_merchant() -> None:
+    rules = new_game("pittsburgh", 2, 0).rules
     money15 = rules.merchant_tile_ids.index("kerosene_manufacturing_money15")
-    eastern = rules.board.merchant_slot_index["eastern_edge/1"]
+    assert [s.ref for s in rules.board.merchant_slots] == ["canada/1", "the_west/1", "the_south/1"]
     seen = set()
     for seed in range(30):
         st = new_game("pittsburgh", 2, seed).state
-        in_play = [t for i, t in enumerate(st.merchant_tile) if i != eastern]
-        assert st.merchant_tile[eastern] == -1 and st.merchant_goods[eastern] == 0
-        assert [st.merchant_goods[i] for i in range(4) if i != eastern] == [1, 1, 1]
-        assert len(set(in_play)) == 3
-        assert money15 not in in_play
-        seen.update(in_play)
+        assert st.merchant_goods == [1, 1, 1]
+        assert len(set(st.merchant_tile)) == 3
+        assert money15 not in st.merchant_tile
+        seen.update(st.merchant_tile)
     assert seen == set(range(6)) - {money15}
 
 
@@ -233,11 +231,17 @@ MARKETS = {
     "eads_bridge_coke": ("eads_bridge", "coke", 5, 2, [4, 4]),
     "philadelphia_steel": ("philadelphia", "steel", 4, 2, []),
     "philadelphia_coke": ("philadelphia", "coke", 4, 2, [4, 4]),
-    # the 2-player side (The West is placed at Eads Bridge: provisional)
+}
+#: the 2-player side of the board (page 11)
+MARKETS_2P = {
     "cleveland_coal": ("cleveland", "coal", 4, 3, []),
     "cleveland_iron": ("cleveland", "iron", 4, 3, []),
-    "the_west_steel": ("eads_bridge", "steel", 5, 2, []),
-    "the_west_coke": ("eads_bridge", "coke", 5, 2, [4, 4]),
+    "clarksburg_coal": ("clarksburg", "coal", 3, 3, []),
+    "clarksburg_iron": ("clarksburg", "iron", 3, 3, []),
+    "canada_steel": ("canada", "steel", 6, 2, []),
+    "canada_coke": ("canada", "coke", 6, 2, [4, 4]),
+    "the_west_steel": ("the_west", "steel", 5, 2, []),
+    "the_west_coke": ("the_west", "coke", 5, 2, [4, 4]),
 }
 
 
@@ -250,6 +254,15 @@ def test_markets_prices_slots_and_vp(raw, rules) -> None:
         assert len(m["reached_from"]) == 1
     assert found == MARKETS
     assert {m.id: m.size for m in rules.markets} == {k: v[3] for k, v in MARKETS.items()}
+
+
+def test_the_two_player_board_has_its_own_markets() -> None:
+    rules = new_game("pittsburgh", 2, 0).rules
+    board = rules.board
+    found = {m.id: (board.location_id(next(i for i in range(board.location_count) if m.reach_mask >> i & 1)),
+                    rules.industries.resources[m.resource].id, m.prices[0], m.size, [v for v in m.vp if v])
+             for m in rules.markets}
+    assert found == MARKETS_2P
 
 
 # -- data: the map -------------------------------------------------------------------------------
@@ -317,8 +330,9 @@ def test_merchant_and_link_only_locations_print_their_link_icons(raw, rules) -> 
     assert set(edges) == set(EDGE_ICONS) | {"eastern_edge"}
     for lid, icons in EDGE_ICONS.items():
         assert edges[lid]["link_icons"] == icons
-        # Cincinnati's lack of a merchant is not public: marked provisional
-        assert edges[lid].get("provisional", False) == (lid == "cincinnati")
+        # page 4: Cincinnati is link-only, no merchant: settled
+        assert not edges[lid].get("provisional", False), lid
+    assert "merchant_slots" not in edges["cincinnati"]
     assert edges["eastern_edge"]["provisional"] is True
     assert {s.ref for s in rules.board.merchant_slots} == {
         "canada/1", "eads_bridge/1", "the_south/1", "eastern_edge/1"}
@@ -385,13 +399,24 @@ TILES = {
 }
 #: figures the reference marks uncertain (?) or leaves out: must be provisional
 UNCERTAIN = {
-    "kerosene/4": {"cost", "income", "link_icons"},
-    "iron_steel/1": {"produces", "link_icons"},
-    "iron_steel/2": {"link_icons"},
     "manufacturing/2": {"vp"},
-    "manufacturing/3": {"link_icons"},
     "manufacturing/5": {"cost", "vp"},
-    "skyscraper/3b": {"vp"},
+    "skyscraper/3b": {"level", "vp"},  # page 5 prints III and 10 VP, page 10 a "V" worth 20
+}
+#: figures the page images settle (issue 14): no longer provisional
+SETTLED = {
+    "kerosene/4": dict(money=16, cost={"coal": 1, "steel": 1}, income=0, link_icons=0),
+    "oil_city/5": dict(money=0),
+    "iron_steel/1": dict(produces={"steel": 1, "iron": 3}, link_icons=0),
+    "iron_steel/2": dict(link_icons=0),
+    "manufacturing/3": dict(link_icons=0),
+}
+#: tiles per mat space read from the page 5 dots (36 a player; still provisional)
+COUNTS = {
+    "kerosene/2": 2, "kerosene/3": 3, "kerosene/4": 2, "oil_city/5": 1, "coal/1": 1, "coal/2": 2, "coal/3": 2,
+    "polyphase/4": 1, "manufacturing/1": 2, "manufacturing/2": 1, "manufacturing/3": 2, "manufacturing/4": 1,
+    "manufacturing/5": 2, "automobile/6": 3, "locomotive/7": 1, "coke/1": 1, "coke/2": 2, "iron_steel/1": 1,
+    "iron_steel/2": 2, "iron_steel/4": 2, "skyscraper/3a": 1, "skyscraper/3b": 1,
 }
 
 
@@ -421,7 +446,21 @@ def test_uncertain_figures_and_every_tile_count_are_provisional(raw) -> None:
     tiles = _tiles(raw)
     for ref, t in tiles.items():
         assert "count" in t["provisional"], ref
-        assert UNCERTAIN.get(ref, set()) <= set(t["provisional"]), ref
+        assert set(t["provisional"]) - {"count"} == UNCERTAIN.get(ref, set()), ref
+
+
+def test_the_figures_the_pages_settle_are_printed_and_not_provisional(raw) -> None:
+    tiles = _tiles(raw)
+    for ref, want in SETTLED.items():
+        for key, value in want.items():
+            assert tiles[ref].get(key) == value, (ref, key)
+            assert key not in tiles[ref]["provisional"], (ref, key)
+
+
+def test_tile_counts_follow_the_mat_dots_36_a_player(raw) -> None:
+    counts = {ref: t["count"] for ref, t in _tiles(raw).items()}
+    assert counts == COUNTS
+    assert sum(counts.values()) == 36
 
 
 def test_the_mat_paths_and_the_link_tiles_between_them(raw) -> None:
@@ -430,8 +469,10 @@ def test_the_mat_paths_and_the_link_tiles_between_them(raw) -> None:
     assert after == {
         "kerosene_2": [], "kerosene_3": ["kerosene_2"], "kerosene_4": ["kerosene_3"], "oil_city": ["kerosene_4"],
         "coal_1": [], "coal_2": ["coal_1"], "coal_3": ["coal_2"], "polyphase": ["coal_3"],
-        "manufacturing_1": [], "manufacturing_2": ["manufacturing_1"], "manufacturing_3": ["manufacturing_2"],
-        "manufacturing_5": ["manufacturing_3"], "manufacturing_4": ["manufacturing_3"],
+        "manufacturing_1": [], "manufacturing_2": ["manufacturing_1"],
+        # page 5: the two-way arrow between Manufacturing III and IV; Coke II leads on to IV
+        "manufacturing_3": ["manufacturing_2", "manufacturing_4"],
+        "manufacturing_5": ["manufacturing_3"], "manufacturing_4": ["coke_2", "manufacturing_3"],
         "automobile_6": ["manufacturing_4"], "locomotive": ["automobile_6", "manufacturing_5"],
         "coke_1": [], "coke_2": ["coke_1"],
         "iron_steel_1": [], "iron_steel_2": ["iron_steel_1"], "iron_steel_4": ["iron_steel_2"],
@@ -467,16 +508,19 @@ def test_the_three_public_quality_rewards_and_three_provisional(raw) -> None:
 def test_the_three_public_merchant_tiles_and_three_provisional(raw) -> None:
     m = {x["id"]: x for x in raw["merchants"]["merchant_tile"]}
     assert len(m) == 6
-    public = {k: (sorted(v["accepts"]), v["reward"]) for k, v in m.items() if not v.get("provisional")}
+    public = {k: (sorted(v["accepts"]), v["reward"]) for k, v in m.items()
+              if not {"accepts", "reward"} & set(v.get("provisional", []))}
     assert public == {
         "automobile_vp8": (["automobile"], {"vp": 8}),
         "kerosene_income4": (["kerosene"], {"income": 4}),
         "kerosene_manufacturing_money15": (["kerosene", "manufacturing"], {"money": 15}),
     }
-    for v in m.values():
-        assert v["back"] in v["accepts"]
-    assert raw["merchants"]["merchants"]["face_down_buys"] is True
-    assert raw["merchants"]["merchants"]["provisional"] == ["face_down_buys"]
+    # page 9: the $15 tile flips to an Automobile; every other back is a guess
+    assert m["kerosene_manufacturing_money15"]["back"] == "automobile"
+    assert "provisional" not in m["kerosene_manufacturing_money15"]
+    assert all("back" in v["provisional"] for k, v in m.items() if k != "kerosene_manufacturing_money15")
+    # page 9, Sell step 2: face-down tiles still buy the icon they show (settled)
+    assert raw["merchants"]["merchants"] == {"face_down_buys": True}
 
 
 def test_the_loader_lists_every_provisional_value(rules) -> None:
@@ -484,12 +528,14 @@ def test_the_loader_lists_every_provisional_value(rules) -> None:
     for needle in ("cards.toml", "count", "link_kind[heavy_whiskey]", "link_kind[pipeline_income]",
                    "link_kind[pipeline_reserve]", "merchant_tile[manufacturing_money8]",
                    "merchant_tile[automobile_manufacturing_income3]", "merchant_tile[all_vp4]",
-                   "merchants.face_down_buys", "quality[stars4]", "quality[stars8]", "quality[stars9]",
-                   "eastern_edge", "heavy_train.resource_cubes"):
+                   "merchant_tile[automobile_vp8]: back", "merchant_tile[kerosene_income4]: back",
+                   "quality[stars4]", "quality[stars8]", "quality[stars9]",
+                   "eastern_edge", "heavy_train.resource_cubes", "two_players"):
         assert needle in text, needle
-    for public in ("automobile_vp8", "kerosene_income4", "kerosene_manufacturing_money15",
-                   "quality[stars5]", "quality[stars6]", "quality[stars7]", "location canada"):
-        assert public not in text, public
+    for settled in ("kerosene_manufacturing_money15", "face_down_buys", "pipeline_money", "cincinnati",
+                    "kerosene/4", "oil_city/5", "iron_steel/1", "iron_steel/2", "manufacturing/3",
+                    "quality[stars5]", "quality[stars6]", "quality[stars7]", "location canada"):
+        assert settled not in text, settled
 
 
 # -- known gaps between the data and the reference ----------------------------------------------------
@@ -508,5 +554,8 @@ def test_two_player_games_buy_iron_at_cleveland_for_4_and_not_at_toledo() -> Non
     assert not any(o.startswith("iron:market:") for o in t.options())
 
 
-def test_cincinnati_without_a_merchant_is_marked_provisional(rules) -> None:
-    assert any("cincinnati" in line for line in rules.title.provisional)
+def test_cincinnati_is_link_only_without_a_merchant(rules) -> None:
+    cincinnati = rules.board.location_index["cincinnati"]
+    assert not any(s.location == cincinnati for s in rules.board.merchant_slots)
+    assert rules.board.locations[cincinnati].link_icons == 3
+    assert not any("cincinnati" in line for line in rules.title.provisional)

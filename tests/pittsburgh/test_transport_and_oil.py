@@ -66,7 +66,7 @@ def test_mine_emptied_by_a_cost_flips_for_its_owner() -> None:
 
 
 def test_flipped_and_unconnected_mines_are_not_sources() -> None:
-    sc = Scenario().tile("clarksburg/1", "coal/1", 1, flipped=True).tile("harrisburg/1", "coal/1", 1, cubes=3)
+    sc = Scenario().tile("clarksburg/1", "coal/1", 1, flipped=True).tile("harrisburg/1", "coal/2", 1, cubes=3)
     sc.link("pittsburgh-clarksburg", 1)
     kerosene_in_pittsburgh(sc)
     assert sorted(sc.options()) == ["coal:market:clarksburg_coal", "coal:vanderbilt"]
@@ -166,14 +166,16 @@ def test_own_heavy_train_must_be_connected_by_rail() -> None:
     assert sc.state.money[0] == 50 - 3 - 10
 
 
-def test_heavy_train_cubes_are_not_mandatory_like_industry_cubes() -> None:
-    # a connected industry holding coke beats the own coke train
+def test_own_heavy_train_stands_beside_a_connected_industry() -> None:
+    # page 7: the own train may be used instead of a connected industry's cube, or not
     sc = Scenario().tile("clarksburg/1", "coal/1", 0, flipped=True)
     sc.tile("harrisburg/1", "coke/1", 1, cubes=1)  # P2's coke works with its last cube
     sc.link("pittsburgh-harrisburg", 1)
     own_link(sc, 0, "pittsburgh-clarksburg", "heavy_coke", cubes=2)
     sc.hand(0, "pittsburgh", "erie").ready()
-    sc.do("build", "card:pittsburgh", "tile:iron_steel_1", "slot:pittsburgh/3")  # P2's coke works: forced
+    sc.do("build", "card:pittsburgh", "tile:iron_steel_1", "slot:pittsburgh/3")
+    assert sorted(sc.options()) == ["coke:harrisburg/1", "coke:train:pittsburgh-clarksburg"]
+    sc.do("coke:harrisburg/1")
     assert train(sc, "pittsburgh-clarksburg") == 2
     assert sc.state.money[0] == 50 - 3
     assert sc.space("harrisburg/1")["flipped"] is True

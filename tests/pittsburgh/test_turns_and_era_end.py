@@ -147,7 +147,7 @@ def test_unpayable_negative_income_costs_whiskey_40_vp_and_resets_income() -> No
     s.state.vp[0] = 10
     s.income(1, 5).money(1, 5).whiskey(1, 1)    # can pay exactly
     s.ready()
-    assert s.state.money[0] == 0
+    assert s.state.money[0] == 3  # page 6 takes whiskey, VP and income, not money
     assert s.ext.whiskey[0] == 0
     assert s.state.vp[0] == -30
     assert s.state.income[0] == 10 and s.level(0) == 0
