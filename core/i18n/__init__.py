@@ -11,8 +11,10 @@ from brass.core.i18n.catalogs import install as _install_catalogs
 _install_catalogs()
 
 __getattr__, __dir__, __all__ = lazy(__name__, {
-    "messages": ["Message", "Money", "Text", "render", "render_value", "text"],
-    "catalogs": ["locales_dir", "po_path", "pot_path", "translations"],
+    "messages": ["Items", "Message", "Money", "Percent", "Text", "render", "render_value", "text"],
+    "formatting": ["format_number", "format_sequence", "plural_index"],
+    "catalogs": ["catalog_roots", "language_from_env", "languages", "locales_dir", "po_path", "pot_path",
+                 "translations"],
     "rulebook": ["Rulebook", "Section", "load_rulebook"],
     "wrap": ["width", "wrap", "wrap_line"],
     "locales_tool": ["Problem", "check", "extract", "stats", "update"],
