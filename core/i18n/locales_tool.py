@@ -224,7 +224,8 @@ def extract() -> dict[str, int]:
     """Rewrite every template from the code; returns message counts per domain."""
     counts = {}
     for target, entries in targets(declared()).items():
-        base = target.root.parent
+        # source paths read from the project folder (brass) or the folder holding the package
+        base = target.root.parent if target.root == locales_dir() else target.root.parent.parent
         write_catalog(pot_path(target.domain, target.root), _template(target.domain, entries, base))
         counts[target.domain] = len(entries)
     return counts
