@@ -8,7 +8,7 @@ from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError, RuleViolation
 
 REFUSED = text("cli.refused", "option {index} “{option}” was refused: {reason} Nothing was saved.")
-APPLIED = text("cli.applied", "Applied {count} option(s); saved {file}.")
+APPLIED = text("cli.applied", "Applied {count} option; saved {file}.", plural="Applied {count} options; saved {file}.")
 
 
 @click.command("choose")

@@ -16,8 +16,6 @@ NOT_FOUND = text("cli.file_not_found", "{file}: file not found.")
 BAD_TOML = text("cli.bad_toml", "{file}: not valid TOML: {detail}")
 UNKNOWN_LANG = text("cli.unknown_lang", "“{lang}” has no catalogs. Languages: {known}.",
                     note="{lang}: the code given to --lang; {known}: the installed language codes")
-LANG_HELP = text("cli.lang_help", "Language of the text shown (default: $BRASS_LANG, then the locale).",
-                 note="help of the --lang option; at most 70 columns")
 
 
 class Output:
@@ -130,7 +128,7 @@ def _default_lang(ctx: click.Context, param: click.Parameter, value: str | None)
 
 
 lang_option = click.option(
-    "--lang", type=LanguageType(), default=None, callback=_default_lang, help=LANG_HELP.en,
+    "--lang", type=LanguageType(), default=None, callback=_default_lang, help="Language of the text shown (default: $BRASS_LANG, then the locale).",
 )
 plugin_option = click.option(
     "--plugin", "plugins", multiple=True, metavar="NAME|FILE.py",

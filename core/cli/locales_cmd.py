@@ -7,8 +7,9 @@ from pathlib import Path
 import click
 
 from brass.core.cli.common import Output, echo_json, lang_option
-from brass.core.i18n.locales_tool import check, errors, extract, init, languages, stats, update, write_pseudo
-from brass.core.i18n.messages import text
+from brass.core.i18n.locales_tool import (check, errors, extract, init, languages, stats, update, write_breaks,
+                                          write_pseudo)
+from brass.core.i18n.messages import Percent, text
 
 EXTRACTED = text("cli.locales_extracted", "{domain}.pot: {count} messages.")
 UPDATED = text("cli.locales_updated", "{lang}/{domain}.po: {new} new, {changed} changed (now fuzzy), {obsolete} obsolete.")
@@ -18,9 +19,11 @@ CHECK_FAILED = text("cli.locales_failed", "{lang}: {count} problem.", plural="{l
 CHECK_WARNINGS = text("cli.locales_warnings", "{lang}: usable; {count} warning.",
                       plural="{lang}: usable; {count} warnings.", note="the catalogs pass; {count} warnings (partial, glossary, obsolete) were listed above")
 INITIALIZED = text("cli.locales_initialized", "{lang}/{domain}.po: {new} messages to translate.")
+BREAKS_WRITTEN = text("cli.locales_breaks", "{lang}/wordbreaks.txt: word breaks of {count} Thai chunks.")
 PSEUDO_WRITTEN = text("cli.locales_pseudo", "{path}: {count} pseudo-translated messages.")
 STATS_LINE = text(
-    "cli.locales_stats", "{lang} {domain}: {translated}/{total} translated ({percent}%), {fuzzy} fuzzy, {untranslated} untranslated"
+    "cli.locales_stats", "{lang} {domain}: {translated}/{total} translated ({percent}), {fuzzy} fuzzy, {untranslated} untranslated",
+    note="{percent}: the share translated, formatted for the language (87%)"
 )
 
 
@@ -102,8 +105,8 @@ def stats_cmd(only: str | None, as_json: bool, lang: str) -> None:
         return
     for target, domains in result.items():
         for domain, s in domains.items():
-            percent = 100 * s["translated"] // s["total"] if s["total"] else 100
-            out.echo(STATS_LINE(lang=target, domain=domain, percent=percent, **s))
+            share = Percent(s["translated"] / s["total"] if s["total"] else 1.0)
+            out.echo(STATS_LINE(lang=target, domain=domain, percent=share, **s))
 
 
 @locales_group.command("init")
@@ -126,3 +129,11 @@ def pseudo_cmd(code: str, output: str, lang: str) -> None:
     out = Output(lang)
     for domain, count in sorted(write_pseudo(code, Path(output)).items()):
         out.echo(PSEUDO_WRITTEN(path=str(Path(output) / code / "LC_MESSAGES" / f"{domain}.po"), count=count))
+
+
+@locales_group.command("breaks")
+@lang_option
+def breaks_cmd(lang: str) -> None:
+    """Recompute the Thai word breaks (locales/th/wordbreaks.txt) after editing Thai text."""
+    out = Output(lang)
+    out.echo(BREAKS_WRITTEN(lang="th", count=write_breaks("th")))

@@ -25,7 +25,9 @@ from brass.core.play.view import view
 FINAL_SCORES = text("cli.final_scores", "Final scores")
 SCORE_LINE = text("cli.score_line", "{place}. {player}: {vp} VP, income level {level}, {money}")
 NEED_PLAYERS = text("cli.need_players", "Give --players when starting a new game of {title}.")
-PROMPT = text("cli.play_prompt", "{player}, your choice (number or id; undo, board, save, quit): ")
+PROMPT = text("cli.play_prompt", "{player}, your choice (number or id; undo, board, save, quit): ",
+              note="the prompt before the player types; undo, board, save, quit are typed as is (keep them); "
+                   "at most 70 columns")
 YOUR_TURN = text("cli.your_turn", "— {player}'s decision —")
 UNKNOWN_INPUT = text("cli.unknown_input", "“{answer}” is neither an option number nor an option id.")
 UNDONE = text("cli.undone", "Back to the start of the action.")

@@ -56,19 +56,35 @@ def package_dir(package: str) -> Path | None:
     return Path(next(iter(spec.submodule_search_locations)))
 
 
+#: the entry-point groups of titles and plugins (as in :mod:`brass.core.hooks.titles`, read here
+#: without importing the hooks, so choosing a language stays cheap)
+GROUPS = ("brass.titles", "brass.plugins")
+
+
+@lru_cache(maxsize=1)
+def _entry_points() -> tuple[Any, ...]:
+    from importlib.metadata import entry_points
+
+    return tuple(ep for group in GROUPS for ep in entry_points(group=group))
+
+
+def installed_entry_points() -> tuple[Any, ...]:
+    """Every installed title's and plugin's entry point."""
+    return _entry_points()
+
+
 def package_roots() -> list[CatalogRoot]:
     """The ``locales/`` folders shipped inside installed titles' and plugins' packages.
 
     The package is the one holding the entry point's module (``my_title.plugin`` ->
     ``my_title``; an entry point naming a package uses that package).
     """
-    from brass.core.hooks import titles as registry
-
     found: dict[Path, CatalogRoot] = {}
     own = locales_dir().resolve()
-    for ep in [*registry.installed_titles().values(), *registry.installed_plugins().values()]:
+    for ep in installed_entry_points():
         module = ep.value.split(":", 1)[0].strip()
-        for package in (module, module.rsplit(".", 1)[0]):
+        # the package holding the module first: finding a top-level package imports nothing
+        for package in dict.fromkeys((module.rsplit(".", 1)[0], module)):
             folder = package_dir(package)
             if folder is not None:
                 break
@@ -145,14 +161,28 @@ def language_from_env(environ: Any = None) -> str:
     return SOURCE_LANG
 
 
-@lru_cache(maxsize=8)
 def translations(lang: str) -> dict[str, str | tuple[str, ...]]:
     """key -> translated template (plural forms as a tuple), from every catalog of ``lang``."""
+    return _load(lang)[0]
+
+
+def translated_from(lang: str) -> dict[str, Any]:
+    """key -> the English (msgid) each usable translation of ``lang`` was made from."""
+    return _load(lang)[1]
+
+
+def _clear() -> None:
+    _load.cache_clear()
+
+
+@lru_cache(maxsize=8)
+def _load(lang: str) -> tuple[dict[str, str | tuple[str, ...]], dict[str, Any]]:
     from babel.messages.pofile import read_po
 
     found: dict[str, str | tuple[str, ...]] = {}
+    english: dict[str, Any] = {}
     if lang == SOURCE_LANG:
-        return found
+        return found, english
     for root in reversed(catalog_roots()):  # brass's own catalogs win over a package's
         folder = root.path / lang / "LC_MESSAGES"
         if not folder.is_dir():
@@ -168,7 +198,11 @@ def translations(lang: str) -> dict[str, str | tuple[str, ...]]:
                         found[message.context] = tuple(message.string)
                 else:
                     found[message.context] = message.string
-    return found
+                english[message.context] = message.id
+    return found, english
+
+
+translations.cache_clear = _clear  # type: ignore[attr-defined]
 
 
 def lookup(lang: str, key: str) -> str | tuple[str, ...] | None:

@@ -23,11 +23,12 @@ def babel_locale(lang: str) -> Any:
 
 @lru_cache(maxsize=32)
 def _plural_rule(lang: str) -> Callable[[int], int]:
+    from babel import UnknownLocaleError
     from babel.messages.plurals import get_plural
 
     try:
         expr = get_plural(lang.replace("-", "_")).plural_expr
-    except (ValueError, TypeError):
+    except (UnknownLocaleError, ValueError, TypeError):
         expr = "(n != 1)"
     return gettext.c2py(expr)
 

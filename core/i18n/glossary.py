@@ -1,7 +1,8 @@
 """A termbase per language: the agreed translation of each game term.
 
 ``locales/<lang>/glossary.tsv`` holds one term a line: English term, translated term,
-note (tab-separated; ``#`` starts a comment line).  ``brass locales check`` warns where a
+note (tab-separated; ``#`` starts a comment line; alternatives separated by ``|``, and
+``#`` inside one stands for a number).  ``brass locales check`` warns where a
 message whose English contains a term does not use the agreed translation, so the same
 card, board space or action reads the same everywhere.
 """
@@ -42,18 +43,43 @@ def read_glossary(path: Path) -> list[Term]:
     return terms
 
 
+#: what is not prose in an English message: placeholders, code spans, TOML table names
+NOT_PROSE = re.compile(r"\{[^{}]*\}|`[^`]*`|\[\[\w+\]\]")
+NUMBER = r"(?:[-+]?\d+|\{\w+\})"
+
+
+def _found(alternative: str, translated: str) -> bool:
+    """An agreed translation in ``translated``; ``#`` in it stands for a number or placeholder
+    ("รายได้ +# ช่อง" matches "รายได้ +2 ช่อง")."""
+    if "#" not in alternative:
+        return alternative in translated
+    parts = [re.escape(part) for part in alternative.split("#")]
+    return re.search(NUMBER.join(parts), translated) is not None
+
+
+def is_proper_name(english: str) -> bool:
+    """"Oil City", "Eads Bridge": a name of several capitalized words, not prose."""
+    words = english.split()
+    if not 2 <= len(words) <= 4 or "{" in english or english.rstrip()[-1:] in ".:?!":
+        return False
+    return all(w[:1].isupper() for w in words if w[:1].isalpha())
+
+
 def glossary_misses(english: str, translated: str, terms: list[Term]) -> list[Term]:
     """Terms used in ``english`` whose agreed translation is absent from ``translated``.
 
     Longer terms are matched first and hide the shorter ones they contain
     ("cotton mill" before "mill").  A translated term may list alternatives with ``|``.
+    Placeholders and code are not prose; a proper name is left alone.
     """
+    if is_proper_name(english):
+        return []
     misses = []
-    rest = english
+    rest = NOT_PROSE.sub(" ", english)
     for term in sorted(terms, key=lambda t: -len(t.english)):
         if not term.pattern.search(rest):
             continue
         rest = term.pattern.sub(" ", rest)
-        if not any(alt.strip() in translated for alt in term.translated.split("|")):
+        if not any(_found(alt.strip(), translated) for alt in term.translated.split("|")):
             misses.append(term)
     return misses

@@ -19,7 +19,7 @@ import io
 import re
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po, write_po
@@ -31,13 +31,16 @@ from brass.core.i18n.formatting import babel_locale
 from brass.core.i18n.glossary import GLOSSARY_FILE, glossary_misses, read_glossary
 from brass.core.i18n.messages import REGISTRY, Text
 from brass.core.i18n.placeholders import code_span_problem, hints_for, placeholder_problem
+from brass.core.i18n.thai_style import spacing_problem
 from brass.core.i18n.wrap import width
 
 LETTERS = re.compile(r"[A-Za-z\u0e00-\u0e7f]")
 LIST_MARK = re.compile(r"^\s*([-*]|\d+\.)\s")
-MAX_COLUMNS = re.compile(r"at most (\d+) columns")
+MAX_COLUMNS = re.compile(r"at\s+most\s+(\d+)\s+columns")
 ALLOW_FILE = "identical.txt"  # keys allowed to read the same as English (proper names...)
 COMPLETE_FILE = "complete.txt"  # languages that must be complete (others may be partial)
+#: a language's house rules for its translations (checked as warnings)
+HOUSE_RULES: dict[str, Callable[[str], str | None]] = {"th": spacing_problem}
 
 
 class Problem(NamedTuple):
@@ -93,6 +96,9 @@ def declared() -> dict[str, Text]:
         info = title_info(t)
         if info.rulebook is not None:
             load_rulebook(t, info.rulebook)
+    from brass.core.cli.main import declare_help
+
+    declare_help()
     return dict(REGISTRY)
 
 
@@ -305,8 +311,9 @@ def merge(template: Catalog, old: Catalog) -> tuple[Catalog, tuple[int, int, int
         new += what == "new"
         changed += what == "changed"
     for m in [*active.values(), *dormant.values()]:
-        m.locations = []
-        old.obsolete[(m.id, m.context)] = m
+        if any(_forms(m.string)):  # an untranslated entry has nothing worth keeping
+            m.locations = []
+            old.obsolete[(m.id, m.context)] = m
     return old, (new, changed, len(active))
 
 
@@ -380,7 +387,10 @@ def check_translation(domain: str, key: str, english: Any, string: Any, *, rules
     plural = len(en_forms) > 1
     for form in _forms(string):
         source = en_forms[-1]
-        why = placeholder_problem(source, form, optional=frozenset({"count"}) if plural else frozenset())
+        # a plural form may follow either English form ("one of {possibilities}" / "{possibility}")
+        whys = [placeholder_problem(en, form, optional=frozenset({"count"}) if plural else frozenset())
+                for en in reversed(en_forms)]
+        why = None if None in whys else whys[0]
         if why:
             problems.append(Problem(domain, key, "placeholders", why))
         why = code_span_problem(source, form)
@@ -400,10 +410,12 @@ def check_translation(domain: str, key: str, english: Any, string: Any, *, rules
 
 
 def check_catalog(domain: str, template: Catalog, catalog: Catalog, allow: set[str], *,
-                  partial: bool = False, glossary: list[Any] | None = None) -> list[Problem]:
+                  partial: bool = False, glossary: list[Any] | None = None,
+                  style: Callable[[str], str | None] | None = None) -> list[Problem]:
     """Problems of one translated catalog against its template.
 
-    ``partial``: untranslated entries are one warning (how many), not an error each.
+    ``partial``: untranslated entries are one warning (how many), not an error each;
+    ``style``: the language's house rules (a warning per translation that breaks them).
     """
     problems: list[Problem] = []
     wanted = {m.context: m for m in template if m.context}
@@ -433,6 +445,10 @@ def check_catalog(domain: str, template: Catalog, catalog: Catalog, allow: set[s
         for term in glossary_misses(str(_forms(english)[-1]), " ".join(_forms(m.string)), glossary or []):
             problems.append(Problem(domain, key, "glossary",
                                     f"“{term.english}” should read “{term.translated}”", "warning"))
+        for form in _forms(m.string) if style else []:
+            why = style(form)  # type: ignore[misc]
+            if why:
+                problems.append(Problem(domain, key, "spacing", why, "warning"))
     if missing:
         problems.append(Problem(domain, "", "partial", f"{missing} of {len(wanted)} messages untranslated "
                                                        "(English is shown for them)", "warning"))
@@ -462,12 +478,13 @@ def check(lang: str) -> list[Problem]:
         allow = allowed_identical(lang, root.path)
         for domain in sorted(domains):
             in_code = code.get((base, domain), {})
-            problems.extend(_check_domain(root.path, domain, lang, in_code, allow, partial, glossary))
-    return problems
+            problems.extend(_check_domain(root.path, domain, lang, in_code, allow, partial, glossary,
+                                          HOUSE_RULES.get(lang)))
+    return problems + stale_breaks(lang)
 
 
 def _check_domain(root: Path, domain: str, lang: str, in_code: dict[str, Any], allow: set[str],
-                  partial: bool, glossary: list[Any]) -> list[Problem]:
+                  partial: bool, glossary: list[Any], style: Any = None) -> list[Problem]:
     problems: list[Problem] = []
     pot = pot_path(domain, root)
     if not pot.exists():
@@ -490,7 +507,8 @@ def _check_domain(root: Path, domain: str, lang: str, in_code: dict[str, Any], a
             return problems + [Problem(domain, "", "partial", f"no {lang} catalog: English is shown", "warning")]
         return problems + [Problem(domain, "", "missing", f"no {lang} catalog (run: brass locales update)")]
     catalog = read_catalog(path, lang)
-    return problems + check_catalog(domain, template, catalog, allow, partial=partial, glossary=glossary)
+    return problems + check_catalog(domain, template, catalog, allow, partial=partial, glossary=glossary,
+                                    style=style)
 
 
 def stats(lang: str) -> dict[str, dict[str, int]]:
@@ -534,3 +552,32 @@ def write_pseudo(lang: str, output: Path) -> dict[str, int]:
             write_catalog(po_path(lang, pot.stem, output), catalog)
             counts[pot.stem] = len(template)
     return counts
+
+
+def write_breaks(lang: str = "th") -> int:
+    """Recompute ``locales/<lang>/wordbreaks.txt`` from ``lang``'s catalogs; returns its chunk count."""
+    from brass.core.i18n.catalogs import translations
+    from brass.core.i18n.wordbreaks import BREAKS_FILE, build, table, write
+
+    translations.cache_clear()
+    lines = build(dict(translations(lang)))
+    write(locales_dir() / lang / BREAKS_FILE, lines)
+    table.cache_clear()
+    return len(lines)
+
+
+def stale_breaks(lang: str) -> list[Problem]:
+    """A warning when Thai text has chunks the stored word breaks do not know."""
+    from brass.core.i18n.catalogs import translations
+    from brass.core.i18n.wordbreaks import BREAKS_FILE, chunks_of, table
+
+    if not (locales_dir() / lang / BREAKS_FILE).exists():
+        return []
+    table.cache_clear()
+    known = table().known
+    missing = {c for value in translations(lang).values()
+               for form in _forms(value) for c in chunks_of(str(form)) if c not in known}
+    if not missing:
+        return []
+    return [Problem("", BREAKS_FILE, "breaks", f"{len(missing)} Thai chunks have no stored word breaks "
+                                               "(run: brass locales breaks)", "warning")]

@@ -17,37 +17,41 @@ ACCENTED = str.maketrans(
 #: what is copied verbatim: placeholders (with doubled braces), code spans, bold marks
 KEEP = re.compile(r"\{\{|\}\}|\{[^{}]*\}|`[^`\n]+`|\*\*")
 LIST_MARK = re.compile(r"^(\s*(?:[-*]|\d+\.)\s+)")
-GROWTH = 0.35
+GROWTH = 0.45  # of each word's letters: about a third of the whole text
 PAD = "~"
+
+
+WORD = re.compile(r"[A-Za-z]+")
+
+
+def _grow(plain: str) -> str:
+    """Accent the letters and lengthen every word, so wrapping meets realistic words."""
+    def longer(m: re.Match[str]) -> str:
+        word = m.group()
+        return word.translate(ACCENTED) + PAD * round(len(word) * GROWTH)
+
+    return WORD.sub(longer, plain)
 
 
 def _accent(part: str) -> str:
     out = []
     at = 0
     for m in KEEP.finditer(part):
-        out.append(part[at:m.start()].translate(ACCENTED))
+        out.append(_grow(part[at:m.start()]))
         out.append(m.group())
         at = m.end()
-    out.append(part[at:].translate(ACCENTED))
+    out.append(_grow(part[at:]))
     return "".join(out)
-
-
-def _letters(s: str) -> int:
-    return len(KEEP.sub("", s))
 
 
 def pseudo_line(line: str) -> str:
     m = LIST_MARK.match(line)
     mark = m.group(1) if m else ""
-    body = line[len(mark):]
-    if not body.strip():
-        return line
-    pad = PAD * max(1, round(_letters(body) * GROWTH))
-    return mark + _accent(body) + pad
+    return mark + _accent(line[len(mark):])
 
 
 def pseudo(english: str) -> str:
-    """The pseudo-translation of one message (each line grown, the whole in brackets)."""
+    """The pseudo-translation of one message (every word grown, the whole in brackets)."""
     if not english:
         return english
     lines = [pseudo_line(line) for line in english.split("\n")]

@@ -389,7 +389,7 @@ def test_choose_build_then_a_card(tmp_path: Path) -> None:
     path = new_save(tmp_path)
     start = load(path)
     r = run("choose", path, "build", expect=0)
-    assert r.stdout.strip() == f"Applied 1 option(s); saved {path}."
+    assert r.stdout.strip() == f"Applied 1 option; saved {path}."
     after_build = load(path)
     assert after_build["log"] == ["build"]
     assert after_build["snapshot"] != start["snapshot"]
@@ -397,7 +397,7 @@ def test_choose_build_then_a_card(tmp_path: Path) -> None:
     hand = card_ids(start["snapshot"]["hands"][0])
     assert card.split(":", 1)[1] in hand
     r = run("choose", path, card, expect=0)
-    assert r.stdout.strip() == f"Applied 1 option(s); saved {path}."
+    assert r.stdout.strip() == f"Applied 1 option; saved {path}."
     after_card = load(path)
     assert after_card["log"][:2] == ["build", card]
     assert after_card["snapshot"] != after_build["snapshot"]
@@ -414,7 +414,7 @@ def test_choose_several_at_once_equals_one_by_one(tmp_path: Path) -> None:
     run("choose", one, card, expect=0)
     both = new_save(tmp_path, "both.toml")
     r = run("choose", both, "build", card, expect=0)
-    assert r.stdout.strip() == f"Applied 2 option(s); saved {both}."
+    assert r.stdout.strip() == f"Applied 2 options; saved {both}."
     assert both.read_bytes() == one.read_bytes()
 
 

@@ -46,7 +46,9 @@ def third_party(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, locales_copy: P
     found = dict(registry.installed_plugins())
     found["demo-own"] = EntryPoint("demo-own", "demo_own", registry.PLUGINS_GROUP)
     found["demo-plain"] = EntryPoint("demo-plain", "demo_plain", registry.PLUGINS_GROUP)
-    monkeypatch.setattr(registry, "installed_plugins", lambda: found)
+    monkeypatch.setattr(registry, "installed_plugins", lambda: found)  # what extract imports
+    everything = (*registry.installed_titles().values(), *found.values())
+    monkeypatch.setattr(catalogs, "installed_entry_points", lambda: everything)  # where catalogs live
     catalogs.translations.cache_clear()
     yield site
     for key in ("demo_own.greeting", "demo_plain.farewell"):

@@ -88,3 +88,27 @@ def test_a_broken_translation_falls_back_to_english_with_one_warning(
     assert len(warned) == 2
     assert "test.i18n.several" in warned[0] and "KeyError" in warned[0]
     assert "test.i18n.gain" in warned[1] and "ValueError" in warned[1]
+
+
+def test_every_placeholder_of_every_message_is_explained_to_translators() -> None:
+    from brass.core.i18n.locales_tool import declared
+    from brass.core.i18n.placeholders import hints_for
+
+    unexplained = {}
+    for key, t in declared().items():
+        names = {f.split("!")[0].split(":")[0] for f in fields(t.plural or t.en)}
+        told = " ".join(hints_for(t.plural or t.en, t.note)) + " " + t.note
+        missing = sorted(n for n in names if f"{{{n}}}" not in told)
+        if missing:
+            unexplained[key] = missing
+    assert unexplained == {}
+
+
+def test_notes_and_sources_reach_the_template() -> None:
+    from brass.core.i18n.catalogs import pot_path
+    from brass.core.i18n.locales_tool import read_catalog
+
+    entry = next(m for m in read_catalog(pot_path("brass")) if m.context == "cli.play_prompt")
+    assert entry.locations == [("core/cli/play.py", None)]
+    comments = " ".join(entry.auto_comments)
+    assert "at most 70 columns" in comments and "{player}: a player's name (P1, P2...)" in comments
