@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from brass.core.cli.common import Output, echo_json, lang_option
-from brass.core.i18n.locales_tool import (check, errors, extract, init, languages, stats, update, write_breaks,
-                                          write_pseudo)
+from brass.core.i18n.locales_tool import (apply_house_rules, check, errors, extract, init, languages, stats, update,
+                                          write_breaks, write_pseudo)
 from brass.core.i18n.messages import Percent, text
 
 EXTRACTED = text("cli.locales_extracted", "{domain}.pot: {count} messages.")
@@ -19,6 +19,8 @@ CHECK_FAILED = text("cli.locales_failed", "{lang}: {count} problem.", plural="{l
 CHECK_WARNINGS = text("cli.locales_warnings", "{lang}: usable; {count} warning.",
                       plural="{lang}: usable; {count} warnings.", note="the catalogs pass; {count} warnings (partial, glossary, obsolete) were listed above")
 INITIALIZED = text("cli.locales_initialized", "{lang}/{domain}.po: {new} messages to translate.")
+FIXED = text("cli.locales_fixed", "{lang}: {count} translation rewritten to follow the house rules.",
+              plural="{lang}: {count} translations rewritten to follow the house rules.")
 BREAKS_WRITTEN = text("cli.locales_breaks", "{lang}/wordbreaks.txt: word breaks of {count} Thai chunks.")
 PSEUDO_WRITTEN = text("cli.locales_pseudo", "{path}: {count} pseudo-translated messages.")
 STATS_LINE = text(
@@ -63,8 +65,9 @@ def update_cmd(only: str | None, lang: str) -> None:
 @locales_group.command("check")
 @click.option("--only", "only", default=None, help="Only this language (e.g. th).")
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
+@click.option("--fix", is_flag=True, help="First rewrite translations to follow the house rules (Thai spacing).")
 @lang_option
-def check_cmd(only: str | None, as_json: bool, lang: str) -> None:
+def check_cmd(only: str | None, as_json: bool, fix: bool, lang: str) -> None:
     """Fail on untranslated or fuzzy entries, broken or mismatched placeholders, changed code spans,
     structure mismatches, untranslated-looking text, and templates out of step with the code;
     warn on glossary misses, obsolete entries and (languages not in locales/complete.txt) gaps."""
@@ -72,6 +75,8 @@ def check_cmd(only: str | None, as_json: bool, lang: str) -> None:
     failed = False
     report = {}
     for target in _langs(only):
+        if fix:
+            out.echo(FIXED(lang=target, count=apply_house_rules(target)))
         problems = check(target)
         report[target] = [p._asdict() for p in problems]
         bad = errors(problems)

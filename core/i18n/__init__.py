@@ -17,5 +17,11 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
                  "translations"],
     "rulebook": ["Rulebook", "Section", "load_rulebook"],
     "wrap": ["width", "wrap", "wrap_line"],
-    "locales_tool": ["Problem", "check", "extract", "stats", "update"],
+    "locales_tool": ["Problem", "check", "errors", "extract", "init", "merge", "stats", "update", "write_breaks",
+                     "write_pseudo"],
+    "placeholders": ["code_span_problem", "fields", "placeholder_problem"],
+    "glossary": ["Term", "glossary_misses", "read_glossary"],
+    "thai_style": ["apply_spacing", "spacing_problem"],
+    "pseudo": ["pseudo"],
+    "wordbreaks": ["split"],
 })

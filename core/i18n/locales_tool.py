@@ -581,3 +581,27 @@ def stale_breaks(lang: str) -> list[Problem]:
         return []
     return [Problem("", BREAKS_FILE, "breaks", f"{len(missing)} Thai chunks have no stored word breaks "
                                                "(run: brass locales breaks)", "warning")]
+
+
+def apply_house_rules(lang: str) -> int:
+    """Rewrite ``lang``'s translations to follow its house rules; returns how many changed."""
+    from brass.core.i18n.thai_style import apply_spacing
+
+    fix = {"th": apply_spacing}.get(lang)
+    if fix is None:
+        return 0
+    changed = 0
+    for root in catalog_roots():
+        for path in sorted((root.path / lang / "LC_MESSAGES").glob("*.po")):
+            catalog = read_catalog(path, lang)
+            before = changed
+            for m in catalog:
+                if not m.context or not m.string:
+                    continue
+                fixed = tuple(fix(f) for f in m.string) if isinstance(m.string, (tuple, list)) else fix(m.string)
+                if fixed != m.string:
+                    m.string = fixed
+                    changed += 1
+            if changed != before:
+                write_catalog(path, catalog)
+    return changed
