@@ -243,8 +243,8 @@ def root_languages(root: Path) -> list[str]:
     return sorted(p.name for p in root.iterdir() if (p / "LC_MESSAGES").is_dir())
 
 
-def languages() -> list[str]:
-    """Languages with catalogs in brass's own root (the ones ``update`` keeps in step)."""
+def maintained_languages() -> list[str]:
+    """Languages with catalogs in brass's own root (the ones ``update`` and ``check`` go through)."""
     return root_languages(locales_dir())
 
 
@@ -501,7 +501,9 @@ def _check_domain(root: Path, domain: str, lang: str, in_code: dict[str, Any], a
         if m.context in in_code and in_code[m.context] != m.id:
             problems.append(Problem(domain, m.context, "stale", "template English differs from the code "
                                                                 "(run: brass locales extract)"))
-    path = po_path(lang, domain, root)
+    # a translation may live in a later root (BRASS_LOCALE_PATH: a translator's work in progress)
+    path = next((p for p in (po_path(lang, domain, r.path) for r in [CatalogRoot(root), *catalog_roots()])
+                 if p.exists()), po_path(lang, domain, root))
     if not path.exists():
         if partial:
             return problems + [Problem(domain, "", "partial", f"no {lang} catalog: English is shown", "warning")]
