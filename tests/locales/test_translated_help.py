@@ -64,3 +64,13 @@ def test_a_changed_english_help_shows_english_until_translated(edited: str,
     assert code == 0 and "พิมพ์กติกาของ TITLE" not in out
     if edited:
         assert "  Print the rules." in out
+
+
+@pytest.mark.parametrize("path", [(), ("play",), ("simulate",), ("locales", "check"), ("rules",)],
+                         ids=lambda p: " ".join(p) or "brass")
+def test_thai_help_fits_80_columns(path: tuple[str, ...]) -> None:
+    from brass.core.i18n.wrap import width
+
+    code, out = run(*path, "--help", env={"BRASS_LANG": "th", "COLUMNS": "80"})
+    assert code == 0 and "ตัวเลือก:" in out
+    assert [line for line in out.splitlines() if width(line) > 80] == []
