@@ -6,11 +6,10 @@ import click
 from brass.core.cli.common import Output, UserError, fail, lang_option, load_session
 from brass.core.cli.play_input import option_for
 from brass.core.i18n.messages import text
-from brass.core.i18n.plural import plural
 from brass.core.model.errors import BrassError, RuleViolation
 
 REFUSED = text("cli.refused", "option {index} “{option}” was refused: {reason} Nothing was saved.")
-APPLIED = plural("cli.applied", "Applied {count} option; saved {file}.", "Applied {count} options; saved {file}.")
+APPLIED = text("cli.applied", "Applied {count} option; saved {file}.", plural="Applied {count} options; saved {file}.")
 
 
 @click.command("choose")

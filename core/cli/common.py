@@ -15,7 +15,8 @@ from brass.core.model.errors import BrassError, DataError
 ERROR = text("cli.error", "Error: {detail}")
 NOT_FOUND = text("cli.file_not_found", "{file}: file not found.")
 BAD_TOML = text("cli.bad_toml", "{file}: not valid TOML: {detail}")
-LANGS = ("en", "th")
+UNKNOWN_LANG = text("cli.unknown_lang", "“{lang}” has no catalogs. Languages: {known}.",
+                    note="{lang}: the code given to --lang; {known}: the installed language codes")
 
 
 class Output:
@@ -150,13 +151,46 @@ def echo_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 
+class LanguageType(click.ParamType):
+    """A language with catalogs (any installed language, not a fixed list)."""
+
+    name = "lang"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from brass.core.i18n.catalogs import languages, match_language
+
+        offered = languages()
+        found = match_language(str(value), offered)
+        if found is None:
+            self.fail(Output(language_from_env()).text(UNKNOWN_LANG(lang=value, known=", ".join(offered))),
+                      param, ctx)
+        return found
+
+    def get_metavar(self, param: click.Parameter, *args: Any, **kwargs: Any) -> str:
+        from brass.core.i18n.catalogs import languages
+
+        return "[" + "|".join(languages()) + "]"
+
+
+def language_from_env() -> str:
+    """The language when no ``--lang`` is given: ``BRASS_LANG``, then the locale variables."""
+    from brass.core.i18n.catalogs import language_from_env as from_env
+
+    return from_env()
+
+
+def _default_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> str:
+    return value if value is not None else language_from_env()
+
+
 lang_option = click.option(
-    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the text shown."
+    "--lang", type=LanguageType(), default=None, callback=_default_lang, help="Language of the text shown (default: $BRASS_LANG, then the locale).",
 )
 plugin_option = click.option(
     "--plugin", "plugins", multiple=True, metavar="NAME|FILE.py",
     help="Load a plugin by entry-point name or from a Python file (repeatable).",
 )
 
-__all__ = ["DataError", "ERROR", "Output", "UserError", "echo_json", "fail", "lang_option", "load_session",
-           "plugin_option", "read_toml_file", "read_variant", "terminal_columns", "wrap_indented", "terminal_rows"]
+__all__ = ["DataError", "ERROR", "LanguageType", "Output", "UserError", "echo_json", "fail", "lang_option",
+           "language_from_env", "load_session", "plugin_option", "read_toml_file", "read_variant", "terminal_columns",
+           "terminal_rows", "wrap_indented"]

@@ -15,7 +15,7 @@ from brass.core.model.errors import BrassError
 from brass.core.model.variants import apply_variant, changed_places, readable_path
 
 FILE_HEADER = text("cli.data_file", "# ---- {file}.toml ----")
-CHANGES = text("cli.data_changes", "# The variant changes {count} value(s):")
+CHANGES = text("cli.data_changes", "# The variant changes {count} value:", plural="# The variant changes {count} values:")
 CHANGE_LINE = text("cli.data_change", "#   {file}:{path}: {old} -> {new}")
 PROVISIONAL = text("cli.data_provisional", "# PROVISIONAL — not confirmed by any public source ({count} entries):")
 PROVISIONAL_LINE = text("cli.data_provisional_line", "#   {entry}")

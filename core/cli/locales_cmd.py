@@ -1,21 +1,31 @@
-"""``brass locales``: the translators' tools (extract, update, check, stats)."""
+"""``brass locales``: the translators' tools (extract, update, check, stats, init, pseudo)."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
 from brass.core.cli.common import Output, echo_json, lang_option
-from brass.core.i18n.locales_tool import check, extract, languages, stats, update
-from brass.core.i18n.messages import text
+from brass.core.i18n.locales_tool import (apply_house_rules, check, errors, extract, init, maintained_languages, stats,
+                                          update, write_breaks, write_pseudo)
+from brass.core.i18n.messages import Percent, text
 
 EXTRACTED = text("cli.locales_extracted", "{domain}.pot: {count} messages.")
 UPDATED = text("cli.locales_updated", "{lang}/{domain}.po: {new} new, {changed} changed (now fuzzy), {obsolete} obsolete.")
 PROBLEM = text("cli.locales_problem", "{lang} {domain} [{kind}] {key}: {detail}")
 CHECK_OK = text("cli.locales_ok", "{lang}: every catalog is complete and consistent.")
-CHECK_FAILED = text("cli.locales_failed", "{lang}: {count} problem(s).")
+CHECK_FAILED = text("cli.locales_failed", "{lang}: {count} problem.", plural="{lang}: {count} problems.")
+CHECK_WARNINGS = text("cli.locales_warnings", "{lang}: usable; {count} warning.",
+                      plural="{lang}: usable; {count} warnings.", note="the catalogs pass; {count} warnings (partial, glossary, obsolete) were listed above")
+INITIALIZED = text("cli.locales_initialized", "{lang}/{domain}.po: {new} messages to translate.")
+FIXED = text("cli.locales_fixed", "{lang}: {count} translation rewritten to follow the house rules.",
+              plural="{lang}: {count} translations rewritten to follow the house rules.")
+BREAKS_WRITTEN = text("cli.locales_breaks", "{lang}/wordbreaks.txt: word breaks of {count} Thai chunks.")
+PSEUDO_WRITTEN = text("cli.locales_pseudo", "{path}: {count} pseudo-translated messages.")
 STATS_LINE = text(
-    "cli.locales_stats", "{lang} {domain}: {translated}/{total} translated ({percent}%), {fuzzy} fuzzy, {untranslated} untranslated"
+    "cli.locales_stats", "{lang} {domain}: {translated}/{total} translated ({percent}), {fuzzy} fuzzy, {untranslated} untranslated",
+    note="{percent}: the share translated, formatted for the language (87%)"
 )
 
 
@@ -28,7 +38,7 @@ def locales_group(ctx: click.Context, lang: str) -> None:
 
 
 def _langs(lang_filter: str | None) -> list[str]:
-    found = languages()
+    found = maintained_languages()
     return [lang_filter] if lang_filter else found
 
 
@@ -55,22 +65,32 @@ def update_cmd(only: str | None, lang: str) -> None:
 @locales_group.command("check")
 @click.option("--only", "only", default=None, help="Only this language (e.g. th).")
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
+@click.option("--fix", is_flag=True, help="First rewrite translations to follow the house rules (Thai spacing).")
 @lang_option
-def check_cmd(only: str | None, as_json: bool, lang: str) -> None:
-    """Fail on untranslated, fuzzy or obsolete entries, placeholder or structure mismatches,
-    untranslated-looking text, and templates out of step with the code."""
+def check_cmd(only: str | None, as_json: bool, fix: bool, lang: str) -> None:
+    """Fail on untranslated or fuzzy entries, broken or mismatched placeholders, changed code spans,
+    structure mismatches, untranslated-looking text, and templates out of step with the code;
+    warn on glossary misses, obsolete entries and (languages not in locales/complete.txt) gaps."""
     out = Output(lang)
     failed = False
     report = {}
     for target in _langs(only):
+        if fix:
+            out.echo(FIXED(lang=target, count=apply_house_rules(target)))
         problems = check(target)
         report[target] = [p._asdict() for p in problems]
-        failed = failed or bool(problems)
+        bad = errors(problems)
+        failed = failed or bool(bad)
         if as_json:
             continue
         for p in problems:
             out.echo(PROBLEM(lang=target, domain=p.domain, kind=p.kind, key=p.key, detail=p.detail))
-        out.echo(CHECK_FAILED(lang=target, count=len(problems)) if problems else CHECK_OK(lang=target))
+        if bad:
+            out.echo(CHECK_FAILED(lang=target, count=len(bad)))
+        elif problems:
+            out.echo(CHECK_WARNINGS(lang=target, count=len(problems)))
+        else:
+            out.echo(CHECK_OK(lang=target))
     if as_json:
         echo_json(report)
     if failed:
@@ -90,5 +110,35 @@ def stats_cmd(only: str | None, as_json: bool, lang: str) -> None:
         return
     for target, domains in result.items():
         for domain, s in domains.items():
-            percent = 100 * s["translated"] // s["total"] if s["total"] else 100
-            out.echo(STATS_LINE(lang=target, domain=domain, percent=percent, **s))
+            share = Percent(s["translated"] / s["total"] if s["total"] else 1.0)
+            out.echo(STATS_LINE(lang=target, domain=domain, percent=share, **s))
+
+
+@locales_group.command("init")
+@click.argument("new_lang")
+@lang_option
+def init_cmd(new_lang: str, lang: str) -> None:
+    """Start translating into NEW_LANG (a code such as de): empty catalogs from the templates."""
+    out = Output(lang)
+    for domain, (new, _changed, _obsolete) in sorted(init(new_lang).items()):
+        out.echo(INITIALIZED(lang=new_lang, domain=domain, new=new))
+
+
+@locales_group.command("pseudo")
+@click.option("--code", default="qps", show_default=True, help="Language code of the pseudo-locale.")
+@click.option("-o", "--output", type=click.Path(file_okay=False), required=True,
+              help="Catalog folder to write (use it through BRASS_LOCALE_PATH).")
+@lang_option
+def pseudo_cmd(code: str, output: str, lang: str) -> None:
+    """Write a pseudo-locale (accented, a third longer, in brackets) to find untranslated text."""
+    out = Output(lang)
+    for domain, count in sorted(write_pseudo(code, Path(output)).items()):
+        out.echo(PSEUDO_WRITTEN(path=str(Path(output) / code / "LC_MESSAGES" / f"{domain}.po"), count=count))
+
+
+@locales_group.command("breaks")
+@lang_option
+def breaks_cmd(lang: str) -> None:
+    """Recompute the Thai word breaks (locales/th/wordbreaks.txt) after editing Thai text."""
+    out = Output(lang)
+    out.echo(BREAKS_WRITTEN(lang="th", count=write_breaks("th")))

@@ -5,6 +5,7 @@ can name them without an import circle, and ``brass --help`` imports no command 
 """
 from __future__ import annotations
 
+import sys
 from importlib import import_module
 from typing import Any
 
@@ -55,13 +56,75 @@ def load_command(name: str) -> click.Command:
     return command
 
 
+def lang_in(args: list[str]) -> str | None:
+    """The value of ``--lang`` in a command line not parsed yet (``--lang th``, ``--lang=th``)."""
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def ui_language(args: list[str]) -> str:
+    """The language of help and usage errors: ``--lang`` on the command line, else the
+    environment (``BRASS_LANG``, ``LC_ALL``...), as the commands themselves choose it."""
+    from brass.core.i18n.catalogs import language_from_env, languages, match_language
+
+    given = lang_in(args)
+    found = match_language(given, languages()) if given else None
+    return found or language_from_env()
+
+
 class LazyGroup(click.Group):
     """A group whose built-in commands are imported on first use; plugin commands (the
-    ``brass_cli_commands`` hook) are collected only when a name is not built in."""
+    ``brass_cli_commands`` hook) are collected only when a name is not built in.
+
+    Help, option help and click's usage errors are shown in the reader's language: each
+    command is given as a translated copy when it is resolved (see
+    :mod:`brass.core.cli.localized_help`), so no command module needs to know.
+    """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._plugins_loaded = False
+        self.ui_lang = "en"
+
+    def make_context(self, info_name: str | None, args: list[str], parent: click.Context | None = None,
+                     **extra: Any) -> click.Context:
+        self.ui_lang = ui_language(args)
+        self.params = self._english_params()
+        self._help_option = None  # click caches --help with its text in the language of first use
+        if self.ui_lang != "en" or "brass.core.cli.localized_help" in sys.modules:  # (English: nothing to undo)
+            from brass.core.cli.localized_help import install_click_gettext, localize_params
+
+            install_click_gettext(self.ui_lang)
+            self.params = localize_params(self.params, "", self.ui_lang, click_texts=True)
+        return super().make_context(info_name, args, parent, **extra)
+
+    def _english_params(self) -> list[click.Parameter]:
+        if not hasattr(self, "_params_en"):
+            self._params_en = list(self.params)
+        return self._params_en
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[Any, Any, list[str]]:
+        name, command, rest = super().resolve_command(ctx, args)
+        if command is not None and name is not None and self.ui_lang != "en":
+            from brass.core.cli.localized_help import localize
+
+            command = localize(command, name, self.ui_lang)
+        return name, command, rest
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        english = self.help
+        if self.ui_lang != "en" and english:
+            from brass.core.cli.localized_help import HELP_PREFIX, lookup
+
+            self.help = lookup(self.ui_lang, HELP_PREFIX + "brass", english) or english
+        try:
+            super().format_help_text(ctx, formatter)
+        finally:
+            self.help = english
 
     def _load_plugins(self) -> None:
         if not self._plugins_loaded:
@@ -85,11 +148,16 @@ class LazyGroup(click.Group):
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """Builtin summaries come from :data:`SUMMARIES`, so help imports no command module."""
         self._load_plugins()
-        rows = [(name, SUMMARIES[name]) for name in sorted(COMMANDS)]
+        summary, heading = (lambda name, english, lang: english), "Commands"
+        if self.ui_lang != "en":
+            from brass.core.cli.localized_help import _gettext, summary  # type: ignore[assignment]
+
+            heading = _gettext(heading)
+        rows = [(name, summary(name, SUMMARIES[name], self.ui_lang)) for name in sorted(COMMANDS)]
         rows += [(name, cmd.get_short_help_str(limit=formatter.width - 6 - len(name)))
                  for name, cmd in sorted(self.commands.items()) if name not in COMMANDS]
         if rows:
-            with formatter.section("Commands"):
+            with formatter.section(heading):
                 formatter.write_dl(sorted(rows))
 
 
@@ -122,8 +190,15 @@ def load_all() -> None:
         cli.get_command(click.Context(cli), name)
 
 
+def declare_help() -> None:
+    """Declare every built-in command's help as messages (for ``brass locales extract``)."""
+    from brass.core.cli.localized_help import declare_help as declare
+
+    declare(cli, SUMMARIES, {name: load_command(name) for name in COMMANDS})
+
+
 def main(argv: Any = None) -> None:
     cli.main(args=argv, prog_name="brass")
 
 
-__all__ = ["COMMANDS", "LazyGroup", "cli", "load_all", "load_command", "main"]
+__all__ = ["COMMANDS", "LazyGroup", "cli", "declare_help", "load_all", "load_command", "main"]

@@ -71,4 +71,5 @@ def rules_cmd(title: str, section_id: str | None, list_only: bool, width: int | 
         for line in wrap(out.text(PROVISIONAL(title=info.id)), columns):
             click.echo(line)
         for entry in rules.provisional:
-            out.echo(PROVISIONAL_LINE(entry=entry))
+            for line in wrap(out.text(PROVISIONAL_LINE(entry=entry)), columns):
+                click.echo(line)

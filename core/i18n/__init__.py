@@ -11,10 +11,18 @@ from brass.core.i18n.catalogs import install as _install_catalogs
 _install_catalogs()
 
 __getattr__, __dir__, __all__ = lazy(__name__, {
-    "messages": ["Message", "Money", "Text", "render", "render_value", "text"],
-    "catalogs": ["locales_dir", "po_path", "pot_path", "translations"],
+    "messages": ["Items", "Message", "Money", "Percent", "Text", "render", "render_value", "text"],
+    "formatting": ["format_number", "format_sequence", "plural_index"],
+    "catalogs": ["catalog_roots", "language_from_env", "languages", "locales_dir", "po_path", "pot_path",
+                 "translations"],
     "rulebook": ["Rulebook", "Section", "load_rulebook"],
     "plural": ["Plural", "plural"],
     "wrap": ["width", "wrap", "wrap_line"],
-    "locales_tool": ["Problem", "check", "extract", "stats", "update"],
+    "locales_tool": ["Problem", "check", "errors", "extract", "init", "merge", "stats", "update", "write_breaks",
+                     "write_pseudo"],
+    "placeholders": ["code_span_problem", "fields", "placeholder_problem"],
+    "glossary": ["Term", "glossary_misses", "read_glossary"],
+    "thai_style": ["apply_spacing", "spacing_problem"],
+    "pseudo": ["pseudo"],
+    "wordbreaks": ["split"],
 })

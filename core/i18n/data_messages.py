@@ -56,7 +56,7 @@ MISSING_VALUE = text("data.missing_value", "missing value")
 EXPECTED = text("data.expected", "expected {expected}")
 EXPECTED_TYPE = text("data.expected_type", "expected {expected}, got {got}")
 CANNOT_READ = text("data.cannot_read", "cannot read this value: {error}")
-AND_MORE = text("data.and_more", "{detail} (and {count} more problem(s))")
+AND_MORE = text("data.and_more", "{detail} (and {count} more problem)", plural="{detail} (and {count} more problems)")
 FILE_NOT_FOUND = text("data.file_not_found", "file not found")
 NO_FORMAT_KEY = text("data.no_format_key", "no format key")
 

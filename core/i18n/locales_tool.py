@@ -2,9 +2,16 @@
 
 The workflow: change English (a ``text(...)`` in code, a data name, a rulebook
 paragraph) -> ``brass locales extract`` rewrites the templates (.pot) ->
-``brass locales update`` merges them into each language's .po, keeping every
-translation and marking those whose English changed *fuzzy* (and unused ones
-obsolete) -> translate in Poedit or Weblate -> ``brass locales check`` must pass.
+``brass locales update`` merges them into each language's .po the way ``msgmerge
+--previous`` does: translations, translator comments, headers (Last-Translator) and
+flags are kept, changed English becomes *fuzzy* with the English it was translated
+from as ``#| msgid``, and unused entries become obsolete (``#~``) so a key that comes
+back recovers its translation -> translate in Poedit or Weblate -> ``brass locales
+check`` must pass.
+
+Templates and catalogs live in catalog roots (see :mod:`brass.core.i18n.catalogs`): a
+title or plugin with a ``locales/`` folder in its package gets its messages extracted
+there, never into brass's own ``locales/``.
 """
 from __future__ import annotations
 
@@ -12,26 +19,41 @@ import io
 import re
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po, write_po
 
 from brass.core.files import atomic
-from brass.core.i18n.catalogs import RULES_SUFFIX, domain_of, locales_dir, po_path, pot_path
+from brass.core.i18n.catalogs import (CORE_DOMAIN, RULES_SUFFIX, CatalogRoot, catalog_roots, domain_of,
+                                      locales_dir, package_roots, po_path, pot_path)
+from brass.core.i18n.formatting import babel_locale
+from brass.core.i18n.glossary import GLOSSARY_FILE, glossary_misses, read_glossary
 from brass.core.i18n.messages import REGISTRY, Text
+from brass.core.i18n.placeholders import code_span_problem, hints_for, placeholder_problem
+from brass.core.i18n.thai_style import spacing_problem
+from brass.core.i18n.wrap import width
 
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
 LETTERS = re.compile(r"[A-Za-z\u0e00-\u0e7f]")
 LIST_MARK = re.compile(r"^\s*([-*]|\d+\.)\s")
+MAX_COLUMNS = re.compile(r"at\s+most\s+(\d+)\s+columns")
 ALLOW_FILE = "identical.txt"  # keys allowed to read the same as English (proper names...)
+COMPLETE_FILE = "complete.txt"  # languages that must be complete (others may be partial)
+#: a language's house rules for its translations (checked as warnings)
+HOUSE_RULES: dict[str, Callable[[str], str | None]] = {"th": spacing_problem}
 
 
 class Problem(NamedTuple):
     domain: str
     key: str
-    kind: str  # untranslated, fuzzy, obsolete, placeholders, identical, structure, missing, unused, stale
+    kind: str  # untranslated, fuzzy, placeholders, code, identical, structure, missing, unused, stale,
+    #            partial, obsolete, glossary, length
     detail: str
+    severity: str = "error"  # or "warning": reported, but check still passes
+
+
+def errors(problems: Iterable[Problem]) -> list[Problem]:
+    return [p for p in problems if p.severity == "error"]
 
 
 # -- what the code declares ----------------------------------------------------------------
@@ -47,18 +69,27 @@ def _import_all(package: str) -> None:
     import pkgutil
 
     root = importlib.import_module(package)
-    for info in pkgutil.walk_packages(root.__path__, prefix=f"{package}."):
+    for info in pkgutil.walk_packages(getattr(root, "__path__", []), prefix=f"{package}."):
         importlib.import_module(info.name)
 
 
+def _entry_package(ep: Any) -> str:
+    """The package to import for an entry point: its module's package (or the module itself)."""
+    module = ep.value.split(":", 1)[0].strip()
+    return module.rsplit(".", 1)[0] if "." in module else module
+
+
 def declared() -> dict[str, Text]:
-    """Every message the installed code, data and rule text declare, by key."""
+    """Every message the installed code, data and rule text declare, by key: brass itself,
+    every installed title, and every installed plugin (third-party ones too)."""
     from brass.core.hooks.games import rules_for, with_player_variant
-    from brass.core.hooks.titles import load_title_module, title_info
+    from brass.core.hooks.titles import installed_plugins, load_title_module, title_info
     from brass.core.i18n.rulebook import load_rulebook
 
     _import_all("brass.core")
     _import_all("brass.plugins")
+    for ep in installed_plugins().values():
+        _import_all(_entry_package(ep))
     for t in title_ids():
         _import_all(load_title_module(t).__name__.rsplit(".", 1)[0])
         rules_for(t)
@@ -67,21 +98,95 @@ def declared() -> dict[str, Text]:
             rules_for(t, with_player_variant(t, players, None), title_data=True)
         if info.rulebook is not None:
             load_rulebook(t, info.rulebook)
+    from brass.core.cli.main import declare_help
+
+    declare_help()
     return dict(REGISTRY)
 
 
-def by_domain(texts: dict[str, Text], titles: tuple[str, ...]) -> dict[str, list[Text]]:
-    out: dict[str, list[Text]] = {}
+class Target(NamedTuple):
+    """Where a message's template goes: a catalog root and a domain in it."""
+
+    root: Path
+    domain: str
+
+
+def _inside(path: str, folder: Path | None) -> bool:
+    if not path or folder is None:
+        return False
+    try:
+        Path(path.rsplit(":", 1)[0] if re.search(r":\d+$", path) else path).resolve().relative_to(folder)
+        return True
+    except ValueError:
+        return False
+
+
+def targets(texts: dict[str, Text]) -> dict[Target, list[Text]]:
+    """The templates to write: a title's messages go to its package's ``locales/`` when it has
+    one, a plugin's to its package's (domain: the package name), the rest to brass's own."""
+    from brass.core.hooks.titles import installed_titles
+    from brass.core.i18n.catalogs import package_dir
+
+    titles = title_ids()
+    roots = package_roots()
+    title_root: dict[str, Path] = {}
+    for t, ep in installed_titles().items():
+        folder = package_dir(_entry_package(ep))
+        for r in roots:
+            if folder is not None and r.package_dir == folder.resolve():
+                title_root[t] = r.path
+    out: dict[Target, list[Text]] = {}
     for key in sorted(texts):
-        out.setdefault(domain_of(key, titles), []).append(texts[key])
+        t = texts[key]
+        domain = domain_of(key, titles)
+        root = locales_dir()
+        owner = domain.removesuffix(RULES_SUFFIX)
+        if domain != CORE_DOMAIN and owner in title_root:
+            root = title_root[owner]
+        elif domain == CORE_DOMAIN:
+            for r in roots:
+                if _inside(t.source, r.package_dir):
+                    root, domain = r.path, r.package.split(".")[0]
+                    break
+        out.setdefault(Target(root, domain), []).append(t)
     return out
 
 
 # -- reading and writing catalogs ----------------------------------------------------------
 
+def _locale(lang: str | None) -> str | None:
+    """``lang`` when Babel knows it (plural rules, headers), else None (a pseudo-locale...)."""
+    if lang is None:
+        return None
+    return lang if babel_locale(lang).language == lang.replace("-", "_").split("_")[0] else None
+
+
 def read_catalog(path: Path, locale: str | None = None) -> Catalog:
     with open(path, "rb") as fh:
-        return read_po(fh, locale=locale)
+        catalog = read_po(fh, locale=_locale(locale))
+    for m in [*catalog, *catalog.obsolete.values()]:
+        _restore_previous(m)
+    return catalog
+
+
+def _restore_previous(m: Message) -> None:
+    """Babel reads ``#| msgid "..."`` lines as translator comments; make them the previous msgid
+    again (so a second update still shows the English the translation was made from)."""
+    from babel.messages.pofile import unescape
+
+    lines = [c[1:].strip() for c in m.user_comments if c.startswith("|")]
+    if not lines:
+        return
+    m.user_comments = [c for c in m.user_comments if not c.startswith("|")]
+    parts: dict[str, str] = {}
+    field = ""
+    for line in lines:
+        name, _, rest = line.partition(" ")
+        if name in ("msgid", "msgid_plural", "msgctxt"):
+            field, line = name, rest
+        if field and line.startswith('"'):
+            parts[field] = parts.get(field, "") + unescape(line)
+    m.previous_id = [parts[f] for f in ("msgid", "msgid_plural") if f in parts]
 
 
 def write_catalog(path: Path, catalog: Catalog) -> None:
@@ -95,68 +200,171 @@ def write_catalog(path: Path, catalog: Catalog) -> None:
 STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
 
-def _template(domain: str, entries: Iterable[Text]) -> Catalog:
+def source_of(t: Text, base: Path) -> str | None:
+    """A message's source file relative to ``base`` (no line number: lines move on every edit
+    and would make every catalog change with unrelated code)."""
+    if not t.source:
+        return None
+    path = re.sub(r":\d+$", "", t.source)
+    try:
+        return Path(path).resolve().relative_to(base.resolve()).as_posix()
+    except ValueError:
+        return Path(path).name
+
+
+def english_of(t: Text) -> str | tuple[str, str]:
+    return t.en if t.plural is None else (t.en, t.plural)
+
+
+def _template(domain: str, entries: Iterable[Text], base: Path) -> Catalog:
     catalog = Catalog(project="brass", domain=domain, charset="utf-8", fuzzy=False,
                       creation_date=STAMP, revision_date=STAMP)
     for t in entries:
-        catalog.add(t.en, string="", context=t.key)
+        comments = [line for line in t.note.splitlines() if line.strip()]
+        comments += hints_for(t.plural or t.en, t.note)
+        where = source_of(t, base)
+        catalog.add(english_of(t), string="" if t.plural is None else ("", ""), context=t.key,
+                    auto_comments=comments, locations=[(where, None)] if where else [])
     return catalog
 
 
 def extract() -> dict[str, int]:
     """Rewrite every template from the code; returns message counts per domain."""
-    titles = title_ids()
     counts = {}
-    for domain, entries in by_domain(declared(), titles).items():
-        write_catalog(pot_path(domain), _template(domain, entries))
-        counts[domain] = len(entries)
+    for target, entries in targets(declared()).items():
+        # source paths read from the project folder (brass) or the folder holding the package
+        base = target.root.parent if target.root == locales_dir() else target.root.parent.parent
+        write_catalog(pot_path(target.domain, target.root), _template(target.domain, entries, base))
+        counts[target.domain] = len(entries)
     return counts
 
 
-def languages() -> list[str]:
-    root = locales_dir()
+def root_languages(root: Path) -> list[str]:
+    if not root.is_dir():
+        return []
     return sorted(p.name for p in root.iterdir() if (p / "LC_MESSAGES").is_dir())
 
 
-def update(lang: str) -> dict[str, tuple[int, int, int]]:
-    """Merge the templates into ``lang``'s catalogs: (new, changed -> fuzzy, obsolete) per domain."""
+def maintained_languages() -> list[str]:
+    """Languages with catalogs in brass's own root (the ones ``update`` and ``check`` go through)."""
+    return root_languages(locales_dir())
+
+
+# -- merging (msgmerge --previous) ---------------------------------------------------------
+
+def _plural_forms(catalog: Catalog) -> int:
+    try:
+        return int(catalog.num_plurals)
+    except (TypeError, ValueError):
+        return 2
+
+
+def _reshape(string: Any, plural: bool, forms: int) -> Any:
+    """A translation moved between a plain and a plural entry (always marked fuzzy)."""
+    if plural and not isinstance(string, (tuple, list)):
+        return tuple([string or ""] * forms)
+    if not plural and isinstance(string, (tuple, list)):
+        return string[0] if string else ""
+    return string
+
+
+def _merged(m: Message, before: Message | None, forms: int) -> tuple[Message, str]:
+    """The catalog entry for template entry ``m`` given the translator's entry ``before``;
+    and what happened: "new", "kept" or "changed"."""
+    plural = isinstance(m.id, (tuple, list))
+    common = dict(context=m.context, locations=m.locations, auto_comments=m.auto_comments)
+    if before is None:
+        string = tuple([""] * forms) if plural else ""
+        return Message(m.id, string, **common), "new"
+    string = _reshape(before.string, plural, forms)
+    flags = set(before.flags) - {"fuzzy"} | set(m.flags)
+    if before.id == m.id:
+        if before.fuzzy:
+            flags.add("fuzzy")
+        previous = before.previous_id if before.fuzzy else []
+        return Message(m.id, string, flags=flags, user_comments=before.user_comments,
+                       previous_id=previous, **common), "kept"
+    flags.add("fuzzy")
+    # the English the translation was made from: keep the oldest one still untranslated
+    previous = before.previous_id if before.fuzzy and before.previous_id else before.id
+    return Message(m.id, string, flags=flags, user_comments=before.user_comments,
+                   previous_id=previous, **common), "changed"
+
+
+def merge(template: Catalog, old: Catalog) -> tuple[Catalog, tuple[int, int, int]]:
+    """``old`` brought in step with ``template``; (new, changed, obsolete) counts.
+
+    The header (Last-Translator, Language-Team, revision date, header comment) is
+    ``old``'s; entries follow the template's order.
+    """
+    active = {m.context: m for m in old if m.context}
+    dormant = {m.context: m for m in old.obsolete.values() if m.context}
+    forms = _plural_forms(old)
+    for m in list(active.values()):
+        old.delete(m.id, context=m.context)
+    old.obsolete.clear()
+    new = changed = 0
+    for m in template:
+        if not m.context:
+            continue
+        before = active.pop(m.context, None) or dormant.pop(m.context, None)
+        entry, what = _merged(m, before, forms)
+        old[entry.id] = entry  # Catalog.__setitem__ keys by (id, context)
+        new += what == "new"
+        changed += what == "changed"
+    for m in [*active.values(), *dormant.values()]:
+        if any(_forms(m.string)):  # an untranslated entry has nothing worth keeping
+            m.locations = []
+            old.obsolete[(m.id, m.context)] = m
+    return old, (new, changed, len(active))
+
+
+def update(lang: str, roots: list[CatalogRoot] | None = None) -> dict[str, tuple[int, int, int]]:
+    """Merge the templates into ``lang``'s catalogs: (new, changed -> fuzzy, obsolete) per domain.
+
+    brass's own root always gets the language; a package's root only when it already has it.
+    """
     result = {}
-    for pot in sorted(locales_dir().glob("*.pot")):
-        domain = pot.stem
-        template = read_catalog(pot)
-        path = po_path(lang, domain)
-        old = read_catalog(path, lang) if path.exists() else Catalog(locale=lang, domain=domain)
-        by_key = {m.context: m for m in old if m.context}
-        merged = Catalog(locale=lang, domain=domain, project="brass", charset="utf-8", fuzzy=False,
-                         creation_date=STAMP, revision_date=STAMP)
-        new = changed = 0
-        for m in template:
-            if not m.context:
-                continue
-            before = by_key.pop(m.context, None)
-            if before is None:
-                merged.add(m.id, string="", context=m.context)
-                new += 1
-            elif before.id == m.id:
-                merged.add(m.id, string=before.string, context=m.context, flags=before.flags)
+    for root in roots or catalog_roots():
+        if root.path != locales_dir() and lang not in root_languages(root.path):
+            continue
+        for pot in sorted(root.path.glob("*.pot")):
+            domain = pot.stem
+            path = po_path(lang, domain, root.path)
+            if path.exists():
+                old = read_catalog(path, lang)
             else:
-                merged.add(m.id, string=before.string, context=m.context, flags={"fuzzy"},
-                           previous_id=before.id)
-                changed += 1
-        for key, m in by_key.items():
-            merged.obsolete[(m.id, key)] = m
-        write_catalog(path, merged)
-        result[domain] = (new, changed, len(by_key))
+                old = Catalog(locale=_locale(lang), domain=domain, project="brass", charset="utf-8",
+                              fuzzy=False, creation_date=STAMP, revision_date=STAMP)
+                if old.locale is None:
+                    old.language_team = lang
+            merged, counts = merge(read_catalog(pot), old)
+            write_catalog(path, merged)
+            result[domain] = counts
     return result
+
+
+def init(lang: str) -> dict[str, tuple[int, int, int]]:
+    """Start a new language: empty catalogs for every template of brass's own root."""
+    (locales_dir() / lang / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
+    return update(lang, [CatalogRoot(locales_dir())])
 
 
 # -- checking ------------------------------------------------------------------------------
 
-def allowed_identical(lang: str) -> set[str]:
-    path = locales_dir() / lang / ALLOW_FILE
+def _listed(path: Path) -> set[str]:
     if not path.exists():
         return set()
     return {line.split("#", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines()} - {""}
+
+
+def allowed_identical(lang: str, root: Path | None = None) -> set[str]:
+    return _listed((root or locales_dir()) / lang / ALLOW_FILE)
+
+
+def complete_languages() -> set[str]:
+    """Languages that must be complete (``locales/complete.txt``); others may be partial."""
+    return _listed(locales_dir() / COMPLETE_FILE)
 
 
 def structure_of(s: str) -> list[tuple[str, int]]:
@@ -169,91 +377,235 @@ def structure_of(s: str) -> list[tuple[str, int]]:
     return out
 
 
-def check_catalog(domain: str, template: Catalog, catalog: Catalog, allow: set[str]) -> list[Problem]:
-    """Problems of one translated catalog against its template."""
+def _forms(value: Any) -> list[str]:
+    return list(value) if isinstance(value, (tuple, list)) else [value]
+
+
+def check_translation(domain: str, key: str, english: Any, string: Any, *, rules: bool,
+                      allow: set[str], notes: str = "") -> list[Problem]:
+    """Problems of one usable translation (plural entries: every form)."""
     problems: list[Problem] = []
-    wanted = {m.context: m.id for m in template if m.context}
+    en_forms = _forms(english)
+    plural = len(en_forms) > 1
+    for form in _forms(string):
+        source = en_forms[-1]
+        # a plural form may follow either English form ("one of {possibilities}" / "{possibility}")
+        whys = [placeholder_problem(en, form, optional=frozenset({"count"}) if plural else frozenset())
+                for en in reversed(en_forms)]
+        why = None if None in whys else whys[0]
+        if why:
+            problems.append(Problem(domain, key, "placeholders", why))
+        why = code_span_problem(source, form)
+        if why:
+            problems.append(Problem(domain, key, "code", why))
+        if (rules or "\n" in source) and structure_of(source) != structure_of(form):
+            problems.append(Problem(domain, key, "structure", "lines, list items or bold differ from the English"))
+        limit = MAX_COLUMNS.search(notes)
+        if limit and max(width(line) for line in form.splitlines() or [""]) > int(limit.group(1)):
+            problems.append(Problem(domain, key, "length", f"longer than the {limit.group(1)} columns the note "
+                                                           "allows", "warning"))
+    if _forms(string)[0] == en_forms[0] and LETTERS.search(re.sub(r"\{[^{}]*\}", "", en_forms[0])) \
+            and key not in allow:
+        problems.append(Problem(domain, key, "identical", "same as the English (add to the allow-list "
+                                                          "if it is a proper name)"))
+    return problems
+
+
+def check_catalog(domain: str, template: Catalog, catalog: Catalog, allow: set[str], *,
+                  partial: bool = False, glossary: list[Any] | None = None,
+                  style: Callable[[str], str | None] | None = None) -> list[Problem]:
+    """Problems of one translated catalog against its template.
+
+    ``partial``: untranslated entries are one warning (how many), not an error each;
+    ``style``: the language's house rules (a warning per translation that breaks them).
+    """
+    problems: list[Problem] = []
+    wanted = {m.context: m for m in template if m.context}
     have = {m.context: m for m in catalog if m.context}
     rules = domain.endswith(RULES_SUFFIX)
-    for key, english in wanted.items():
+    missing = 0
+    for key, tm in wanted.items():
+        english = tm.id
         m = have.get(key)
         if m is None:
             problems.append(Problem(domain, key, "missing", "no entry (run: brass locales update)"))
             continue
         if m.id != english:
             problems.append(Problem(domain, key, "stale", "English changed (run: brass locales update)"))
-        if not m.string:
-            problems.append(Problem(domain, key, "untranslated", english[:60]))
+        if not all(_forms(m.string)):
+            if partial:
+                missing += 1
+            else:
+                problems.append(Problem(domain, key, "untranslated", str(_forms(english)[0])[:60]))
             continue
         if m.fuzzy:
-            problems.append(Problem(domain, key, "fuzzy", "English changed since it was translated"))
-        a, b = set(PLACEHOLDER.findall(english)), set(PLACEHOLDER.findall(m.string))
-        if a != b:
-            problems.append(Problem(domain, key, "placeholders",
-                                    f"English has {sorted(a)}, translation has {sorted(b)}"))
-        if m.string == english and LETTERS.search(PLACEHOLDER.sub("", english)) and key not in allow:
-            problems.append(Problem(domain, key, "identical", "same as the English (add to the allow-list "
-                                                               "if it is a proper name)"))
-        if rules or "\n" in english:
-            if structure_of(english) != structure_of(m.string):
-                problems.append(Problem(domain, key, "structure",
-                                        "lines, list items or bold differ from the English"))
+            problems.append(Problem(domain, key, "fuzzy", "English changed since it was translated",
+                                    "warning" if partial else "error"))
+            continue
+        problems.extend(check_translation(domain, key, english, m.string, rules=rules, allow=allow,
+                                          notes="\n".join(tm.auto_comments)))
+        for term in glossary_misses(str(_forms(english)[-1]), " ".join(_forms(m.string)), glossary or []):
+            problems.append(Problem(domain, key, "glossary",
+                                    f"“{term.english}” should read “{term.translated}”", "warning"))
+        for form in _forms(m.string) if style else []:
+            why = style(form)  # type: ignore[misc]
+            if why:
+                problems.append(Problem(domain, key, "spacing", why, "warning"))
+    if missing:
+        problems.append(Problem(domain, "", "partial", f"{missing} of {len(wanted)} messages untranslated "
+                                                       "(English is shown for them)", "warning"))
     for key in have:
         if key not in wanted:
             problems.append(Problem(domain, key, "unused", "not in the template (run: brass locales update)"))
     for (_id, key) in catalog.obsolete:
-        problems.append(Problem(domain, key or "", "obsolete", "obsolete entry left in the catalog"))
+        problems.append(Problem(domain, key or "", "obsolete", "kept for a key that may come back",
+                                "warning"))
     return problems
 
 
 def check(lang: str) -> list[Problem]:
     """Every problem of ``lang``'s catalogs, and of the templates against the code."""
     problems: list[Problem] = []
-    titles = title_ids()
-    code = by_domain(declared(), titles)
-    allow = allowed_identical(lang)
-    for domain in sorted(set(code) | {p.stem for p in locales_dir().glob("*.pot")}):
-        pot = pot_path(domain)
-        if not pot.exists():
-            problems.append(Problem(domain, "", "missing", "no template (run: brass locales extract)"))
-            continue
-        template = read_catalog(pot)
-        in_template = {m.context for m in template if m.context}
-        in_code = {t.key: t.en for t in code.get(domain, [])}
-        for key in sorted(set(in_code) - in_template):
-            problems.append(Problem(domain, key, "missing", "used in the code but not in the template "
-                                                            "(run: brass locales extract)"))
-        for key in sorted(in_template - set(in_code)):
-            problems.append(Problem(domain, key, "unused", "in the template but not in the code "
-                                                           "(run: brass locales extract)"))
-        for m in template:
-            if m.context in in_code and in_code[m.context] != m.id:
-                problems.append(Problem(domain, m.context, "stale", "template English differs from the code "
-                                                                    "(run: brass locales extract)"))
-        path = po_path(lang, domain)
-        if not path.exists():
-            problems.append(Problem(domain, "", "missing", f"no {lang} catalog (run: brass locales update)"))
-            continue
-        problems.extend(check_catalog(domain, template, read_catalog(path, lang), allow))
-    return problems
+    code: dict[tuple[Path, str], dict[str, Any]] = {
+        (t.root.resolve(), t.domain): {x.key: english_of(x) for x in entries}
+        for t, entries in targets(declared()).items()
+    }
+    partial = lang not in complete_languages()
+    for root in catalog_roots():
+        base = root.path.resolve()
+        domains = {d for (r, d) in code if r == base} | {p.stem for p in root.path.glob("*.pot")}
+        if root.path != locales_dir() and lang not in root_languages(root.path) and not partial:
+            domains = set()
+        glossary = read_glossary(root.path / lang / GLOSSARY_FILE)
+        allow = allowed_identical(lang, root.path)
+        for domain in sorted(domains):
+            in_code = code.get((base, domain), {})
+            problems.extend(_check_domain(root.path, domain, lang, in_code, allow, partial, glossary,
+                                          HOUSE_RULES.get(lang)))
+    return problems + stale_breaks(lang)
+
+
+def _check_domain(root: Path, domain: str, lang: str, in_code: dict[str, Any], allow: set[str],
+                  partial: bool, glossary: list[Any], style: Any = None) -> list[Problem]:
+    problems: list[Problem] = []
+    pot = pot_path(domain, root)
+    if not pot.exists():
+        return [Problem(domain, "", "missing", "no template (run: brass locales extract)")]
+    template = read_catalog(pot)
+    in_template = {m.context for m in template if m.context}
+    for key in sorted(set(in_code) - in_template):
+        problems.append(Problem(domain, key, "missing", "used in the code but not in the template "
+                                                        "(run: brass locales extract)"))
+    for key in sorted(in_template - set(in_code)):
+        problems.append(Problem(domain, key, "unused", "in the template but not in the code "
+                                                       "(run: brass locales extract)"))
+    for m in template:
+        if m.context in in_code and in_code[m.context] != m.id:
+            problems.append(Problem(domain, m.context, "stale", "template English differs from the code "
+                                                                "(run: brass locales extract)"))
+    # a translation may live in a later root (BRASS_LOCALE_PATH: a translator's work in progress)
+    path = next((p for p in (po_path(lang, domain, r.path) for r in [CatalogRoot(root), *catalog_roots()])
+                 if p.exists()), po_path(lang, domain, root))
+    if not path.exists():
+        if partial:
+            return problems + [Problem(domain, "", "partial", f"no {lang} catalog: English is shown", "warning")]
+        return problems + [Problem(domain, "", "missing", f"no {lang} catalog (run: brass locales update)")]
+    catalog = read_catalog(path, lang)
+    return problems + check_catalog(domain, template, catalog, allow, partial=partial, glossary=glossary,
+                                    style=style)
 
 
 def stats(lang: str) -> dict[str, dict[str, int]]:
     """Per domain: total, translated (usable), fuzzy, untranslated."""
     out = {}
-    for pot in sorted(locales_dir().glob("*.pot")):
-        domain = pot.stem
-        total = sum(1 for m in read_catalog(pot) if m.context)
-        path = po_path(lang, domain)
-        translated = fuzzy = 0
-        if path.exists():
-            for m in read_catalog(path, lang):
+    for root in catalog_roots():
+        for pot in sorted(root.path.glob("*.pot")):
+            domain = pot.stem
+            total = sum(1 for m in read_catalog(pot) if m.context)
+            path = po_path(lang, domain, root.path)
+            translated = fuzzy = 0
+            if path.exists():
+                for m in read_catalog(path, lang):
+                    if not m.context or not all(_forms(m.string)):
+                        continue
+                    if m.fuzzy:
+                        fuzzy += 1
+                    else:
+                        translated += 1
+            out[domain] = {"total": total, "translated": translated, "fuzzy": fuzzy,
+                           "untranslated": total - translated - fuzzy}
+    return out
+
+
+def write_pseudo(lang: str, output: Path) -> dict[str, int]:
+    """Write a pseudo-locale ``lang`` for every template into ``output`` (a catalog root)."""
+    from brass.core.i18n.pseudo import pseudo
+
+    counts = {}
+    for root in catalog_roots():
+        for pot in sorted(root.path.glob("*.pot")):
+            template = read_catalog(pot)
+            catalog = Catalog(locale=None, domain=pot.stem, project="brass", charset="utf-8", fuzzy=False,
+                              creation_date=STAMP, revision_date=STAMP)
+            catalog.language_team = lang
+            for m in template:
                 if not m.context:
                     continue
-                if m.string and m.fuzzy:
-                    fuzzy += 1
-                elif m.string:
-                    translated += 1
-        out[domain] = {"total": total, "translated": translated, "fuzzy": fuzzy,
-                       "untranslated": total - translated - fuzzy}
-    return out
+                string = tuple(pseudo(f) for f in m.id) if isinstance(m.id, (tuple, list)) else pseudo(m.id)
+                catalog.add(m.id, string=string, context=m.context)
+            write_catalog(po_path(lang, pot.stem, output), catalog)
+            counts[pot.stem] = len(template)
+    return counts
+
+
+def write_breaks(lang: str = "th") -> int:
+    """Recompute ``locales/<lang>/wordbreaks.txt`` from ``lang``'s catalogs; returns its chunk count."""
+    from brass.core.i18n.catalogs import translations
+    from brass.core.i18n.wordbreaks import BREAKS_FILE, build, table, write
+
+    translations.cache_clear()
+    lines = build(dict(translations(lang)))
+    write(locales_dir() / lang / BREAKS_FILE, lines)
+    table.cache_clear()
+    return len(lines)
+
+
+def stale_breaks(lang: str) -> list[Problem]:
+    """A warning when Thai text has chunks the stored word breaks do not know."""
+    from brass.core.i18n.catalogs import translations
+    from brass.core.i18n.wordbreaks import BREAKS_FILE, chunks_of, table
+
+    if not (locales_dir() / lang / BREAKS_FILE).exists():
+        return []
+    table.cache_clear()
+    known = table().known
+    missing = {c for value in translations(lang).values()
+               for form in _forms(value) for c in chunks_of(str(form)) if c not in known}
+    if not missing:
+        return []
+    return [Problem("", BREAKS_FILE, "breaks", f"{len(missing)} Thai chunks have no stored word breaks "
+                                               "(run: brass locales breaks)", "warning")]
+
+
+def apply_house_rules(lang: str) -> int:
+    """Rewrite ``lang``'s translations to follow its house rules; returns how many changed."""
+    from brass.core.i18n.thai_style import apply_spacing
+
+    fix = {"th": apply_spacing}.get(lang)
+    if fix is None:
+        return 0
+    changed = 0
+    for root in catalog_roots():
+        for path in sorted((root.path / lang / "LC_MESSAGES").glob("*.po")):
+            catalog = read_catalog(path, lang)
+            before = changed
+            for m in catalog:
+                if not m.context or not m.string:
+                    continue
+                fixed = tuple(fix(f) for f in m.string) if isinstance(m.string, (tuple, list)) else fix(m.string)
+                if fixed != m.string:
+                    m.string = fixed
+                    changed += 1
+            if changed != before:
+                write_catalog(path, catalog)
+    return changed

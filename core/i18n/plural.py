@@ -1,54 +1,46 @@
-"""Plural-aware messages: one declared text per CLDR plural category, chosen when rendered.
+"""Plural messages declared by their two English forms, chosen by a count parameter.
 
-The smallest form that fits the catalogs as they are: a plural message ``key`` is two
-ordinary texts, ``key.one`` and ``key.other`` (their own ``msgctxt`` entries), and
-rendering picks the category of the count for the language (Babel's CLDR plural rules:
-English "1 card" / "2 cards"; Thai has only "other").  Translators see both forms; a
-language without a "one" category simply writes the same text twice.
+A plural message is one catalog entry with ``msgid_plural`` (gettext's ``ngettext``): the
+translator writes one form per plural category of the language (Thai has one).  This module
+keeps a short way to declare one whose count has another name than ``{count}``
+(``income +{spaces} spaces``): the count is also passed as ``count``, which picks the form.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, NamedTuple
 
+from brass.core.i18n.formatting import plural_index
 from brass.core.i18n.messages import Message, Text, text
 
 
 class Plural(NamedTuple):
-    """A message with a form per plural category, chosen by the parameter ``count``."""
+    """A plural :class:`Text` and the name of the parameter that holds its count."""
 
-    key: str
-    one: Text
-    other: Text
+    text: Text
     count: str
 
     @property
+    def key(self) -> str:
+        return self.text.key
+
+    @property
     def en(self) -> str:
-        return self.other.en
+        return self.text.en
 
     def __call__(self, **params: Any) -> Message:
-        return Message(self, params)  # type: ignore[arg-type]  # render() asks form() for the Text
-
-    def form(self, lang: str, params: Any) -> Text:
-        """The text of the plural category of ``params[count]`` in ``lang``."""
-        return self.one if category(lang, params[self.count]) == "one" else self.other
-
-
-@lru_cache(maxsize=64)
-def _locale(lang: str) -> Any:
-    from babel import Locale
-
-    return Locale.parse(lang)
+        if self.count != "count":
+            params = {**params, "count": params[self.count]}
+        return Message(self.text, params)
 
 
 def category(lang: str, n: int) -> str:
-    """CLDR plural category of ``n`` in ``lang`` ("one", "other", ...)."""
-    return _locale(lang).plural_form(abs(n))
+    """"one" or "other": whether ``n`` takes the singular form in ``lang`` (Thai: always "other")."""
+    return "one" if plural_index(lang, n) == 0 and plural_index(lang, 1) != plural_index(lang, 2) else "other"
 
 
 def plural(key: str, one: str, other: str, count: str = "count") -> Plural:
     """Declare a plural message: English ``one`` and ``other`` forms, chosen by ``{count}``."""
-    return Plural(key, text(f"{key}.one", one), text(f"{key}.other", other), count)
+    return Plural(text(key, one, plural=other, _depth=2), count)
 
 
 __all__ = ["Plural", "category", "plural"]

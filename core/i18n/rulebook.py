@@ -57,6 +57,6 @@ def load_rulebook(title: str, path: Path) -> Rulebook:
     data = structure(read_toml(path), RulebookFile, path.name)
     sections = []
     for s in data.section:
-        paragraphs = tuple(text(rule_key(title, s.id, p.id), p.text) for p in s.paragraph)
-        sections.append(Section(s.id, text(rule_key(title, s.id), s.title), paragraphs))
+        paragraphs = tuple(text(rule_key(title, s.id, p.id), p.text, source=str(path)) for p in s.paragraph)
+        sections.append(Section(s.id, text(rule_key(title, s.id), s.title, source=str(path)), paragraphs))
     return Rulebook(title, tuple(sections))

@@ -1,15 +1,14 @@
 """Wrapping text for a terminal, correctly for Thai.
 
 Thai is written without spaces between words, so lines must not be broken on
-spaces alone: break opportunities come from a Thai word segmenter (PyThaiNLP's
-dictionary-based ``newmm``).  Widths count display columns: Thai vowel and tone
-marks above or below a consonant take no column.
+spaces alone: break opportunities come from word breaks computed ahead with PyThaiNLP
+(see :mod:`brass.core.i18n.wordbreaks`), so showing Thai loads no segmenter.  Widths
+count display columns: Thai vowel and tone marks above or below a consonant take none.
 """
 from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
 
 _THAI = re.compile(r"[\u0e00-\u0e7f]")
 _LIST_ITEM = re.compile(r"^(\s*(?:[-*]|\d+\.)\s+)")
@@ -25,11 +24,10 @@ def width(s: str) -> int:
     return total
 
 
-@lru_cache(maxsize=4096)
 def _thai_words(chunk: str) -> tuple[str, ...]:
-    from pythainlp.tokenize import word_tokenize
+    from brass.core.i18n.wordbreaks import split
 
-    return tuple(word_tokenize(chunk, engine="newmm", keep_whitespace=True))
+    return split(chunk)
 
 
 def segments(s: str) -> list[str]:

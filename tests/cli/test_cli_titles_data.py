@@ -97,7 +97,7 @@ def test_data_with_the_example_variant_lists_its_two_changes() -> None:
     base = load(DATA_DIR / "game.toml")
     r = run("data", "birmingham", "--variant", VARIANT, expect=0)
     lines = r.stdout.splitlines()
-    assert lines[0] == "# The variant changes 2 value(s):"
+    assert lines[0] == "# The variant changes 2 values:"
     assert sorted(lines[1:3]) == sorted([
         f"#   game:loan.money: {base['loan']['money']!r} -> 25",
         f"#   game:network.canal_cost: {base['network']['canal_cost']!r} -> 2",

@@ -86,7 +86,7 @@ def test_several_problems_are_counted():
     raw["industry"][0]["tiles"][1]["vp"] = "y"
     err = _structure_error(raw, IndustriesFile, "industries.toml")
     assert str(err) == ("industries.toml: industry[0].tiles[0].money: expected int, got 'x' "
-                        "(and 1 more problem(s))")
+                        "(and 1 more problem)")
 
 
 def test_broken_toml(tmp_path):

@@ -1,13 +1,10 @@
 """brass locales check catches every kind of catalog problem (fixture catalogs)."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-import pytest
 from babel.messages.catalog import Catalog
 
-import brass.core.i18n.catalogs as catalogs
 from brass.core.i18n.locales_tool import check, check_catalog, read_catalog, update, write_catalog
 
 
@@ -96,15 +93,6 @@ def test_entry_missing_from_the_translation_and_unused_entry() -> None:
 
 
 # -- the whole tool on a copy of the project's catalogs ---------------------------------------
-
-@pytest.fixture
-def locales_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    root = tmp_path / "locales"
-    shutil.copytree(catalogs.locales_dir(), root)
-    monkeypatch.setattr(catalogs, "locales_dir", lambda: root)
-    monkeypatch.setattr("brass.core.i18n.locales_tool.locales_dir", lambda: root)
-    return root
-
 
 def test_the_shipped_thai_catalogs_pass(locales_copy: Path) -> None:
     assert check("th") == []

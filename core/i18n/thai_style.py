@@ -1,0 +1,48 @@
+"""The Thai house rule for spaces around placeholders, checked and applied.
+
+Thai has no spaces between words, so a placeholder showing Thai words -- a place,
+industry, resource, market, era or link -- joins the Thai around it with no space
+("สร้างที่{place}" reads "สร้างที่เบอร์มิงแฮม"; "ที่ เบอร์มิงแฮม" reads as two phrases).  A
+placeholder showing a number, money, a player ("ผู้เล่น 1") or Latin text (a file name,
+an id) or a phrase in brackets (a card: "เบอร์มิงแฮม (การ์ดเมือง)") is set off by one
+space on each side, as Thai typesetting does for numerals, so
+"ผู้เล่น 1 ขาย" never runs together as "ผู้เล่น 1ขาย".
+"""
+from __future__ import annotations
+
+import re
+
+#: placeholders whose value is Thai words (by name, as used across brass's messages)
+JOINED = frozenset({"place", "location", "industry", "resource", "market", "era", "line", "link", "field",
+                    "kind", "what", "city", "name", "param_type", "number_type"})
+THAI = "\u0e00-\u0e7f"
+BEFORE = re.compile(rf"([{THAI}])( ?)\{{(\w+)([^{{}}]*)\}}")
+AFTER = re.compile(rf"\{{(\w+)([^{{}}]*)\}}( ?)([{THAI}])")
+
+
+def _joined(name: str, rest: str) -> bool:
+    """Thai words: a name listed above, shown as is (``{name!r}`` quotes Latin text)."""
+    return name in JOINED and not rest.startswith("!r")
+
+
+def _fix_before(m: re.Match[str]) -> str:
+    joined = _joined(m.group(3), m.group(4))
+    return f"{m.group(1)}{'' if joined else ' '}{{{m.group(3)}{m.group(4)}}}"
+
+
+def _fix_after(m: re.Match[str]) -> str:
+    joined = _joined(m.group(1), m.group(2))
+    return f"{{{m.group(1)}{m.group(2)}}}{'' if joined else ' '}{m.group(4)}"
+
+
+def apply_spacing(translated: str) -> str:
+    """``translated`` with the house rule applied (other spacing untouched)."""
+    return AFTER.sub(_fix_after, BEFORE.sub(_fix_before, translated))
+
+
+def spacing_problem(translated: str) -> str | None:
+    """How ``translated`` breaks the house rule, or None."""
+    fixed = apply_spacing(translated)
+    if fixed == translated:
+        return None
+    return f"house rule for spaces around placeholders: write “{fixed}”"

@@ -1,0 +1,64 @@
+"""Thai word breaks are computed ahead: no segmenter at run time, and names are never cut."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from brass.core.hooks.games import rules_for
+from brass.core.hooks.titles import title_info
+from brass.core.i18n.catalogs import translations
+from brass.core.i18n.messages import render
+from brass.core.i18n.rulebook import load_rulebook
+from brass.core.i18n.wordbreaks import _units, names, split, table
+from brass.core.i18n.wrap import segments
+
+
+def test_showing_thai_rules_loads_no_word_segmenter() -> None:
+    code = ("import sys; from brass.core.cli.main import main\n"
+            "try:\n    main(['rules', 'birmingham', '--lang', 'th'])\n"
+            "except SystemExit:\n    pass\n"
+            "print('pythainlp' in sys.modules, file=sys.stderr)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.stdout.count("\n") > 300
+    assert r.stderr.strip().splitlines()[-1] == "False"
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_no_place_or_industry_name_is_cut_in_rule_text(title: str) -> None:
+    rules_for(title)
+    book = load_rulebook(title, title_info(title).rulebook)
+    thai_names = sorted(names(translations("th")), key=len, reverse=True)
+    assert "เบอร์มิงแฮม" in thai_names and "สโตกออนเทรนต์" in thai_names
+    checked = 0
+    for section in book.sections:
+        for paragraph in section.paragraphs:
+            for line in render(paragraph(), "th").replace("**", "").splitlines():
+                pieces = segments(line)
+                cuts, at = set(), 0
+                for piece in pieces:
+                    at += len(piece)
+                    cuts.add(at)
+                for name in thai_names:
+                    start = line.find(name)
+                    while start >= 0:
+                        inside = {c for c in cuts if start < c < start + len(name)}
+                        assert not inside, (paragraph.key, name, line[max(0, start - 10):start + len(name) + 10])
+                        checked += 1
+                        start = line.find(name, start + 1)
+    assert checked > 50
+
+
+def test_a_chunk_not_stored_is_split_on_the_stored_words() -> None:
+    stored = table()
+    assert "สร้าง" in stored.vocabulary and "เบอร์มิงแฮม" in stored.names
+    chunk = "สร้างที่เบอร์มิงแฮมก่อน"
+    assert chunk not in stored.known
+    assert split(chunk) == ("สร้าง", "ที่", "เบอร์มิงแฮม", "ก่อน")
+
+
+def test_unknown_thai_keeps_marks_with_their_letters() -> None:
+    assert _units("กิ๊ฟเล่น") == ["กิ๊", "ฟ", "เล่", "น"]
+    assert "".join(split("ฮึ่ยฮ่าฮ่า")) == "ฮึ่ยฮ่าฮ่า"
+    assert _units("ab12ก") == ["ab12", "ก"]
