@@ -20,8 +20,10 @@ from brass.core.model.rules import Rules
 from brass.core.picture.layout import Layout
 
 HEADING = text("picture.heading", "{title}: {era}, round {round}")
-ORDER = text("picture.order", "Turn order {order} · {deck} cards in the deck")
-PLAYER = text("picture.player", "{money} · income {income} · {vp} VP · {cards} cards")
+ORDER = text("picture.order", "Turn order {order} · {count} card in the deck",
+             plural="Turn order {order} · {count} cards in the deck")
+PLAYER = text("picture.player", "{money} · income {income} · {vp} VP · {count} card",
+              plural="{money} · income {income} · {vp} VP · {count} cards")
 HAND = text("picture.hand", "Hand: {cards}")
 NEXT_TILES = text("picture.next_tiles", "Next tiles: {tiles}")
 MARKET = text("picture.market", "{resource}: next cube {price} ({cubes} left)")
@@ -276,7 +278,7 @@ class BoardPicture:
         era = rules.era_index.get(seen["era"], 0)
         lines(self.t(HEADING(title=rules.info.name, era=rules.names.era[era](), round=seen["round"])), 15,
               bold=True)
-        lines(self.t(ORDER(order=" → ".join(str(p) for p in seen["order"]), deck=seen["deck_size"])), 12)
+        lines(self.t(ORDER(order=" → ".join(str(p) for p in seen["order"]), count=seen["deck_size"])), 12)
         y += 4
         for p in seen["players"]:
             seat = p["seat"]
@@ -285,7 +287,7 @@ class BoardPicture:
             out.append(f'<text {_attrs(x=round(x + 8), y=round(y + 1), font_size=11)} text-anchor="middle" '
                        f'font-weight="bold">{seat}</text>')
             x += 22
-            label = self.t(PLAYER(money=Money(p["money"]), income=p["income_level"], vp=p["vp"], cards=p["hand_size"]))
+            label = self.t(PLAYER(money=Money(p["money"]), income=p["income_level"], vp=p["vp"], count=p["hand_size"]))
             line(label, 13, bold=True,
                  **{"class": "player", "data_seat": seat, "data_money": p["money"], "data_vp": p["vp"]})
             x -= 22

@@ -98,7 +98,11 @@ def test_the_thai_fixes_from_review() -> None:
     rules_for("pittsburgh")
     assert render(texts.SHOW_SEAT_COUNT(player=player_name(0), count=0), "th") == "ผู้เล่น 1: 0"
     assert render(texts.REWARD_INCOME(amount=3), "th") == "รายได้ +3 ช่อง"
-    assert width(render(play.PROMPT(player=player_name(3)), "th")) <= 70
+    # the prompt of `brass play` (the turn screen asks with a short input line and a commands line)
+    from brass.core.cli import play_screen
+
+    assert width(render(play_screen.INPUT(player=player_name(3)), "th")) <= 70
+    assert width(render(play_screen.COMMANDS(), "th")) <= 80
     assert "แต้มชัยชนะ" in render(play.SCORE_LINE(place=1, player=player_name(0), vp=50, level=12,
                                                   money=Money(7)), "th")
     assert render(play.FINAL_SCORES(), "th") == "แต้มชัยชนะสุดท้าย"
