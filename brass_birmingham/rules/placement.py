@@ -6,7 +6,7 @@ the Build action only ever offers sites the player can complete.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Iterable, NamedTuple
 
 from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
 from brass.core.play.transport import Request, quote
@@ -234,6 +234,10 @@ class BuildContext:
     def industries_for_any(self, card: int) -> bool:
         return any(self.any_site(card, i) for i in self._candidate_industries(card))
 
+    def any_card(self, cards: "Iterable[int]") -> bool:
+        """Whether one of ``cards`` allows a build (the menu's check)."""
+        return any(self.industries_for_any(card) for card in cards)
+
     def playable_cards(self) -> list[int]:
         """Distinct card types in hand that allow at least one build."""
         seen: list[int] = []
@@ -241,3 +245,14 @@ class BuildContext:
             if card not in seen and self.industries_for_any(card):
                 seen.append(card)
         return seen
+
+
+def build_context(game: "Game", player: int) -> BuildContext:
+    """The player's :class:`BuildContext` for the current state (one per state version,
+    shared by the menu's check and the Build steps)."""
+    memo = game.memo()
+    key = ("build", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = BuildContext(game, player)
+    return found
