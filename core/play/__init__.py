@@ -6,6 +6,7 @@ from brass.core.exports import lazy
 
 __getattr__, __dir__, __all__ = lazy(__name__, {
     "actions": ["Action", "card_from_option", "card_option", "card_options", "chain"],
+    "building": ["SiteFinder", "SpaceTable", "space_table"],
     "context": ["GameContext"],
     "decision": ["Decision", "Frame", "Option"],
     "engine": ["Game", "new_state", "player_name"],
