@@ -1,12 +1,25 @@
-"""``brass bench``: speed of random play on one core (games/s, decisions/s, clone cost)."""
+"""``brass bench``: speed of random play on one core, bot creation, the CLI's round trip, and a
+comparison with a base commit measured in the same run.
+
+Game speeds are per CPU-second (``time.process_time``), so a busy machine slows them less than
+wall-clock figures; the CLI round trip is a wall-clock figure (what a player waits) with the
+CPU time beside it.
+"""
 from __future__ import annotations
 
 import json
+import random
+import resource
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
+from typing import Any
 
 import click
 
-from brass.core.cli.common import Output, fail, lang_option
+from brass.core.cli.common import Output, UserError, fail, lang_option
 from brass.core.hooks.bots import make_bot
 from brass.core.hooks.games import new_game
 from brass.core.i18n.messages import text
@@ -14,43 +27,115 @@ from brass.core.model.errors import BrassError
 from brass.core.play.runner import bot_seed, game_seed, play_out
 
 BENCH_LINE = text(
-    "cli.bench", "{title}, {players} players, {games} random games: {gps} games/s, {dps} decisions/s, "
-    "{apg} actions/game; new game {setup} ms; clone {clone} µs"
+    "cli.bench", "{title}, {players} players, {games} random games: {gps} games per CPU-second, {dps} decisions/s, "
+    "{aps} actions/s, {apg} actions/game; new game {setup} ms; clone {clone} µs; bot creation {bot} µs"
 )
+BENCH_CLI = text(
+    "cli.bench_cli", "CLI round trip on a late save (options + choose): {wall} ms wall, {cpu} ms CPU; "
+    "--help: {help_wall} ms wall, {help_cpu} ms CPU"
+)
+BENCH_COMPARE = text(
+    "cli.bench_compare", "Against {rev} ({commit}), median of {rounds} alternating rounds of {games} games: "
+    "{base} → {new} games per CPU-second (×{ratio})"
+)
+COMPARE_FAILED = text("error.bench_compare", "Cannot compare with {rev}: {detail}")
+
+#: bots created when timing bot creation
+BOT_SAMPLES = 2000
 
 
 def measure(title: str, players: int, games: int, seed: int = 0, bot: str = "random") -> dict[str, float]:
-    """Play ``games`` random games and time them; also time setup and cloning."""
+    """Play ``games`` bot games and time them in CPU seconds; also time setup, cloning and bot creation."""
     new_game(title, players, seed)  # warm caches (data, plugin manager)
+    make_bot(bot, 0)
     decisions = actions = 0
-    play_time = 0.0
-    clone_time = 0.0
+    play_time = clone_time = setup_time = 0.0
     clones = 0
-    setup_time = 0.0
     for i in range(games):
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         g = new_game(title, players, game_seed(seed, i))
-        t1 = time.perf_counter()
+        t1 = time.process_time()
         bots = [make_bot(bot, bot_seed(seed, i, p)) for p in range(players)]
-        t2 = time.perf_counter()
+        t2 = time.process_time()
         decisions += play_out(g, bots)
-        t3 = time.perf_counter()
+        t3 = time.process_time()
         actions += g.actions_taken
         setup_time += t1 - t0
         play_time += (t1 - t0) + (t3 - t2)
+        c0 = time.perf_counter()
         for _ in range(20):
-            c0 = time.perf_counter()
             g.clone()
-            clone_time += time.perf_counter() - c0
-            clones += 1
+        clone_time += time.perf_counter() - c0
+        clones += 20
+    b0 = time.perf_counter()
+    for i in range(BOT_SAMPLES):
+        make_bot(bot, i)
+    bot_time = time.perf_counter() - b0
     return {
         "games": games,
         "games_per_second": games / play_time,
         "decisions_per_second": decisions / play_time,
+        "actions_per_second": actions / play_time,
         "actions_per_game": actions / games,
         "setup_ms": 1000 * setup_time / games,
         "clone_us": 1e6 * clone_time / clones,
+        "bot_creation_us": 1e6 * bot_time / BOT_SAMPLES,
     }
+
+
+def _timed(cmd: list[str], repeats: int) -> tuple[float, float]:
+    """Best wall and CPU seconds of running ``cmd`` ``repeats`` times (output discarded)."""
+    best_wall = best_cpu = float("inf")
+    for _ in range(repeats):
+        r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t0 = time.perf_counter()
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        wall = time.perf_counter() - t0
+        r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+        best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
+    return best_wall, best_cpu
+
+
+def late_save(path: Path, title: str, players: int, seed: int = 5) -> str:
+    """Save a random game of ``title`` at about four fifths of its length; returns an offered option."""
+    from brass.core.files.session import Session
+
+    probe = new_game(title, players, seed)
+    pick = random.Random(seed)
+    length = 0
+    while (d := probe.decision()) is not None:
+        probe.apply(d.options[pick.randrange(len(d.options))].id)
+        length += 1
+    session = Session.new(title, players, seed)
+    pick = random.Random(seed)
+    for _ in range(length * 4 // 5):
+        d = session.game.decision()
+        assert d is not None
+        session.apply(d.options[pick.randrange(len(d.options))].id)
+    session.save(path)
+    d = session.game.decision()
+    assert d is not None
+    return d.options[0].id
+
+
+def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, float]:
+    """Wall and CPU milliseconds of ``brass options`` + ``brass choose`` on a late save, and of ``--help``
+    (best of ``repeats``, each in a fresh process, as a player at a terminal would run them)."""
+    brass = [sys.executable, "-c", "from brass.core.cli import main; main()"]
+    with tempfile.TemporaryDirectory(prefix="brass-bench-") as tmp:
+        save = Path(tmp) / "late.toml"
+        option = late_save(save, title, players)
+        original = save.read_bytes()
+        best_wall = best_cpu = float("inf")
+        for _ in range(repeats):
+            save.write_bytes(original)
+            w1, c1 = _timed([*brass, "options", str(save)], 1)
+            w2, c2 = _timed([*brass, "choose", str(save), option], 1)
+            best_wall, best_cpu = min(best_wall, w1 + w2), min(best_cpu, c1 + c2)
+    help_wall, help_cpu = _timed([*brass, "--help"], repeats)
+    return {"cli_round_trip_ms": 1000 * best_wall, "cli_round_trip_cpu_ms": 1000 * best_cpu,
+            "help_ms": 1000 * help_wall, "help_cpu_ms": 1000 * help_cpu}
 
 
 @click.command("bench")
@@ -58,18 +143,42 @@ def measure(title: str, players: int, games: int, seed: int = 0, bot: str = "ran
 @click.option("--players", "-p", type=int, default=4, show_default=True)
 @click.option("-n", "--games", type=click.IntRange(min=1), default=50, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--cli", "with_cli", is_flag=True, help="Also time the CLI: options + choose on a late save, and --help.")
+@click.option("--compare", "rev", metavar="REV",
+              help="Also measure git revision REV of this checkout and this tree alternately, and give the ratio.")
+@click.option("--rounds", type=click.IntRange(min=1), default=3, show_default=True,
+              help="Alternating rounds per tree with --compare.")
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON.")
 @lang_option
-def bench(title: str, players: int, games: int, seed: int, as_json: bool, lang: str) -> None:
+def bench(title: str, players: int, games: int, seed: int, with_cli: bool, rev: str | None, rounds: int,
+          as_json: bool, lang: str) -> None:
     """Measure random-play speed of TITLE on one core."""
     out = Output(lang)
     try:
-        r = measure(title, players, games, seed)
+        r: dict[str, Any] = measure(title, players, games, seed)
+        if with_cli:
+            r.update(cli_round_trip(title, players))
     except BrassError as exc:
         fail(out, exc)
+    if rev is not None:
+        from brass.core.cli.bench_compare import compare
+
+        try:
+            r["compare"] = compare(rev, title, players, games, rounds)
+        except RuntimeError as exc:
+            raise UserError(out, COMPARE_FAILED(rev=rev, detail=str(exc).strip())) from None
     if as_json:
         click.echo(json.dumps({"title": title, "players": players, **r}, indent=2))
         return
     out.echo(BENCH_LINE(title=title, players=players, games=games, gps=f"{r['games_per_second']:.1f}",
-                        dps=f"{r['decisions_per_second']:.0f}", apg=f"{r['actions_per_game']:.1f}",
-                        setup=f"{r['setup_ms']:.2f}", clone=f"{r['clone_us']:.1f}"))
+                        dps=f"{r['decisions_per_second']:.0f}", aps=f"{r['actions_per_second']:.0f}",
+                        apg=f"{r['actions_per_game']:.1f}", setup=f"{r['setup_ms']:.2f}",
+                        clone=f"{r['clone_us']:.1f}", bot=f"{r['bot_creation_us']:.1f}"))
+    if with_cli:
+        out.echo(BENCH_CLI(wall=f"{r['cli_round_trip_ms']:.0f}", cpu=f"{r['cli_round_trip_cpu_ms']:.0f}",
+                           help_wall=f"{r['help_ms']:.0f}", help_cpu=f"{r['help_cpu_ms']:.0f}"))
+    if rev is not None:
+        c = r["compare"]
+        out.echo(BENCH_COMPARE(rev=rev, commit=c["commit"][:10], rounds=rounds, games=games,
+                               base=f"{c['base_games_per_cpu_second']:.1f}",
+                               new=f"{c['new_games_per_cpu_second']:.1f}", ratio=f"{c['ratio']:.2f}"))

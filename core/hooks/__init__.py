@@ -5,9 +5,10 @@ from __future__ import annotations
 from brass.core.exports import lazy
 
 __getattr__, __dir__, __all__ = lazy(__name__, {
+    "entry_points": ["installed_plugins", "installed_titles"],
     "hookspecs": ["hookimpl", "hookspec"],
     "title_info": ["TitleInfo"],
-    "titles": ["installed_plugins", "installed_titles", "load_plugin", "plugin_manager", "title_info"],
+    "titles": ["load_plugin", "plugin_manager", "title_info"],
     "bots": ["available_bots", "make_bot"],
     "games": ["new_game", "rules_for"],
 })
