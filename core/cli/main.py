@@ -119,6 +119,9 @@ def load_all() -> None:
 
 
 def main(argv: Any = None) -> None:
+    from brass.core.hooks import rules_cache
+
+    rules_cache.enable()  # each command is a fresh process: keep compiled rules on disk
     cli.main(args=argv, prog_name="brass")
 
 

@@ -5,6 +5,7 @@ import json
 from contextlib import nullcontext
 from typing import Any
 
+from brass.core.hooks import rules_cache
 from brass.core.hooks.titles import load_plugin, load_title_module, plugin_manager
 from brass.core.i18n.messages import text, unregistered
 from brass.core.model.errors import DataError
@@ -19,7 +20,8 @@ _rules_cache: dict[tuple[str, str], Rules] = {}  # (title, variant|plugins) -> r
 def rules_for(
     title: str, variant: dict[str, Any] | None = None, plugins: tuple[Any, ...] = (), variant_file: str = "variant"
 ) -> Rules:
-    """The static rules of ``title`` with ``variant`` applied (built once, then shared).
+    """The static rules of ``title`` with ``variant`` applied (built once, then shared; kept on
+    disk between processes when :mod:`~brass.core.hooks.rules_cache` is switched on).
 
     ``variant_file`` names the variant in error messages.
     """
@@ -28,10 +30,15 @@ def rules_for(
     cached = _rules_cache.get(key)
     if cached is not None:
         return cached
-    pm = plugin_manager(load_title_module(title), plugins)
+    module = load_title_module(title)
+    pm = plugin_manager(module, plugins)
     info = pm.hook.brass_title()
-    with unregistered() if variant else nullcontext():
-        rules = info.load_rules(variant, variant_file)
+
+    def build() -> Rules:
+        with unregistered() if variant else nullcontext():
+            return info.load_rules(variant, variant_file)
+
+    rules = rules_cache.load_or_build(title, module, variant, build, Rules)
     pm.hook.brass_rules_loaded(rules=rules)
     _rules_cache[key] = rules
     return rules
