@@ -14,14 +14,17 @@ from brass.core.play.view import SPECTATOR
 
 STEP = text("cli.replay_step", "— decision {number} —")
 STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}.")
+VERIFIED = text("cli.replay_verified", "{file}: the log replays to the saved state ({count} decisions).")
 
 
 @click.command("replay")
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.option("--to", "to", type=click.IntRange(min=0), default=None, help="Stop after this many decisions.")
 @click.option("--as", "as_player", type=int, default=0, help="Show the board as this seat (1-based) at the end.")
+@click.option("--verify", is_flag=True,
+              help="Only check that the log replays to the saved state (other commands may trust a sealed save).")
 @lang_option
-def replay_cmd(game: str, to: int | None, as_player: int, lang: str) -> None:
+def replay_cmd(game: str, to: int | None, as_player: int, verify: bool, lang: str) -> None:
     """Replay GAME from its start, printing each event, up to decision --to."""
     out = Output(lang)
     try:
@@ -30,6 +33,9 @@ def replay_cmd(game: str, to: int | None, as_player: int, lang: str) -> None:
         session = Session.start_of(data, game)
     except BrassError as exc:
         fail(out, exc)
+    if verify:
+        out.echo(VERIFIED(file=game, count=len(data["log"])))
+        return
     g = session.game
     out.currency = g.rules.currency
     if not 0 <= as_player <= g.state.players:

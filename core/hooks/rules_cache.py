@@ -75,6 +75,13 @@ def _digest(title_module: ModuleType) -> str:
     return found
 
 
+def code_digest(title: str) -> str:
+    """A hash of the installed title ``title``'s files and of core's model and text code."""
+    from brass.core.hooks.titles import load_title_module
+
+    return _digest(load_title_module(title))
+
+
 def cache_file(title: str, title_module: ModuleType, variant: dict[str, Any] | None) -> Path:
     """Where the compiled rules of ``title`` with ``variant`` are kept."""
     h = hashlib.sha256()
