@@ -45,7 +45,6 @@ class BuildContext(SiteFinder):
         self._sites: dict[tuple[int, int], list[Site]] = {}
         self._next: dict[int, int] = {}
         self._affordable: dict[int, bool] = {}
-        self._buildable: list[int] | None = None
 
     def build_cost(self, tile: int, location: int) -> int:
         """Total money to build ``tile`` at ``location`` (-1: a resource is unobtainable)."""
@@ -103,12 +102,6 @@ class BuildContext(SiteFinder):
                 total += c
         return total <= self.money
 
-    def buildable(self) -> list[int]:
-        """Industries whose next tile passes :meth:`affordable_anywhere` (memoized)."""
-        if self._buildable is None:
-            self._buildable = [i for i in range(len(self.rules.industries.industries)) if self.affordable_anywhere(i)]
-        return self._buildable
-
     # -- where ----------------------------------------------------------------------------
     def locations_for(self, card: int, industry: int) -> tuple[int, ...] | list[int]:
         """Locations where ``card`` lets the player build ``industry``."""
@@ -162,11 +155,11 @@ class BuildContext(SiteFinder):
             found.extend(self.sites_at(loc, industry, tile))
         return found
 
-    def _candidate_industries(self, card: int) -> list[int]:
+    def _candidate_industries(self, card: int) -> range | frozenset[int]:
         c = self.rules.cards[card]
         if c.kind in (INDUSTRY, WILD_INDUSTRY):
-            return [i for i in self.buildable() if i in c.industries]
-        return self.buildable()
+            return c.industries
+        return range(len(self.rules.industries.industries))
 
     def industries_for(self, card: int) -> list[int]:
         """Industries ``card`` can build somewhere now."""
@@ -183,15 +176,16 @@ class BuildContext(SiteFinder):
 
     def industries_for_any(self, card: int) -> bool:
         for industry in self._candidate_industries(card):
-            tile = self._next[industry]  # set by buildable()
-            for loc in self.card_locations(card, industry):
-                if self.sites_at(loc, industry, tile):
-                    return True
+            if self.affordable_anywhere(industry):
+                tile = self._next[industry]  # set by affordable_anywhere
+                for loc in self.card_locations(card, industry):
+                    if self.sites_at(loc, industry, tile):
+                        return True
         return False
 
     def any_card(self, cards: Iterable[int]) -> bool:
         """Whether one of ``cards`` allows a build (the menu's check)."""
-        return bool(self.buildable()) and any(self.industries_for_any(card) for card in cards)
+        return any(self.industries_for_any(card) for card in cards)
 
     def playable_cards(self) -> list[int]:
         """Distinct card types in hand that allow at least one build."""

@@ -240,7 +240,13 @@ class MarketProvider:
         if not market.in_play(game.state.players):
             return False
         mask = market.reach_mask
-        return not mask or bool(mask & _reachable(net, req))
+        if not mask:
+            return True
+        locations = req.locations
+        if not locations:
+            return False
+        # one location (the usual request) reads its component directly
+        return bool(mask & (net.comp_mask[locations[0]] if len(locations) == 1 else net.reach_mask(locations)))
 
     def sources(self, game: SourcingGame, req: Request, net: NetworkView) -> list[Source]:
         if not self._reached(game, req, net):
