@@ -18,16 +18,13 @@ Where: ``$BRASS_CACHE_DIR``, else ``$XDG_CACHE_HOME/brass``, else ``~/.cache/bra
 """
 from __future__ import annotations
 
-import hashlib
-import io
-import json
 import os
-import pickle
-import sys
-import tempfile
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable
+
+# hashlib, io, json, pickle, sys and tempfile are imported where used: switching the cache on (every
+# ``brass`` command, ``--help`` included) must cost nothing
 
 _enabled = [False]
 _digests: dict[str, str] = {}  # title package folder -> digest of its files and core's
@@ -64,6 +61,8 @@ def _sources(title_module: ModuleType) -> list[Path]:
 
 
 def _digest(title_module: ModuleType) -> str:
+    import hashlib
+
     key = getattr(title_module, "__file__", None) or title_module.__name__
     found = _digests.get(key)
     if found is None:
@@ -84,6 +83,11 @@ def code_digest(title: str) -> str:
 
 def cache_file(title: str, title_module: ModuleType, variant: dict[str, Any] | None) -> Path:
     """Where the compiled rules of ``title`` with ``variant`` are kept."""
+    import hashlib
+    import json
+    import pickle
+    import sys
+
     h = hashlib.sha256()
     for part in (title, json.dumps(variant, sort_keys=True) if variant else "", sys.version,
                  str(pickle.HIGHEST_PROTOCOL), _digest(title_module)):
@@ -97,6 +101,8 @@ def load_or_build(title: str, title_module: ModuleType, variant: dict[str, Any] 
     """The cached rules if a good copy exists, else ``build()`` (and keep a copy)."""
     if not enabled():
         return build()
+    import pickle
+
     try:
         path = cache_file(title, title_module, variant)
     except OSError:
@@ -124,33 +130,32 @@ def _declare(declared: dict[str, str]) -> None:
             text(key, en)
 
 
-class _Pickler(pickle.Pickler):
-    """Pickles the rules and notes every message (:class:`~brass.core.i18n.messages.Text`) in them."""
-
-    def __init__(self, file: io.BytesIO) -> None:
-        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
-        from brass.core.i18n.messages import Text
-
-        self.text_type = Text
-        self.declared: dict[str, str] = {}
-
-    def persistent_id(self, obj: Any) -> None:
-        if type(obj) is self.text_type:
-            self.declared[obj.key] = obj.en
-        return None
-
-
 def _store(path: Path, rules: Any) -> None:
     """Write atomically; a cache that cannot be written is simply not kept."""
+    import io
+    import pickle
+    import tempfile
+
+    from brass.core.i18n.messages import Text
+
+    declared: dict[str, str] = {}
+
+    class Pickler(pickle.Pickler):
+        """Pickles the rules and notes every message (:class:`Text`) in them."""
+
+        def persistent_id(self, obj: Any) -> None:
+            if type(obj) is Text:
+                declared[obj.key] = obj.en
+            return None
+
     try:
         buffer = io.BytesIO()
-        pickler = _Pickler(buffer)
-        pickler.dump(rules)
+        Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(rules)
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as fh:
-                pickle.dump((pickler.declared, buffer.getvalue()), fh, protocol=pickle.HIGHEST_PROTOCOL)
+                pickle.dump((declared, buffer.getvalue()), fh, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(tmp, path)
         except BaseException:
             os.unlink(tmp)
