@@ -45,7 +45,8 @@ BOT_SAMPLES = 2000
 
 
 def measure(title: str, players: int, games: int, seed: int = 0, bot: str = "random") -> dict[str, float]:
-    """Play ``games`` bot games and time them in CPU seconds; also time setup, cloning and bot creation."""
+    """Play ``games`` bot games and time them in CPU seconds; also time setup, cloning and bot
+    creation (CPU time too: a busy machine inflates wall-clock microseconds)."""
     new_game(title, players, seed)  # warm caches (data, plugin manager)
     make_bot(bot, 0)
     decisions = actions = 0
@@ -62,15 +63,15 @@ def measure(title: str, players: int, games: int, seed: int = 0, bot: str = "ran
         actions += g.actions_taken
         setup_time += t1 - t0
         play_time += (t1 - t0) + (t3 - t2)
-        c0 = time.perf_counter()
+        c0 = time.process_time()
         for _ in range(20):
             g.clone()
-        clone_time += time.perf_counter() - c0
+        clone_time += time.process_time() - c0
         clones += 20
-    b0 = time.perf_counter()
+    b0 = time.process_time()
     for i in range(BOT_SAMPLES):
         make_bot(bot, i)
-    bot_time = time.perf_counter() - b0
+    bot_time = time.process_time() - b0
     return {
         "games": games,
         "games_per_second": games / play_time,
