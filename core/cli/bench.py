@@ -38,6 +38,10 @@ BENCH_COMPARE = text(
     "cli.bench_compare", "Against {rev} ({commit}), median of {rounds} alternating rounds of {games} games: "
     "{base} → {new} games per CPU-second (×{ratio})"
 )
+BENCH_COMPARE_CLI = text(
+    "cli.bench_compare_cli", "CLI against {rev}: options + choose {base} → {new} ms wall, {base_cpu} → {new_cpu} ms CPU "
+    "(×{ratio}); --help {help_base} → {help_new} ms wall, {help_base_cpu} → {help_new_cpu} ms CPU"
+)
 COMPARE_FAILED = text("error.bench_compare", "Cannot compare with {rev}: {detail}")
 
 #: bots created when timing bot creation
@@ -144,7 +148,8 @@ def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, floa
 @click.option("--players", "-p", type=int, default=4, show_default=True)
 @click.option("-n", "--games", type=click.IntRange(min=1), default=50, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
-@click.option("--cli", "with_cli", is_flag=True, help="Also time the CLI: options + choose on a late save, and --help.")
+@click.option("--cli", "with_cli", is_flag=True,
+              help="Also time the CLI: options + choose on a late save, and --help (in both trees with --compare).")
 @click.option("--compare", "rev", metavar="REV",
               help="Also measure git revision REV of this checkout and this tree alternately, and give the ratio.")
 @click.option("--rounds", type=click.IntRange(min=1), default=3, show_default=True,
@@ -165,7 +170,7 @@ def bench(title: str, players: int, games: int, seed: int, with_cli: bool, rev: 
         from brass.core.cli.bench_compare import compare
 
         try:
-            r["compare"] = compare(rev, title, players, games, rounds)
+            r["compare"] = compare(rev, title, players, games, rounds, cli=with_cli)
         except RuntimeError as exc:
             raise UserError(out, COMPARE_FAILED(rev=rev, detail=str(exc).strip())) from None
     if as_json:
@@ -183,3 +188,11 @@ def bench(title: str, players: int, games: int, seed: int, with_cli: bool, rev: 
         out.echo(BENCH_COMPARE(rev=rev, commit=c["commit"][:10], rounds=rounds, games=games,
                                base=f"{c['base_games_per_cpu_second']:.1f}",
                                new=f"{c['new_games_per_cpu_second']:.1f}", ratio=f"{c['ratio']:.2f}"))
+        if with_cli:
+            t, h = c["cli"]["round_trip_ms"], c["cli"]["help_ms"]
+            tc, hc = c["cli"]["round_trip_cpu_ms"], c["cli"]["help_cpu_ms"]
+            out.echo(BENCH_COMPARE_CLI(
+                rev=rev, base=f"{t['base']:.0f}", new=f"{t['new']:.0f}", base_cpu=f"{tc['base']:.0f}",
+                new_cpu=f"{tc['new']:.0f}", ratio=f"{tc['ratio']:.2f}", help_base=f"{h['base']:.0f}",
+                help_new=f"{h['new']:.0f}", help_base_cpu=f"{hc['base']:.0f}", help_new_cpu=f"{hc['new']:.0f}",
+            ))

@@ -14,24 +14,34 @@ between the trees) and times them with ``time.process_time``.
 from __future__ import annotations
 
 import json
+import os
+import resource
+import shutil
 import statistics
 import subprocess
 import sys
 import tarfile
 import tempfile
+import time
 from io import BytesIO
 from pathlib import Path
 from typing import Any
 
-#: the measuring program, run as ``python -c`` in both trees (argv: root or "", title, players, games)
-ROUND = r"""
-import json, random, sys, time
-root, title, players, games = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+#: put first on the import path the tree at ``root`` (``root/ns`` holds ``brass``, ``root/src``
+#: the titles), instead of the installed (possibly editable) one; argv[1] is the root
+TREE = r"""
+import sys
+root = sys.argv.pop(1)
 if root:
-    # use the exported tree instead of the installed (possibly editable) one
     sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in getattr(type(f), "__module__", "")
                         and "editable" not in getattr(f, "__module__", "")]
     sys.path[:0] = [root + "/ns", root + "/src"]
+"""
+
+#: the measuring program, run as ``python -c`` in both trees (argv: root or "", title, players, games)
+ROUND = TREE + r"""
+import json, random, time
+title, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 from brass.core.hooks.games import new_game
 new_game(title, players, 0)
 decisions = 0
@@ -44,6 +54,28 @@ for i in range(games):
         decisions += 1
 cpu = time.process_time() - start
 print(json.dumps({"games_per_cpu_second": games / cpu, "decisions_per_cpu_second": decisions / cpu}))
+"""
+
+
+#: the ``brass`` command in the tree (argv: root, then the command's own arguments)
+CLI = TREE + "from brass.core.cli import main\nsys.argv[0] = 'brass'\nmain()\n"
+
+#: writes a save of a random game at 4/5 of its length, prints an offered option (argv: root, title, players, file)
+LATE_SAVE = TREE + r"""
+import random
+from brass.core.files.session import Session
+from brass.core.hooks.games import new_game
+title, players, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+probe, pick, length = new_game(title, players, 5), random.Random(5), 0
+while (d := probe.decision()) is not None:
+    probe.apply(d.options[pick.randrange(len(d.options))].id)
+    length += 1
+session, pick = Session.new(title, players, 5), random.Random(5)
+for _ in range(length * 4 // 5):
+    d = session.game.decision()
+    session.apply(d.options[pick.randrange(len(d.options))].id)
+session.save(path)
+print(session.game.decision().options[0].id)
 """
 
 
@@ -85,16 +117,69 @@ def run_round(root: str, title: str, players: int, games: int) -> dict[str, floa
     return result
 
 
-def compare(rev: str, title: str, players: int, games: int, rounds: int = 3) -> dict[str, Any]:
-    """Median games per CPU-second of ``rev`` and of this tree, measured alternately."""
+def this_tree(dest: Path) -> None:
+    """A ``ns/brass`` namespace and ``src`` in ``dest`` pointing at this checkout, so both trees of a
+    CLI comparison are imported the same way (an editable install's finder costs time of its own)."""
+    root = repository_root()
+    ns = dest / "ns" / "brass"
+    ns.mkdir(parents=True)
+    for folder in ("core", "plugins", "locales"):
+        (ns / folder).symlink_to(root / folder, target_is_directory=True)
+    (dest / "src").symlink_to(root, target_is_directory=True)
+
+
+def _timed(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
+    """Wall and CPU seconds of one process, and what it printed."""
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", *args], capture_output=True, text=True, env=env)
+    wall = time.perf_counter() - t0
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed")
+    return wall, (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime), out.stdout
+
+
+def compare(rev: str, title: str, players: int, games: int, rounds: int = 3, cli: bool = False) -> dict[str, Any]:
+    """Median games per CPU-second of ``rev`` and of this tree, measured alternately; with ``cli``
+    also the wall and CPU milliseconds of ``options`` + ``choose`` on a late save and of ``--help``."""
     with tempfile.TemporaryDirectory(prefix="brass-bench-") as tmp:
-        commit = export_revision(rev, Path(tmp))
+        commit = export_revision(rev, Path(tmp) / "base")
         base: list[float] = []
         new: list[float] = []
         for _ in range(rounds):
-            base.append(run_round(tmp, title, players, games)["games_per_cpu_second"])
+            base.append(run_round(str(Path(tmp) / "base"), title, players, games)["games_per_cpu_second"])
             new.append(run_round("", title, players, games)["games_per_cpu_second"])
-    b, n = statistics.median(base), statistics.median(new)
-    return {"rev": rev, "commit": commit, "title": title, "players": players, "games": games, "rounds": rounds,
+        b, n = statistics.median(base), statistics.median(new)
+        result: dict[str, Any] = {
+            "rev": rev, "commit": commit, "title": title, "players": players, "games": games, "rounds": rounds,
             "base_games_per_cpu_second": b, "new_games_per_cpu_second": n, "ratio": n / b,
-            "base_rounds": base, "new_rounds": new}
+            "base_rounds": base, "new_rounds": new,
+        }
+        if cli:
+            this_tree(Path(tmp) / "new")
+            result["cli"] = _compare_cli(Path(tmp), title, players, rounds)
+    return result
+
+
+def _compare_cli(tmp: Path, title: str, players: int, rounds: int) -> dict[str, dict[str, float]]:
+    env = {**os.environ, "BRASS_CACHE_DIR": str(tmp / "cache")}  # a cache of their own, as a user's would be
+    option = {}
+    for tree in ("base", "new"):
+        option[tree] = _timed([LATE_SAVE, str(tmp / tree), title, str(players), str(tmp / f"{tree}.toml")],
+                              env)[2].strip()
+    figures: dict[str, dict[str, list[float]]] = {}
+    for _ in range(rounds):
+        for tree in ("base", "new"):
+            root = str(tmp / tree)
+            work = tmp / f"{tree}-work.toml"
+            shutil.copy(tmp / f"{tree}.toml", work)
+            w1, c1, _ = _timed([CLI, root, "options", str(work)], env)
+            w2, c2, _ = _timed([CLI, root, "choose", str(work), option[tree]], env)
+            wh, ch, _ = _timed([CLI, root, "--help"], env)
+            for name, value in (("round_trip_ms", w1 + w2), ("round_trip_cpu_ms", c1 + c2),
+                                ("help_ms", wh), ("help_cpu_ms", ch)):
+                figures.setdefault(name, {"base": [], "new": []})[tree].append(1000 * value)
+    return {name: {"base": statistics.median(v["base"]), "new": statistics.median(v["new"]),
+                   "ratio": statistics.median(v["new"]) / statistics.median(v["base"])}
+            for name, v in figures.items()}
