@@ -8,10 +8,7 @@ CPU time beside it.
 from __future__ import annotations
 
 import json
-import random
-import resource
-import subprocess
-import sys
+import os
 import tempfile
 import time
 from pathlib import Path
@@ -39,8 +36,9 @@ BENCH_COMPARE = text(
     "{base} → {new} games per CPU-second (×{ratio})"
 )
 BENCH_COMPARE_CLI = text(
-    "cli.bench_compare_cli", "CLI against {rev}: options + choose {base} → {new} ms wall, {base_cpu} → {new_cpu} ms CPU "
-    "(×{ratio}); --help {help_base} → {help_new} ms wall, {help_base_cpu} → {help_new_cpu} ms CPU"
+    "cli.bench_compare_cli",
+    "CLI against {rev}: options + choose {base} → {new} ms wall, {base_cpu} → {new_cpu} ms CPU "
+    "(×{ratio}); --help {help_base} → {help_new} ms wall, {help_base_cpu} → {help_new_cpu} ms CPU",
 )
 COMPARE_FAILED = text("error.bench_compare", "Cannot compare with {rev}: {detail}")
 
@@ -88,59 +86,26 @@ def measure(title: str, players: int, games: int, seed: int = 0, bot: str = "ran
     }
 
 
-def _timed(cmd: list[str], repeats: int) -> tuple[float, float]:
-    """Best wall and CPU seconds of running ``cmd`` ``repeats`` times (output discarded)."""
-    best_wall = best_cpu = float("inf")
-    for _ in range(repeats):
-        r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
-        t0 = time.perf_counter()
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        wall = time.perf_counter() - t0
-        r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
-        best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
-    return best_wall, best_cpu
-
-
-def late_save(path: Path, title: str, players: int, seed: int = 5) -> str:
-    """Save a random game of ``title`` at about four fifths of its length; returns an offered option."""
-    from brass.core.files.session import Session
-
-    probe = new_game(title, players, seed)
-    pick = random.Random(seed)
-    length = 0
-    while (d := probe.decision()) is not None:
-        probe.apply(d.options[pick.randrange(len(d.options))].id)
-        length += 1
-    session = Session.new(title, players, seed)
-    pick = random.Random(seed)
-    for _ in range(length * 4 // 5):
-        d = session.game.decision()
-        assert d is not None
-        session.apply(d.options[pick.randrange(len(d.options))].id)
-    session.save(path)
-    d = session.game.decision()
-    assert d is not None
-    return d.options[0].id
-
-
 def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, float]:
     """Wall and CPU milliseconds of ``brass options`` + ``brass choose`` on a late save, and of ``--help``
     (best of ``repeats``, each in a fresh process, as a player at a terminal would run them)."""
-    brass = [sys.executable, "-c", "from brass.core.cli import main; main()"]
+    from brass.core.cli.bench_compare import CLI, LATE_SAVE, timed
+
+    env = dict(os.environ)
     with tempfile.TemporaryDirectory(prefix="brass-bench-") as tmp:
         save = Path(tmp) / "late.toml"
-        option = late_save(save, title, players)
+        option = timed([LATE_SAVE, "", title, str(players), str(save)], env)[2].strip()
         original = save.read_bytes()
-        best_wall = best_cpu = float("inf")
+        trip: list[tuple[float, float]] = []
         for _ in range(repeats):
             save.write_bytes(original)
-            w1, c1 = _timed([*brass, "options", str(save)], 1)
-            w2, c2 = _timed([*brass, "choose", str(save), option], 1)
-            best_wall, best_cpu = min(best_wall, w1 + w2), min(best_cpu, c1 + c2)
-    help_wall, help_cpu = _timed([*brass, "--help"], repeats)
-    return {"cli_round_trip_ms": 1000 * best_wall, "cli_round_trip_cpu_ms": 1000 * best_cpu,
-            "help_ms": 1000 * help_wall, "help_cpu_ms": 1000 * help_cpu}
+            w1, c1, _ = timed([CLI, "", "options", str(save)], env)
+            w2, c2, _ = timed([CLI, "", "choose", str(save), option], env)
+            trip.append((w1 + w2, c1 + c2))
+        helps = [timed([CLI, "", "--help"], env)[:2] for _ in range(repeats)]
+    return {"cli_round_trip_ms": 1000 * min(w for w, _ in trip),
+            "cli_round_trip_cpu_ms": 1000 * min(c for _, c in trip),
+            "help_ms": 1000 * min(w for w, _ in helps), "help_cpu_ms": 1000 * min(c for _, c in helps)}
 
 
 @click.command("bench")

@@ -128,8 +128,9 @@ def this_tree(dest: Path) -> None:
     (dest / "src").symlink_to(root, target_is_directory=True)
 
 
-def _timed(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
-    """Wall and CPU seconds of one process, and what it printed."""
+def timed(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
+    """Wall and CPU seconds of one ``python -c`` process (``args``: program, tree root, its
+    arguments), and what it printed."""
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     out = subprocess.run([sys.executable, "-c", *args], capture_output=True, text=True, env=env)
@@ -166,7 +167,7 @@ def _compare_cli(tmp: Path, title: str, players: int, rounds: int) -> dict[str, 
     env = {**os.environ, "BRASS_CACHE_DIR": str(tmp / "cache")}  # a cache of their own, as a user's would be
     option = {}
     for tree in ("base", "new"):
-        option[tree] = _timed([LATE_SAVE, str(tmp / tree), title, str(players), str(tmp / f"{tree}.toml")],
+        option[tree] = timed([LATE_SAVE, str(tmp / tree), title, str(players), str(tmp / f"{tree}.toml")],
                               env)[2].strip()
     figures: dict[str, dict[str, list[float]]] = {}
     for _ in range(rounds):
@@ -174,9 +175,9 @@ def _compare_cli(tmp: Path, title: str, players: int, rounds: int) -> dict[str, 
             root = str(tmp / tree)
             work = tmp / f"{tree}-work.toml"
             shutil.copy(tmp / f"{tree}.toml", work)
-            w1, c1, _ = _timed([CLI, root, "options", str(work)], env)
-            w2, c2, _ = _timed([CLI, root, "choose", str(work), option[tree]], env)
-            wh, ch, _ = _timed([CLI, root, "--help"], env)
+            w1, c1, _ = timed([CLI, root, "options", str(work)], env)
+            w2, c2, _ = timed([CLI, root, "choose", str(work), option[tree]], env)
+            wh, ch, _ = timed([CLI, root, "--help"], env)
             for name, value in (("round_trip_ms", w1 + w2), ("round_trip_cpu_ms", c1 + c2),
                                 ("help_ms", wh), ("help_cpu_ms", ch)):
                 figures.setdefault(name, {"base": [], "new": []})[tree].append(1000 * value)

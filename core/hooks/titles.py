@@ -14,7 +14,12 @@ from typing import TYPE_CHECKING, Any, Callable
 import pluggy
 
 from brass.core.hooks import hookspecs
-from brass.core.hooks.entry_points import PLUGINS_GROUP, TITLES_GROUP, installed_plugins, installed_titles  # noqa: F401 (re-exported)
+from brass.core.hooks.entry_points import (  # noqa: F401 - re-exported: titles and plugins are found here
+    PLUGINS_GROUP,
+    TITLES_GROUP,
+    installed_plugins,
+    installed_titles,
+)
 from brass.core.hooks.title_info import TitleInfo
 from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError
