@@ -113,29 +113,6 @@ class BirminghamRules:
                            MERCHANT_TILE_COUNT(tiles=usable, slots=slots, players=count))
         #: industries whose tiles are sold to merchants (flip by sale)
         self.goods = tuple(i for i, sold in enumerate(ind.sold_by_sale) if sold)
-        n_ind = len(ind.industries)
-        #: per location, per industry: spaces showing only that icon / several icons
-        self.single_spaces: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(tuple(s for s in board.spaces_at[loc] if board.spaces[s].allow == frozenset((i,)))
-                  for i in range(n_ind))
-            for loc in range(board.location_count)
-        )
-        self.multi_spaces: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(tuple(s for s in board.spaces_at[loc]
-                        if i in board.spaces[s].allow and len(board.spaces[s].allow) > 1)
-                  for i in range(n_ind))
-            for loc in range(board.location_count)
-        )
-        #: locations with a space for each industry (any card) / that a location card can name
-        self.locations_with_space: tuple[list[int], ...] = tuple(
-            [loc for loc in range(board.location_count)
-             if self.single_spaces[loc][i] or self.multi_spaces[loc][i]]
-            for i in range(n_ind)
-        )
-        self.card_locations_with_space: tuple[list[int], ...] = tuple(
-            [loc for loc in self.locations_with_space[i] if board.locations[loc].location_card]
-            for i in range(n_ind)
-        )
 
 
 FOLDER = DataFolder("birmingham", DATA_DIR, FILES)

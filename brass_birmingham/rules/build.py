@@ -20,7 +20,7 @@ from brass.core.play.production import produce, reachable_markets, sell_to_marke
 
 from .. import texts
 from .log import paid_summary
-from .placement import BuildContext, Site
+from .placement import BuildContext, Site, build_context
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -29,10 +29,10 @@ if TYPE_CHECKING:
 class Build(Action):
     id = "build"
     label = texts.BUILD
+    pure_steps = frozenset({"begin", "card", "industry"})
 
     def available(self, game: "Game", player: int) -> bool:
-        ctx = BuildContext(game, player)
-        return any(ctx.industries_for_any(card) for card in set(game.state.hands[player]))
+        return build_context(game, player).any_card(set(game.state.hands[player]))
 
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, {"spent": game.state.spent[player]})
@@ -41,7 +41,7 @@ class Build(Action):
         step = frame.step
         if step == "pay":
             return payment.options(game, frame)
-        ctx = BuildContext(game, frame.player)
+        ctx = build_context(game, frame.player)
         rules = game.rules
         if step == "card":
             return [card_option(game, c) for c in ctx.playable_cards()]

@@ -58,7 +58,20 @@ def link_cost(game: "Game", player: int, link: int, second: bool, memo: dict | N
 
 
 def legal_links(game: "Game", player: int, second: bool = False, first_only: bool = False) -> list[tuple[int, int]]:
-    """(line, cost) for every line ``player`` may build on now (just one with ``first_only``)."""
+    """(line, cost) for every line ``player`` may build on now (just one with ``first_only``).
+
+    Kept for the current state version (the menu's check and the Network steps share it).
+    """
+    memo = game.memo()
+    found = memo.get(("links", player, second, False))
+    if found is None and first_only:
+        found = memo.get(("links", player, second, True))
+    if found is None:
+        found = memo[("links", player, second, first_only)] = _legal_links(game, player, second, first_only)
+    return found[:1] if first_only else found
+
+
+def _legal_links(game: "Game", player: int, second: bool, first_only: bool) -> list[tuple[int, int]]:
     rules = game.rules
     st = game.state
     if st.links_left[player][rules.title.link_kind] <= 0:
@@ -96,6 +109,7 @@ def any_link(game: "Game", player: int) -> bool:
 class Network(Action):
     id = "network"
     label = texts.NETWORK
+    pure_steps = frozenset({"begin", "card"})
 
     def available(self, game: "Game", player: int) -> bool:
         return any_link(game, player)

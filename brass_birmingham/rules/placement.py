@@ -2,17 +2,24 @@
 
 Everything a Build checks before anything is paid.  Sites are enumerated with
 their full money cost (tile price plus coal and iron bought from markets), so
-the Build action only ever offers sites the player can complete.
+the Build action only ever offers sites the player can complete.  What every
+Brass title shares (card permissions, free spaces, costs) is core's
+:class:`~brass.core.play.building.SiteFinder`; Birmingham adds its own:
+
+- the tile built is the lowest of the industry's stack (Pittsburgh's mat has branches);
+- only coal is sourced through the new tile's connections (iron comes from anywhere);
+- a tile may be overbuilt by a higher level of its industry: your own any time, an
+  opponent's coal mine or iron works only when no such cube is left on the board or
+  in its market (Pittsburgh upgrades its own flipped tiles instead).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Iterable, NamedTuple
 
-from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
-from brass.core.play.transport import Request, quote
+from brass.core.model.cards import INDUSTRY, WILD_INDUSTRY
+from brass.core.play.building import SiteFinder
 
 if TYPE_CHECKING:
-    from brass.core.model.industries import Tile
     from brass.core.play.engine import Game
 
 
@@ -25,70 +32,23 @@ class Site(NamedTuple):
     cost: int  # all money the build costs, market resources included
 
 
-class BuildContext:
+class BuildContext(SiteFinder):
     """Facts about one player's position, computed once per enumeration and memoized."""
 
     def __init__(self, game: "Game", player: int) -> None:
-        self.game = game
-        self.player = player
-        rules = game.rules
-        st = game.state
-        self.rules = rules
-        self.state = st
-        self.b = rules.title
-        own = 0
-        spaces = rules.board.spaces
-        for s, owner in enumerate(st.tile_owner):
-            if owner == player:
-                own |= 1 << spaces[s].location
-        self.own_locations = own
-        network = own
-        links = rules.board.links
-        for i, owner in enumerate(st.link_owner):
-            if owner == player:
-                network |= links[i].ends_mask
-        self.network = network
-        self.presence = network != 0
-        self.one_per_location = st.era == self.b.canal
-        self.money = st.money[player]
-        self._quotes: dict[tuple[int, int, int], int] = {}
+        b = game.rules.title
+        self.b = b
+        self.located_resources = frozenset((b.coal,))
+        self.one_per_location_eras = frozenset((b.canal,))
+        super().__init__(game, player)
         self._scarce: dict[int, bool] = {}
         self._sites: dict[tuple[int, int], list[Site]] = {}
         self._next: dict[int, int] = {}
-        self._comp: list[int] | None = None
         self._affordable: dict[int, bool] = {}
 
-    # -- costs ------------------------------------------------------------------------
-    def resource_cost(self, resource: int, amount: int, location: int) -> int:
-        """Money for ``amount`` cubes used at ``location`` (-1: unobtainable).
-
-        Coal depends only on what the location is connected to; iron not at all.
-        """
-        if amount == 0:
-            return 0
-        if resource == self.b.coal:
-            if self._comp is None:
-                self._comp = self.game.network().comp
-            place = self._comp[location]
-        else:
-            place = -1
-        key = (resource, amount, place)
-        found = self._quotes.get(key)
-        if found is None:
-            locs = (location,) if resource == self.b.coal else ()
-            found = quote(self.game, Request(self.player, resource, locs), amount)
-            self._quotes[key] = found
-        return found
-
-    def build_cost(self, tile: "Tile", location: int) -> int:
+    def build_cost(self, tile: int, location: int) -> int:
         """Total money to build ``tile`` at ``location`` (-1: a resource is unobtainable)."""
-        total = tile.money
-        for resource, amount in tile.cost:
-            c = self.resource_cost(resource, amount, location)
-            if c < 0:
-                return -1
-            total += c
-        return total
+        return self.cost(tile, location)
 
     def none_left(self, resource: int) -> bool:
         """No cube of ``resource`` on any tile nor in its markets (opponent overbuild rule)."""
@@ -132,6 +92,8 @@ class BuildContext:
             return False
         t = self.rules.tiles[tile]
         total = t.money
+        if total > self.money:
+            return False
         for resource, amount in t.cost:
             if resource != self.b.coal:
                 c = self.resource_cost(resource, amount, -1)
@@ -141,20 +103,9 @@ class BuildContext:
         return total <= self.money
 
     # -- where ----------------------------------------------------------------------------
-    def locations_for(self, card: int, industry: int) -> list[int]:
+    def locations_for(self, card: int, industry: int) -> tuple[int, ...] | list[int]:
         """Locations where ``card`` lets the player build ``industry``."""
-        c = self.rules.cards[card]
-        b = self.b
-        if c.kind == LOCATION:
-            return [c.location]
-        if c.kind == WILD_LOCATION:
-            return b.card_locations_with_space[industry]
-        if c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries:
-            if not self.presence:
-                return b.locations_with_space[industry]
-            net = self.network
-            return [i for i in b.locations_with_space[industry] if (net >> i) & 1]
-        return []
+        return self.card_locations(card, industry)
 
     def sites_at(self, location: int, industry: int, tile: int) -> list[Site]:
         """Legal sites for ``tile`` of ``industry`` in ``location``, with their cost (memoized)."""
@@ -169,35 +120,27 @@ class BuildContext:
         st = self.state
         owners = st.tile_owner
         me = self.player
-        single = self.b.single_spaces[location][industry]
-        multi = self.b.multi_spaces[location][industry]
-        candidates: list[tuple[int, bool]] = []
-        own_here = self.one_per_location and (self.own_locations >> location) & 1
-        if not own_here:
-            free = [s for s in single if owners[s] < 0]
-            if not free:
-                free = [s for s in multi if owners[s] < 0]
-            candidates.extend((s, False) for s in free)
+        candidates: list[tuple[int, bool]] = [(s, False) for s in self.free_spaces(location, industry)]
+        own_here = self.own_here(location)
         level = rules.tiles[tile].level
         tiles = rules.tiles
-        for group in (single, multi):
-            for s in group:
-                owner = owners[s]
-                if owner < 0:
+        for s in self.spaces_of(location, industry):
+            owner = owners[s]
+            if owner < 0:
+                continue
+            old = tiles[st.tile_type[s]]
+            if old.industry != industry or old.level >= level:
+                continue
+            if owner != me:
+                if own_here:
                     continue
-                old = tiles[st.tile_type[s]]
-                if old.industry != industry or old.level >= level:
+                resource = rules.industries.industry_resource[industry]
+                if resource not in (self.b.coal, self.b.iron) or not self.none_left(resource):
                     continue
-                if owner != me:
-                    if own_here:
-                        continue
-                    resource = rules.industries.industry_resource[industry]
-                    if resource not in (self.b.coal, self.b.iron) or not self.none_left(resource):
-                        continue
-                candidates.append((s, True))
+            candidates.append((s, True))
         if not candidates:
             return []
-        cost = self.build_cost(rules.tiles[tile], location)
+        cost = self.build_cost(tile, location)
         if cost < 0 or cost > self.money:
             return []
         return [Site(s, tile, over, cost) for s, over in candidates]
@@ -232,7 +175,17 @@ class BuildContext:
         return False
 
     def industries_for_any(self, card: int) -> bool:
-        return any(self.any_site(card, i) for i in self._candidate_industries(card))
+        for industry in self._candidate_industries(card):
+            if self.affordable_anywhere(industry):
+                tile = self._next[industry]  # set by affordable_anywhere
+                for loc in self.card_locations(card, industry):
+                    if self.sites_at(loc, industry, tile):
+                        return True
+        return False
+
+    def any_card(self, cards: Iterable[int]) -> bool:
+        """Whether one of ``cards`` allows a build (the menu's check)."""
+        return any(self.industries_for_any(card) for card in cards)
 
     def playable_cards(self) -> list[int]:
         """Distinct card types in hand that allow at least one build."""
@@ -241,3 +194,9 @@ class BuildContext:
             if card not in seen and self.industries_for_any(card):
                 seen.append(card)
         return seen
+
+
+def build_context(game: "Game", player: int) -> BuildContext:
+    """The player's :class:`BuildContext` for the current state (one per state version,
+    shared by the menu's check and the Build steps)."""
+    return BuildContext.of(game, player)

@@ -47,9 +47,10 @@ def markets_with_room(game: "Game", space: int) -> list[int]:
 class Build(Action):
     id = "build"
     label = texts.BUILD
+    pure_steps = frozenset({"begin", "card", "tile"})
 
     def available(self, game: "Game", player: int) -> bool:
-        ctx = BuildContext(game, player)
+        ctx = BuildContext.of(game, player)
         whiskey = game.state.ext.whiskey[player] > 0
         for card in set(game.state.hands[player]):
             if ctx.any_site(card, False) or (whiskey and ctx.any_site(card, True)):
@@ -67,7 +68,7 @@ class Build(Action):
             return payment.options(game, frame)
         if step == "market":
             return [self._market_option(game, m, frame.data["space"]) for m in markets_with_room(game, frame.data["space"])]
-        ctx = BuildContext(game, player)
+        ctx = BuildContext.of(game, player)
         if step == "card":
             opts = []
             whiskey = game.state.ext.whiskey[player] > 0

@@ -19,6 +19,7 @@ from brass.core.play import payment
 from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
+from brass.core.play.network import player_network
 from brass.core.play.scoring import link_value
 from brass.core.play.transport import Request, quote
 
@@ -36,16 +37,9 @@ RESERVE_OIL = 1
 
 def _network(game: "Game", player: int) -> int:
     """Locations with the player's industries or touching their links (oilfields are not locations)."""
-    rules = game.rules
     st = game.state
-    m = 0
-    for s, owner in enumerate(st.tile_owner):
-        if owner == player:
-            m |= 1 << rules.board.spaces[s].location
-    for i, owner in enumerate(st.link_owner):
-        if owner == player:
-            m |= rules.board.links[i].ends_mask
-    return m & ~rules.title.oilfield_mask
+    rules = game.rules
+    return player_network(rules.board, player, st.tile_owner, st.link_owner) & ~rules.title.oilfield_mask
 
 
 def link_cost(game: "Game", player: int, kind: int, line: int, memo: dict | None = None) -> int:
@@ -87,7 +81,23 @@ def legal_lines(
     game: "Game", player: int, kind: int, second: bool, first_only: bool = False,
     network: int | None = None, memo: dict | None = None,
 ) -> list[tuple[int, int]]:
-    """(line, total money) where ``player`` may place a link of ``kind`` now."""
+    """(line, total money) where ``player`` may place a link of ``kind`` now.
+
+    Kept for the current state version (the menu's check and the Network steps share it).
+    """
+    shared = game.memo()
+    key = ("lines", player, kind, second, first_only)
+    found = shared.get(key)
+    if found is None:
+        if memo is None:
+            memo = shared.setdefault(("link_costs", player), {})
+        found = shared[key] = _legal_lines(game, player, kind, second, first_only, network, memo)
+    return found
+
+
+def _legal_lines(
+    game: "Game", player: int, kind: int, second: bool, first_only: bool, network: int | None, memo: dict,
+) -> list[tuple[int, int]]:
     rules = game.rules
     p = rules.title
     st = game.state
@@ -98,8 +108,6 @@ def legal_lines(
     if network is None:
         network = _network(game, player)
     fee = p.network.second_link_cost if second else 0
-    if memo is None:
-        memo = {}
     found = []
     for line in sorted(routes):
         owner = st.link_owner[line]
@@ -122,15 +130,23 @@ def legal_lines(
 
 
 def legal_kinds(game: "Game", player: int, second: bool) -> list[int]:
-    network = _network(game, player)
-    memo: dict = {}
-    return [k for k in range(len(game.rules.link_kinds))
-            if legal_lines(game, player, k, second, True, network, memo)]
+    """Link kinds ``player`` can place somewhere now (kept for the current state version)."""
+    shared = game.memo()
+    key = ("kinds", player, second)
+    found = shared.get(key)
+    if found is None:
+        network = _network(game, player)
+        memo = shared.setdefault(("link_costs", player), {})
+        found = shared[key] = [k for k in range(len(game.rules.link_kinds))
+                               if legal_lines(game, player, k, second, True, network, memo)]
+    return found
 
 
 class Network(Action):
     id = "network"
     label = texts.NETWORK
+
+    pure_steps = frozenset({"begin", "card", "kind"})
 
     def available(self, game: "Game", player: int) -> bool:
         return bool(legal_kinds(game, player, False))

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
-from brass.core.play.transport import Request, quote
+from brass.core.model.cards import INDUSTRY, WILD_INDUSTRY
+from brass.core.play.building import SiteFinder
 
 from .oil import has_pipeline
 
@@ -30,51 +30,19 @@ class Site(NamedTuple):
     cost: int
 
 
-class BuildContext:
+class BuildContext(SiteFinder):
+    """Core's :class:`~brass.core.play.building.SiteFinder` (cards, free spaces, costs in
+    money, income levels and resources sourced where the tile goes) with Pittsburgh's own:
+    tiles come from the mat's accessible positions (Birmingham: the lowest of a stack),
+    upgrades replace the builder's own flipped tile (Birmingham overbuilds), whiskey makes a
+    card wild, and oilfields are no part of a network and hold only Oil City."""
+
     def __init__(self, game: "Game", player: int) -> None:
-        self.game = game
-        self.player = player
-        rules = game.rules
-        st = game.state
-        self.rules = rules
-        self.state = st
-        self.p = rules.title
-        own = 0
-        spaces = rules.board.spaces
-        for s, owner in enumerate(st.tile_owner):
-            if owner == player:
-                own |= 1 << spaces[s].location
-        network = own
-        for i, owner in enumerate(st.link_owner):
-            if owner == player:
-                network |= rules.board.links[i].ends_mask
-        self.own_locations = own
-        self.network = network & ~self.p.oilfield_mask
-        self.presence = network != 0
-        self.one_per_location = st.era == 0
-        self.money = st.money[player]
-        self._quotes: dict[tuple[int, int, int], int] = {}
+        self.p = game.rules.title
+        super().__init__(game, player, outside_network=self.p.oilfield_mask)
         self._memo: dict[int, list[tuple[int, int, bool]]] = {}
         self._affordable_sites: dict[int, list[tuple[int, int, bool, int]]] = {}
-
-    # -- cost ---------------------------------------------------------------------------
-    def cost(self, tile: int, location: int) -> int:
-        """All the money building ``tile`` at ``location`` costs (-1: impossible)."""
-        rules = self.rules
-        t = rules.tiles[tile]
-        if t.income_cost and rules.track.drop_levels(self.state.income[self.player], t.income_cost) is None:
-            return -1
-        total = t.money
-        comp = self.game.network().comp[location]
-        for resource, amount in t.cost:
-            key = (resource, amount, comp)  # every source depends only on what the place reaches
-            c = self._quotes.get(key)
-            if c is None:
-                c = self._quotes[key] = quote(self.game, Request(self.player, resource, (location,)), amount)
-            if c < 0:
-                return -1
-            total += c
-        return total
+        self._positions: list[int] | None = None
 
     # -- permissions --------------------------------------------------------------------------
     def allowed(self, card: int, whiskey: bool, industry: int, location: int) -> bool:
@@ -90,26 +58,19 @@ class BuildContext:
             return c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries
         if loc.kind == "oilfield":
             return False
-        if whiskey:
-            return True
-        c = rules.cards[card]
-        if c.kind == LOCATION:
-            return c.location == location
-        if c.kind == WILD_LOCATION:
-            return loc.location_card
-        if c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries:
-            return not self.presence or bool((self.network >> location) & 1)
-        return False
+        return whiskey or self.card_allows(card, industry, location)
 
     # -- sites --------------------------------------------------------------------------------
     def positions(self) -> list[int]:
-        """Accessible mat positions whose tile may be built in this era."""
-        rules = self.rules
-        era = self.state.era
-        return [
-            pos for pos in rules.mat.all_accessible(self.state.mat[self.player])
-            if era in rules.tiles[rules.mat.positions[pos].tile].eras
-        ]
+        """Accessible mat positions whose tile may be built in this era (memoized)."""
+        if self._positions is None:
+            rules = self.rules
+            era = self.state.era
+            self._positions = [
+                pos for pos in rules.mat.all_accessible(self.state.mat[self.player])
+                if era in rules.tiles[rules.mat.positions[pos].tile].eras
+            ]
+        return self._positions
 
     def sites(self, card: int, whiskey: bool, position: int | None = None) -> list[Site]:
         found: list[Site] = []
@@ -164,14 +125,6 @@ class BuildContext:
                 if owner == me and st.tile_flipped[s] and rules.tiles[st.tile_type[s]].industry in t.upgrades:
                     found.append((board.spaces[s].location, s, True))
             return found
-        single = frozenset((t.industry,))
-        for location, spaces in enumerate(board.spaces_at):
-            if not spaces:
-                continue
-            if self.one_per_location and (self.own_locations >> location) & 1:
-                continue
-            free = [s for s in spaces if st.tile_owner[s] < 0 and board.spaces[s].allow == single]
-            if not free:
-                free = [s for s in spaces if st.tile_owner[s] < 0 and t.industry in board.spaces[s].allow]
-            found.extend((location, s, False) for s in free)
+        for location in self.table.locations_with_space[t.industry]:
+            found.extend((location, s, False) for s in self.free_spaces(location, t.industry))
         return found

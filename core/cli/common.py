@@ -118,13 +118,14 @@ def read_toml_file(out: Output, path: str) -> dict[str, Any]:
 
 
 def load_session(out: Output, path: str) -> Any:
-    """A saved game (replayed and verified), or a user error."""
+    """A saved game (replayed and verified, or from its snapshot when the save is trusted:
+    see :mod:`brass.core.files.session`), or a user error."""
     from brass.core.files.session import Session
 
     if not Path(path).exists():
         raise UserError(out, NOT_FOUND(file=path))
     try:
-        session = Session.load(path)
+        session = Session.load(path, trust=True)
     except BrassError as exc:
         fail(out, exc)
     out.currency = session.game.rules.currency

@@ -166,7 +166,7 @@ def plugin_commands(group: click.Group) -> None:
     import pluggy
 
     from brass.core.hooks import hookspecs
-    from brass.core.hooks.titles import installed_plugins
+    from brass.core.hooks.entry_points import installed_plugins
 
     pm = pluggy.PluginManager("brass")
     pm.add_hookspecs(hookspecs)

@@ -16,6 +16,7 @@ from brass.core.play.view import SPECTATOR, view
 
 STEP = text("cli.replay_step", "— decision {number} —")
 STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}.")
+VERIFIED = text("cli.replay_verified", "{file}: the log replays to the saved state ({count} decisions).")
 
 
 @click.command("replay")
@@ -26,8 +27,11 @@ STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}
               help="Write a self-contained page that steps through the game (as --as sees it, or public).")
 @click.option("--json", "as_json", is_flag=True,
               help="Print only the final view as JSON, with the decisions replayed and a finished game's result.")
+@click.option("--verify", is_flag=True,
+              help="Only check that the log replays to the saved state (other commands may trust a sealed save).")
 @lang_option
-def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None, as_json: bool, lang: str) -> None:
+def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None, as_json: bool, verify: bool,
+               lang: str) -> None:
     """Replay GAME from its start, printing each event, up to decision --to."""
     out = Output(lang, columns=terminal_columns())
     try:
@@ -36,6 +40,9 @@ def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None,
         session = Session.start_of(data, game)
     except BrassError as exc:
         fail(out, exc)
+    if verify:
+        out.echo(VERIFIED(file=game, count=len(data["log"])))
+        return
     g = session.game
     out.currency = g.rules.currency
     if not 0 <= as_player <= g.state.players:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from brass.core.exports import lazy
 
 __getattr__, __dir__, __all__ = lazy(__name__, {
+    "entry_points": ["installed_plugins", "installed_titles"],
     "hookspecs": ["hookimpl", "hookspec"],
     "title_info": ["TitleInfo"],
     "title_plugin": ["title_hooks"],

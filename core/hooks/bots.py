@@ -13,8 +13,28 @@ from brass.core.model.errors import DataError
 UNKNOWN_BOT = text("error.unknown_bot", "Unknown bot “{bot}”. Available bots: {known}.")
 
 
+#: extra plugins (by identity) -> (those plugins, kept alive so their ids stay theirs; the factories)
+_factories: dict[tuple[int, ...], tuple[tuple[Any, ...], dict[str, Any]]] = {}
+
+
 def available_bots(extra_plugins: tuple[Any, ...] = ()) -> dict[str, Any]:
-    """Bot factories by name from the installed plugins (and ``extra_plugins``)."""
+    """Bot factories by name from the installed plugins (and ``extra_plugins``).
+
+    Collected once per process and set of extra plugins (installed plugins are read once per
+    process too), so making a bot costs a dictionary look-up, not a plugin manager.
+    """
+    return dict(_bot_factories(extra_plugins))
+
+
+def _bot_factories(extra_plugins: tuple[Any, ...]) -> dict[str, Any]:
+    key = tuple(map(id, extra_plugins))
+    cached = _factories.get(key)
+    if cached is None:
+        cached = _factories[key] = (extra_plugins, _collect(extra_plugins))
+    return cached[1]
+
+
+def _collect(extra_plugins: tuple[Any, ...]) -> dict[str, Any]:
     pm = pluggy.PluginManager("brass")
     pm.add_hookspecs(hookspecs)
     for name, ep in sorted(installed_plugins().items()):
@@ -29,7 +49,7 @@ def available_bots(extra_plugins: tuple[Any, ...] = ()) -> dict[str, Any]:
 
 
 def make_bot(name: str, seed: int, extra_plugins: tuple[Any, ...] = ()) -> Any:
-    bots = available_bots(extra_plugins)
+    bots = _bot_factories(extra_plugins)
     if name not in bots:
         raise DataError(UNKNOWN_BOT(bot=name, known=", ".join(sorted(bots)) or "-"))
     return bots[name](seed)

@@ -35,7 +35,8 @@ def rules_for(
     cached = _rules_cache.get(key)
     if cached is not None:
         return cached
-    pm = plugin_manager(load_title_module(title), plugins)
+    module = load_title_module(title)
+    pm = plugin_manager(module, plugins)
     info = pm.hook.brass_title()
     with unregistered() if variant and not title_data else nullcontext():
         try:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from functools import lru_cache
-from importlib.metadata import entry_points
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable
@@ -16,6 +14,12 @@ from typing import TYPE_CHECKING, Any, Callable
 import pluggy
 
 from brass.core.hooks import hookspecs
+from brass.core.hooks.entry_points import (  # noqa: F401 - re-exported: titles and plugins are found here
+    PLUGINS_GROUP,
+    TITLES_GROUP,
+    installed_plugins,
+    installed_titles,
+)
 from brass.core.hooks.title_info import TitleInfo
 from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError
@@ -24,27 +28,9 @@ from brass.core.play import defaults
 if TYPE_CHECKING:
     from brass.core.model.rules import Rules
 
-TITLES_GROUP = "brass.titles"
-PLUGINS_GROUP = "brass.plugins"
-
 UNKNOWN_TITLE = text("error.unknown_title", "Unknown title “{title}”. Installed titles: {known}.")
 UNKNOWN_PLUGIN = text("error.unknown_plugin", "Unknown plugin “{plugin}”. Installed plugins: {known}.")
 BAD_PLUGIN_FILE = text("error.bad_plugin_file", "Cannot load plugin file {file}: {detail}")
-
-
-@lru_cache(maxsize=None)
-def _entry_points(group: str) -> tuple[Any, ...]:
-    return tuple(entry_points(group=group))
-
-
-def installed_titles() -> dict[str, Any]:
-    """Entry points of the installed titles, by name (read once per process)."""
-    return {ep.name: ep for ep in _entry_points(TITLES_GROUP)}
-
-
-def installed_plugins() -> dict[str, Any]:
-    """Entry points of the installed plugins, by name (read once per process)."""
-    return {ep.name: ep for ep in _entry_points(PLUGINS_GROUP)}
 
 
 def load_title_module(name: str) -> ModuleType:

@@ -8,18 +8,20 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Mapping as AbcMapping
 from pathlib import Path
-from typing import Any, Mapping, TypeVar, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Mapping, TypeVar, get_args, get_origin
 
 import attrs
-import cattrs
-from cattrs.cols import homogenous_tuple_structure_factory
-from cattrs.errors import AttributeValidationNote, ForbiddenExtraKeysError
-from cattrs.gen import make_dict_structure_fn
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, Text, text
 from brass.core.model.errors import DataError
 from brass.core.model.industries import PerEra
+
+if TYPE_CHECKING:
+    import cattrs
+
+# cattrs is imported when data is first read, not with this module: a command that never reads
+# data (``--help``, a sealed save's snapshot... ) does not pay for it.
 
 T = TypeVar("T")
 
@@ -82,6 +84,8 @@ def _is_array(t: Any) -> bool:
 
 
 def _array_factory(t: Any, conv: cattrs.Converter) -> Any:
+    from cattrs.cols import homogenous_tuple_structure_factory
+
     inner = homogenous_tuple_structure_factory(t, conv)
 
     def structure_array(value: Any, cl: Any) -> Any:
@@ -97,6 +101,8 @@ def _is_table(t: Any) -> bool:
 
 
 def _table_factory(t: Any, conv: cattrs.Converter) -> Any:
+    from cattrs.errors import AttributeValidationNote
+
     key_type, value_type = get_args(t) or (str, Any)
 
     def structure_table(value: Any, cl: Any) -> Any:
@@ -118,6 +124,8 @@ def _table_factory(t: Any, conv: cattrs.Converter) -> Any:
 
 
 def _record_factory(cl: Any, conv: cattrs.Converter) -> Any:
+    from cattrs.gen import make_dict_structure_fn
+
     inner = make_dict_structure_fn(cl, conv, _cattrs_forbid_extra_keys=True)
 
     def structure_record(value: Any, _cl: Any) -> Any:
@@ -134,6 +142,8 @@ def make_converter() -> cattrs.Converter:
     Arrays must be TOML arrays and records TOML tables: a string is never read
     as a list of its letters, nor a table as the list of its keys.
     """
+    import cattrs
+
     conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
     conv.register_structure_hook(int, _strict_int)
     conv.register_structure_hook(str, _strict_str)
@@ -146,7 +156,14 @@ def make_converter() -> cattrs.Converter:
     return conv
 
 
-converter = make_converter()
+_converters: list[cattrs.Converter] = []
+
+
+def converter() -> cattrs.Converter:
+    """The shared converter (made on first use)."""
+    if not _converters:
+        _converters.append(make_converter())
+    return _converters[0]
 
 
 def read_toml(path: Path) -> dict[str, Any]:
@@ -162,6 +179,8 @@ def read_toml(path: Path) -> dict[str, Any]:
 
 def _notes_to_paths(exc: BaseException, path: str) -> list[tuple[str | Message, Message]]:
     """Flatten a cattrs error (group) into (key path, problem) pairs using its notes."""
+    from cattrs.errors import ForbiddenExtraKeysError
+
     if isinstance(exc, ForbiddenExtraKeysError):
         return [(f"{path}.{k}" if path else k, dm.UNKNOWN_KEY()) for k in sorted(exc.extra_fields)]
     if isinstance(exc, BaseExceptionGroup):
@@ -196,7 +215,7 @@ def _problem(exc: BaseException) -> Message:
 def structure(raw: Any, cls: type[T], file: str, prefix: str = "") -> T:
     """Structure ``raw`` into ``cls``; problems raise one :class:`DataError`."""
     try:
-        return converter.structure(raw, cls)
+        return converter().structure(raw, cls)
     except Exception as exc:  # cattrs raises groups of assorted errors
         problems = _notes_to_paths(exc, prefix)
         if problems:

@@ -6,6 +6,7 @@ from brass.core.exports import lazy
 
 __getattr__, __dir__, __all__ = lazy(__name__, {
     "actions": ["STOP", "Action", "card_from_option", "card_option", "card_options", "chain", "take_card"],
+    "building": ["SiteFinder", "SpaceTable", "space_table"],
     "comparison": ["compare_sides", "head_to_head", "holm"],
     "context": ["GameContext"],
     "decision": ["Decision", "Frame", "Option"],

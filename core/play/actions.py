@@ -75,6 +75,11 @@ class Action:
     in_menu: bool = True
     #: True when completing it uses up one of the turn's actions
     uses_action: bool = True
+    #: steps whose choice only records it in the frame's data (``"begin"``: starting the
+    #: action only makes its frame).  The engine keeps the legal-move memo
+    #: (:meth:`~brass.core.play.engine.Game.memo`) across them, so the menu's availability
+    #: check and the action's first steps share one enumeration.  Leave empty when unsure.
+    pure_steps: frozenset[str] = frozenset()
 
     def available(self, game: GameContext, player: int) -> bool:
         """Whether at least one legal way to complete the action exists."""

@@ -39,6 +39,7 @@ class Game:
         "rules", "state", "pm", "hook", "actions", "menu", "transport",
         "listener", "_net_key", "_net", "_decision", "forced", "actions_taken",
         "keep_action_start", "action_start", "actions_begun", "began_by_itself", "observer",
+        "version", "_memo", "_memo_state", "_busy", "_active",
     )
 
     def __init__(self, rules: Rules, state: State, pm: pluggy.PluginManager, *, _tables: Any = None) -> None:
@@ -62,6 +63,12 @@ class Game:
         self.began_by_itself = False
         #: called with each completed action's frame (statistics of simulations); None costs nothing
         self.observer: Callable[[Any], None] | None = None
+        #: bumped whenever the engine changes the state (keys the legal-move memo)
+        self.version = 0
+        self._memo: dict[Any, Any] = {}
+        self._memo_state: State | None = state
+        self._busy = 0
+        self._active = False
         if _tables is not None:
             self.actions, self.menu, self.transport = _tables
             return
@@ -104,6 +111,40 @@ class Game:
         assert self._net is not None
         return self._net
 
+    def memo(self) -> dict[Any, Any]:
+        """Legal-move facts for the current state version, shared by everything that asks
+        while the engine works out the next decision (the menu's availability checks, an
+        action's steps, quotes).
+
+        The engine empties it whenever it changes the state (a choice other than an
+        action's ``pure_steps``, income, turn/round/era ends, :meth:`refresh`) or ``state``
+        is replaced.  Outside the engine's own run (a test or tool calling a rule directly,
+        perhaps after editing the state) and while the engine changes the state, nothing is
+        kept: each call gets a fresh dictionary.  Keys name their owner (``("build", player)``).
+        """
+        if self._busy or not self._active:
+            return {}
+        if self._memo_state is not self.state:
+            self._memo = {}
+            self._memo_state = self.state
+        return self._memo
+
+    def changed(self) -> None:
+        """The state changed: forget the legal-move memo."""
+        self.version += 1
+        self._memo = {}
+        self._memo_state = self.state
+
+    def _changing(self, step: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """Run ``step``, which changes the state: no memo is kept during it, none survives it."""
+        self._busy += 1
+        self.changed()
+        try:
+            return step(*args, **kwargs)
+        finally:
+            self._busy -= 1
+            self.changed()
+
     def decision(self) -> Decision | None:
         """The pending decision, or None when the game is over."""
         if self._decision is None and self.state.phase != OVER:
@@ -129,13 +170,18 @@ class Game:
             raise RuleViolation(OPTION_NOT_OFFERED(option=option_id))
         self._decision = None
         self.forced = 0
-        self._choose(opt)
+        self._active = True
+        try:
+            self._choose(opt)
+        finally:
+            self._active = False
         self._advance()
 
     def refresh(self) -> None:
         """Recompute the pending decision after the state was edited directly."""
         self._decision = None
         self._net_key = None
+        self.changed()
         self._advance()
 
     def _choose(self, opt: Option) -> None:
@@ -147,10 +193,19 @@ class Game:
             self.actions_begun += 1
             self.began_by_itself = False
             action = self.actions[opt.id]
-            st.frame = action.begin(self, st.order[st.turn])
+            player = st.order[st.turn]
+            if "begin" in action.pure_steps:
+                st.frame = action.begin(self, player)
+            else:
+                st.frame = self._changing(action.begin, self, player)
             return
         action = self.actions[frame.action]
-        if action.choose(self, frame, opt):
+        if frame.step in action.pure_steps:
+            done = action.choose(self, frame, opt)
+        else:
+            done = self._changing(action.choose, self, frame, opt)
+        if done:
+            self.changed()
             st.frame = None
             self.action_start = None
             if self.observer is not None:
@@ -161,6 +216,13 @@ class Game:
 
     def _advance(self) -> None:
         """Run the game forward to the next real decision (or to the end)."""
+        self._active = True
+        try:
+            self._run()
+        finally:
+            self._active = False
+
+    def _run(self) -> None:
         st = self.state
         while True:
             if st.phase == OVER:
@@ -189,15 +251,15 @@ class Game:
                         player, CHOOSE_ACTION(player=player_name(player), left=st.actions_left), tuple(opts)
                     )
                     return
-                self._end_turn(player)
+                self._changing(self._end_turn, player)
                 continue
             if st.phase == INCOME:
                 if st.income_next < st.players:
                     player = st.order[st.income_next]
                     st.income_next += 1
-                    self.hook.brass_collect_income(game=self, player=player)
+                    self._changing(self.hook.brass_collect_income, game=self, player=player)
                     continue
-                self._finish_round()
+                self._changing(self._finish_round)
                 continue
             raise AssertionError(f"unknown phase {st.phase!r}")
 

@@ -99,6 +99,8 @@ class SourcingGame(GameContext, Protocol):
 
     def network(self) -> NetworkView: ...
 
+    def memo(self) -> dict: ...
+
     def remove_cube(self, space: int, resource: int) -> None: ...
 
     def pay(self, player: int, amount: int) -> None: ...
@@ -134,7 +136,16 @@ def quote(game: SourcingGame, req: Request, amount: int, net: NetworkView | None
     if amount <= 0:
         return 0
     if net is None:
-        net = game.network()
+        memo = game.memo()
+        key = ("quote", req, amount)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _quote(game, req, amount, game.network())
+        return found
+    return _quote(game, req, amount, net)
+
+
+def _quote(game: SourcingGame, req: Request, amount: int, net: NetworkView) -> int:
     remaining = amount
     total = 0
     for tier in game.transport.tiers(req.resource, req.purpose):
@@ -175,6 +186,16 @@ class TileProvider:
         self.owner = owner
         self.connected = connected
         self.own_anywhere = own_anywhere
+        # an index of the spaces holding this resource, for the cube counts it was made from
+        self._seen: list[int] | None = None
+        self._holding: list[int] = []
+
+    def holding(self, cubes: list[int]) -> list[int]:
+        """Spaces whose count in ``cubes`` is not zero (kept until the counts differ)."""
+        if cubes != self._seen:
+            self._holding = [s for s, n in enumerate(cubes) if n]
+            self._seen = cubes[:]
+        return self._holding
 
     def _eligible(self, game: SourcingGame, req: Request, net: NetworkView) -> list[int]:
         st = game.state
@@ -182,8 +203,8 @@ class TileProvider:
         flipped = st.tile_flipped
         reach = -1
         found = []
-        for s, cubes in enumerate(st.cubes[self.resource]):
-            if not cubes or flipped[s]:
+        for s in self.holding(st.cubes[self.resource]):
+            if flipped[s]:
                 continue
             owner = st.tile_owner[s]
             if self.owner == "own" and owner != req.player:
@@ -230,7 +251,13 @@ class MarketProvider:
         if not market.in_play(game.state.players):
             return False
         mask = market.reach_mask
-        return not mask or bool(mask & _reachable(net, req))
+        if not mask:
+            return True
+        locations = req.locations
+        if not locations:
+            return False
+        # one location (the usual request) reads its component directly
+        return bool(mask & (net.comp_mask[locations[0]] if len(locations) == 1 else net.reach_mask(locations)))
 
     def sources(self, game: SourcingGame, req: Request, net: NetworkView) -> list[Source]:
         if not self._reached(game, req, net):

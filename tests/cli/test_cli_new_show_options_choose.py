@@ -49,7 +49,7 @@ def test_new_writes_a_save(tmp_path: Path) -> None:
     assert snap["players"] == 2
     assert len(snap["money"]) == 2 and len(snap["hands"]) == 2
     assert all(len(h) > 0 for h in snap["hands"])
-    assert set(data) == {"format", "title", "players", "seed", "plugins", "log", "snapshot"}
+    assert set(data) == {"format", "title", "players", "seed", "plugins", "log", "snapshot", "seal"}
 
 
 def test_new_is_deterministic_by_seed(tmp_path: Path) -> None:

@@ -167,13 +167,15 @@ def test_bench_json() -> None:
     assert data["decisions_per_second"] > 0
     assert data["clone_us"] > 0
     assert data["actions_per_game"] > 0
+    assert data["actions_per_second"] > 0
+    assert data["bot_creation_us"] > 0
 
 
 def test_bench_text() -> None:
     r = run("bench", "birmingham", "-p", 2, "-n", 2, expect=0)
     assert re.fullmatch(
-        r"birmingham, 2 players, 2 random games: [\d.]+ games/s, \d+ decisions/s, [\d.]+ actions/game; "
-        r"new game [\d.]+ ms; clone [\d.]+ µs\n", r.stdout), r.stdout
+        r"birmingham, 2 players, 2 random games: [\d.]+ games per CPU-second, \d+ decisions/s, \d+ actions/s, "
+        r"[\d.]+ actions/game; new game [\d.]+ ms; clone [\d.]+ µs; bot creation [\d.]+ µs\n", r.stdout), r.stdout
 
 
 def test_bench_failures() -> None:
@@ -183,6 +185,8 @@ def test_bench_failures() -> None:
     assert "nosuch" in error_line(r)
     assert "-n" in usage_error(run("bench", "birmingham", "-n", 0))
     usage_error(run("bench"))
+    r = run("bench", "birmingham", "-p", 2, "-n", 1, "--compare", "no-such-revision", expect=1)
+    assert "no-such-revision" in error_line(r)
 
 
 

@@ -1,0 +1,186 @@
+"""Measuring this tree against a base commit in one run (``brass bench --compare REV``).
+
+The machine a benchmark runs on is often shared, so absolute speeds drift from one minute to
+the next.  Comparing two trees measured far apart is noise; this module measures both in the
+same run, alternating rounds (base, this tree, base, ...) in fresh processes, and reports the
+median of each and their ratio.
+
+The base revision is exported with ``git archive`` into a temporary folder (nothing in the
+repository changes) and imported there in place of this tree: ``brass.core``,
+``brass.plugins`` and the titles come from the export, the installed libraries stay.  Each
+round plays seeded random games with a plain chooser (no bot plugin, whose API may differ
+between the trees) and times them with ``time.process_time``.
+"""
+from __future__ import annotations
+
+import json
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+#: put first on the import path the tree at ``root`` (``root/ns`` holds ``brass``, ``root/src``
+#: the titles), instead of the installed (possibly editable) one; argv[1] is the root
+TREE = r"""
+import sys
+root = sys.argv.pop(1)
+if root:
+    sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in getattr(type(f), "__module__", "")
+                        and "editable" not in getattr(f, "__module__", "")]
+    sys.path[:0] = [root + "/ns", root + "/src"]
+"""
+
+#: the measuring program, run as ``python -c`` in both trees (argv: root or "", title, players, games)
+ROUND = TREE + r"""
+import json, random, time
+title, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+from brass.core.hooks.games import new_game
+new_game(title, players, 0)
+decisions = 0
+start = time.process_time()
+for i in range(games):
+    game = new_game(title, players, 7919 * i + 1)
+    pick = random.Random(i)
+    while (d := game.decision()) is not None:
+        game.apply(d.options[pick.randrange(len(d.options))].id)
+        decisions += 1
+cpu = time.process_time() - start
+print(json.dumps({"games_per_cpu_second": games / cpu, "decisions_per_cpu_second": decisions / cpu}))
+"""
+
+
+#: the ``brass`` command in the tree (argv: root, then the command's own arguments)
+CLI = TREE + "from brass.core.cli import main\nsys.argv[0] = 'brass'\nmain()\n"
+
+#: writes a save of a random game at 4/5 of its length, prints an offered option (argv: root, title, players, file)
+LATE_SAVE = TREE + r"""
+import random
+from brass.core.files.session import Session
+from brass.core.hooks.games import new_game
+title, players, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+probe, pick, length = new_game(title, players, 5), random.Random(5), 0
+while (d := probe.decision()) is not None:
+    probe.apply(d.options[pick.randrange(len(d.options))].id)
+    length += 1
+session, pick = Session.new(title, players, 5), random.Random(5)
+for _ in range(length * 4 // 5):
+    d = session.game.decision()
+    session.apply(d.options[pick.randrange(len(d.options))].id)
+session.save(path)
+print(session.game.decision().options[0].id)
+"""
+
+
+def repository_root() -> Path:
+    """The checkout this module runs from (the folder holding ``core/``)."""
+    return Path(__file__).resolve().parents[2]
+
+
+def export_revision(rev: str, dest: Path) -> str:
+    """Export ``rev`` of this checkout into ``dest`` (``src/`` and a ``ns/brass`` namespace
+    pointing into it); returns the full commit id.  Raises ``RuntimeError`` when git fails."""
+    root = repository_root()
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--verify", f"{rev}^{{commit}}"], cwd=root,
+                                capture_output=True, text=True, check=True).stdout.strip()
+        archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=root,
+                                 capture_output=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError) as exc:
+        detail = getattr(exc, "stderr", b"") or str(exc)
+        raise RuntimeError(detail.decode() if isinstance(detail, bytes) else str(detail)) from None
+    src = dest / "src"
+    src.mkdir(parents=True)
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(src, filter="data")
+    ns = dest / "ns" / "brass"
+    ns.mkdir(parents=True)
+    for folder in ("core", "plugins", "locales"):
+        (ns / folder).symlink_to(src / folder, target_is_directory=True)
+    return commit
+
+
+def run_round(root: str, title: str, players: int, games: int) -> dict[str, float]:
+    """One measuring process in the tree at ``root`` ("" for this tree)."""
+    out = subprocess.run([sys.executable, "-c", ROUND, root, title, str(players), str(games)],
+                         capture_output=True, text=True)
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed")
+    result: dict[str, float] = json.loads(out.stdout)
+    return result
+
+
+def this_tree(dest: Path) -> None:
+    """A ``ns/brass`` namespace and ``src`` in ``dest`` pointing at this checkout, so both trees of a
+    CLI comparison are imported the same way (an editable install's finder costs time of its own)."""
+    root = repository_root()
+    ns = dest / "ns" / "brass"
+    ns.mkdir(parents=True)
+    for folder in ("core", "plugins", "locales"):
+        (ns / folder).symlink_to(root / folder, target_is_directory=True)
+    (dest / "src").symlink_to(root, target_is_directory=True)
+
+
+def timed(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
+    """Wall and CPU seconds of one ``python -c`` process (``args``: program, tree root, its
+    arguments), and what it printed."""
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", *args], capture_output=True, text=True, env=env)
+    wall = time.perf_counter() - t0
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed")
+    return wall, (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime), out.stdout
+
+
+def compare(rev: str, title: str, players: int, games: int, rounds: int = 3, cli: bool = False) -> dict[str, Any]:
+    """Median games per CPU-second of ``rev`` and of this tree, measured alternately; with ``cli``
+    also the wall and CPU milliseconds of ``options`` + ``choose`` on a late save and of ``--help``."""
+    with tempfile.TemporaryDirectory(prefix="brass-bench-") as tmp:
+        commit = export_revision(rev, Path(tmp) / "base")
+        base: list[float] = []
+        new: list[float] = []
+        for _ in range(rounds):
+            base.append(run_round(str(Path(tmp) / "base"), title, players, games)["games_per_cpu_second"])
+            new.append(run_round("", title, players, games)["games_per_cpu_second"])
+        b, n = statistics.median(base), statistics.median(new)
+        result: dict[str, Any] = {
+            "rev": rev, "commit": commit, "title": title, "players": players, "games": games, "rounds": rounds,
+            "base_games_per_cpu_second": b, "new_games_per_cpu_second": n, "ratio": n / b,
+            "base_rounds": base, "new_rounds": new,
+        }
+        if cli:
+            this_tree(Path(tmp) / "new")
+            result["cli"] = _compare_cli(Path(tmp), title, players, rounds)
+    return result
+
+
+def _compare_cli(tmp: Path, title: str, players: int, rounds: int) -> dict[str, dict[str, float]]:
+    env = {**os.environ, "BRASS_CACHE_DIR": str(tmp / "cache")}  # a cache of their own, as a user's would be
+    option = {}
+    for tree in ("base", "new"):
+        option[tree] = timed([LATE_SAVE, str(tmp / tree), title, str(players), str(tmp / f"{tree}.toml")],
+                              env)[2].strip()
+    figures: dict[str, dict[str, list[float]]] = {}
+    for _ in range(rounds):
+        for tree in ("base", "new"):
+            root = str(tmp / tree)
+            work = tmp / f"{tree}-work.toml"
+            shutil.copy(tmp / f"{tree}.toml", work)
+            w1, c1, _ = timed([CLI, root, "options", str(work)], env)
+            w2, c2, _ = timed([CLI, root, "choose", str(work), option[tree]], env)
+            wh, ch, _ = timed([CLI, root, "--help"], env)
+            for name, value in (("round_trip_ms", w1 + w2), ("round_trip_cpu_ms", c1 + c2),
+                                ("help_ms", wh), ("help_cpu_ms", ch)):
+                figures.setdefault(name, {"base": [], "new": []})[tree].append(1000 * value)
+    return {name: {"base": statistics.median(v["base"]), "new": statistics.median(v["new"]),
+                   "ratio": statistics.median(v["new"]) / statistics.median(v["base"])}
+            for name, v in figures.items()}

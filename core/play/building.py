@@ -1,0 +1,201 @@
+"""Building an industry: the parts of the Build rule the Brass family shares.
+
+Every Brass title answers the same questions before a tile is placed: which locations a
+card lets the player build in (a location card names one; a wild location card any that a
+card can name; an industry card those of the player's network, or anywhere with nothing on
+the board), which free spaces of a location take the industry (spaces showing only that
+icon come first), whether the player may add an industry where they already have one (not
+in the first era), and what the tile costs in money, income levels and resources.
+
+:class:`SiteFinder` answers them for one player and one state, memoizing what it
+computes, and :meth:`SiteFinder.of` keeps one per state version in the engine's memo, so
+the turn menu's availability check and the Build action's steps share one enumeration.
+A title subclasses it with what differs between titles: which tile is built next (a stack
+per industry or a mat with branches), and what may be replaced (overbuilding, upgrades).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypeVar
+
+from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
+from brass.core.play.transport import Request, quote
+
+if TYPE_CHECKING:
+    from brass.core.model.board import Board
+    from brass.core.model.rules import Rules
+    from brass.core.play.engine import Game
+
+F = TypeVar("F", bound="SiteFinder")
+
+
+class SpaceTable:
+    """Static tables of where each industry can go (built once per board)."""
+
+    def __init__(self, board: "Board", industries: int) -> None:
+        n = range(industries)
+        locations = range(board.location_count)
+        spaces = board.spaces
+        #: per location, per industry: spaces showing only that icon / that icon among others
+        self.single: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(s for s in board.spaces_at[loc] if spaces[s].allow == frozenset((i,))) for i in n)
+            for loc in locations
+        )
+        self.multi: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(s for s in board.spaces_at[loc] if i in spaces[s].allow and len(spaces[s].allow) > 1)
+                  for i in n)
+            for loc in locations
+        )
+        #: per industry: locations with a space for it / those a wild location card can name
+        self.locations_with_space: tuple[tuple[int, ...], ...] = tuple(
+            tuple(loc for loc in locations if self.single[loc][i] or self.multi[loc][i]) for i in n
+        )
+        self.card_locations_with_space: tuple[tuple[int, ...], ...] = tuple(
+            tuple(loc for loc in self.locations_with_space[i] if board.locations[loc].location_card) for i in n
+        )
+
+
+_tables: dict[int, tuple["Board", SpaceTable]] = {}  # id(board) -> (board, kept alive so the id stays its own)
+
+
+def space_table(rules: "Rules") -> SpaceTable:
+    """The :class:`SpaceTable` of ``rules``' board (built on first use)."""
+    found = _tables.get(id(rules.board))
+    if found is None or found[0] is not rules.board:
+        found = _tables[id(rules.board)] = (rules.board, SpaceTable(rules.board, len(rules.industries.industries)))
+    return found[1]
+
+
+class SiteFinder:
+    """One player's building facts in one state: network, money, quotes, permitted spaces."""
+
+    #: resources sourced where the tile goes (connection matters); None: every resource.
+    #: Others are sourced from anywhere (Birmingham's iron).
+    located_resources: frozenset[int] | None = None
+    #: eras in which a player may have at most one industry tile per location
+    one_per_location_eras: frozenset[int] = frozenset({0})
+
+    def __init__(self, game: "Game", player: int, outside_network: int = 0) -> None:
+        """``outside_network``: a mask of locations that never count as in a network."""
+        self.game = game
+        self.player = player
+        rules = game.rules
+        st = game.state
+        self.rules = rules
+        self.state = st
+        self.table = space_table(rules)
+        own = 0
+        spaces = rules.board.spaces
+        for s, owner in enumerate(st.tile_owner):
+            if owner == player:
+                own |= 1 << spaces[s].location
+        network = own
+        links = rules.board.links
+        for i, owner in enumerate(st.link_owner):
+            if owner == player:
+                network |= links[i].ends_mask
+        self.own_locations = own
+        #: whether the player has anything on the board (else an industry card builds anywhere)
+        self.presence = network != 0
+        self.network = network & ~outside_network
+        self.one_per_location = st.era in self.one_per_location_eras
+        self.money = st.money[player]
+        self._quotes: dict[tuple[int, int, int], int] = {}
+        self._comp: list[int] | None = None
+
+    @classmethod
+    def of(cls: type[F], game: "Game", player: int) -> F:
+        """The finder of ``player`` for the current state (one per state version)."""
+        memo = game.memo()
+        key = (cls, player)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = cls(game, player)
+        return found
+
+    # -- costs ------------------------------------------------------------------------
+    def resource_cost(self, resource: int, amount: int, location: int) -> int:
+        """Money for ``amount`` cubes of ``resource`` used at ``location`` (-1: unobtainable).
+
+        Every source depends only on what the location is connected to, so quotes are
+        shared by the locations of one connected part of the board.
+        """
+        if amount == 0:
+            return 0
+        located = self.located_resources is None or resource in self.located_resources
+        if located:
+            if self._comp is None:
+                self._comp = self.game.network().comp
+            place = self._comp[location]
+        else:
+            place = -1
+        key = (resource, amount, place)
+        found = self._quotes.get(key)
+        if found is None:
+            found = self._quotes[key] = quote(
+                self.game, Request(self.player, resource, (location,) if located else ()), amount
+            )
+        return found
+
+    def cost(self, tile: int, location: int) -> int:
+        """All the money building ``tile`` at ``location`` costs (-1: impossible: income
+        levels the player does not have, or a resource that cannot be had)."""
+        t = self.rules.tiles[tile]
+        if t.income_cost and self.rules.track.drop_levels(self.state.income[self.player], t.income_cost) is None:
+            return -1
+        total = t.money
+        for resource, amount in t.cost:
+            c = self.resource_cost(resource, amount, location)
+            if c < 0:
+                return -1
+            total += c
+        return total
+
+    # -- where ----------------------------------------------------------------------------
+    def card_locations(self, card: int, industry: int) -> tuple[int, ...] | list[int]:
+        """Locations with a space for ``industry`` where ``card`` lets the player build it
+        (a location card's own location is returned even without such a space)."""
+        c = self.rules.cards[card]
+        if c.kind == LOCATION:
+            return (c.location,)
+        if c.kind == WILD_LOCATION:
+            return self.table.card_locations_with_space[industry]
+        if c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries:
+            everywhere = self.table.locations_with_space[industry]
+            if not self.presence:
+                return everywhere
+            net = self.network
+            return [loc for loc in everywhere if (net >> loc) & 1]
+        return ()
+
+    def card_allows(self, card: int, industry: int, location: int) -> bool:
+        """May ``card`` build ``industry`` at ``location``?"""
+        c = self.rules.cards[card]
+        if c.kind == LOCATION:
+            return c.location == location
+        if c.kind == WILD_LOCATION:
+            return self.rules.board.locations[location].location_card
+        if c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries:
+            return not self.presence or bool((self.network >> location) & 1)
+        return False
+
+    def own_here(self, location: int) -> bool:
+        """The player may not add an industry here (one per location in this era)."""
+        return self.one_per_location and bool((self.own_locations >> location) & 1)
+
+    def free_spaces(self, location: int, industry: int) -> list[int]:
+        """Empty spaces of ``location`` a new ``industry`` tile may take: those showing
+        only its icon while one is free, else those showing it among others."""
+        if self.own_here(location):
+            return []
+        owners = self.state.tile_owner
+        free = [s for s in self.table.single[location][industry] if owners[s] < 0]
+        if not free:
+            free = [s for s in self.table.multi[location][industry] if owners[s] < 0]
+        return free
+
+    def spaces_of(self, location: int, industry: int) -> tuple[int, ...]:
+        """Every space of ``location`` showing ``industry`` (single-icon spaces first)."""
+        return self.table.single[location][industry] + self.table.multi[location][industry]
+
+
+__all__ = ["SiteFinder", "SpaceTable", "space_table"]

@@ -1,0 +1,98 @@
+"""Sealed saves between two actions load from their snapshot; anything else is replayed and verified."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+import tomli_w
+
+from brass.core.files.session import Session, read_save, seal
+from brass.core.files.snapshot import snapshot
+from brass.core.model.errors import DataError
+from tests.cli.helpers import run
+
+
+def played(title: str, seed: int, until_frame: bool) -> Session:
+    """A session some way into a random game, stopped between actions or inside one."""
+    session = Session.new(title, 3, seed)
+    pick = random.Random(seed)
+    for _ in range(60):
+        d = session.game.decision()
+        assert d is not None
+        session.apply(d.options[pick.randrange(len(d.options))].id)
+    while (session.game.state.frame is not None) != until_frame:
+        d = session.game.decision()
+        assert d is not None
+        session.apply(d.options[pick.randrange(len(d.options))].id)
+    return session
+
+
+def write(path: Path, data: dict) -> Path:
+    path.write_text(tomli_w.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_a_trusted_save_continues_exactly_like_a_replayed_one(title: str, tmp_path: Path) -> None:
+    original = played(title, 4, until_frame=False)
+    path = tmp_path / "game.toml"
+    original.save(path)
+    trusted, replayed = Session.load(path, trust=True), Session.load(path)
+    assert snapshot(trusted.game.state) == snapshot(replayed.game.state)
+    assert trusted.log == replayed.log
+    pick = random.Random(9)
+    for _ in range(40):
+        d1, d2 = trusted.game.decision(), replayed.game.decision()
+        assert d1 is not None and d2 is not None
+        assert [o.id for o in d1.options] == [o.id for o in d2.options]
+        choice = d1.options[pick.randrange(len(d1.options))].id
+        trusted.apply(choice)
+        replayed.apply(choice)
+        assert snapshot(trusted.game.state) == snapshot(replayed.game.state)
+
+
+def test_a_trusted_save_is_not_replayed(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    played("birmingham", 5, until_frame=False).save(path)
+    data = read_save(path)
+    data["log"] = ["no-such-option"] + data["log"]  # an unreplayable log, sealed again
+    data["seal"] = seal(data, "birmingham")
+    write(path, data)
+    Session.load(path, trust=True)  # taken from the snapshot: the log is not replayed
+    with pytest.raises(DataError, match="no-such-option"):
+        Session.load(path)  # without trust (replay --verify, tests): replayed and refused
+    assert "no-such-option" in run("replay", path, "--verify", expect=1).output
+
+
+def test_an_edited_save_is_replayed_and_its_snapshot_checked(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    played("birmingham", 6, until_frame=False).save(path)
+    data = read_save(path)
+    data["snapshot"]["money"][0] += 100  # edited by hand: the seal no longer matches
+    write(path, data)
+    with pytest.raises(DataError, match="does not match the replayed game at snapshot.money"):
+        Session.load(path, trust=True)
+
+
+def test_a_save_inside_an_action_is_always_replayed(tmp_path: Path) -> None:
+    session = played("birmingham", 7, until_frame=True)
+    path = tmp_path / "game.toml"
+    session.save(path)
+    data = read_save(path)
+    data["log"] = ["no-such-option"] + data["log"]
+    data["seal"] = seal(data, "birmingham")
+    write(path, data)
+    with pytest.raises(DataError, match="no-such-option"):
+        Session.load(path, trust=True)  # undo needs the action's start: replayed, not trusted
+    session.save(path)
+    loaded = Session.load(path, trust=True)
+    assert loaded.can_undo()
+
+
+def test_replay_verify_reports_a_good_save(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    session = played("birmingham", 8, until_frame=False)
+    session.save(path)
+    r = run("replay", path, "--verify", expect=0)
+    assert r.output == f"{path}: the log replays to the saved state ({len(session.log)} decisions).\n"
