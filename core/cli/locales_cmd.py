@@ -7,8 +7,18 @@ from pathlib import Path
 import click
 
 from brass.core.cli.common import Output, echo_json, lang_option
-from brass.core.i18n.locales_tool import (apply_house_rules, check, errors, extract, init, maintained_languages, stats,
-                                          update, write_breaks, write_pseudo)
+from brass.core.i18n.locales_tool import (
+    apply_house_rules,
+    check,
+    errors,
+    extract,
+    init,
+    maintained_languages,
+    stats,
+    update,
+    write_breaks,
+    write_pseudo,
+)
 from brass.core.i18n.messages import Percent, text
 
 EXTRACTED = text("cli.locales_extracted", "{domain}.pot: {count} messages.")

@@ -16,8 +16,17 @@ from typing import Any
 
 import click
 
-from brass.core.cli.common import (Output, UserError, fail, lang_option, load_session, plugin_option,
-                                   read_variant, terminal_columns, terminal_rows)
+from brass.core.cli.common import (
+    Output,
+    UserError,
+    fail,
+    lang_option,
+    load_session,
+    plugin_option,
+    read_variant,
+    terminal_columns,
+    terminal_rows,
+)
 from brass.core.cli.play_commands import SAVED, Next, run_command
 from brass.core.cli.play_input import LineReader, option_for
 from brass.core.cli.play_screen import TurnScreen

@@ -7,8 +7,18 @@ from typing import Any
 import click
 
 from brass.core.cli.common import Output, lang_option, plugin_option, read_variant
-from brass.core.cli.simulation import (check_executor, check_game, check_outputs, p_text, parse_bots, play_many,
-                                       run_options, write_json, write_plot, write_rows_file)
+from brass.core.cli.simulation import (
+    check_executor,
+    check_game,
+    check_outputs,
+    p_text,
+    parse_bots,
+    play_many,
+    run_options,
+    write_json,
+    write_plot,
+    write_rows_file,
+)
 from brass.core.files.provenance import provenance
 from brass.core.i18n.messages import text
 from brass.core.play.engine import player_name

@@ -8,8 +8,17 @@ from typing import Any
 import click
 
 from brass.core.cli.common import Output, fail, lang_option, plugin_option, read_variant
-from brass.core.cli.simulation import (check_executor, check_game, check_outputs, parse_bots, play_many, run_options,
-                                       write_json, write_plot, write_pooled_rows)
+from brass.core.cli.simulation import (
+    check_executor,
+    check_game,
+    check_outputs,
+    parse_bots,
+    play_many,
+    run_options,
+    write_json,
+    write_plot,
+    write_pooled_rows,
+)
 from brass.core.files.provenance import provenance
 from brass.core.hooks.games import rules_for
 from brass.core.i18n.messages import text

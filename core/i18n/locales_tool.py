@@ -25,8 +25,17 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po, write_po
 
 from brass.core.files import atomic
-from brass.core.i18n.catalogs import (CORE_DOMAIN, RULES_SUFFIX, CatalogRoot, catalog_roots, domain_of,
-                                      locales_dir, package_roots, po_path, pot_path)
+from brass.core.i18n.catalogs import (
+    CORE_DOMAIN,
+    RULES_SUFFIX,
+    CatalogRoot,
+    catalog_roots,
+    domain_of,
+    locales_dir,
+    package_roots,
+    po_path,
+    pot_path,
+)
 from brass.core.i18n.formatting import babel_locale
 from brass.core.i18n.glossary import GLOSSARY_FILE, glossary_misses, read_glossary
 from brass.core.i18n.messages import REGISTRY, Text

@@ -9,8 +9,16 @@ import pytest
 from brass.core.i18n.wrap import width
 
 from .helpers import run
-from .play_helpers import (INPUT, NO_COAL_SAME_LEVEL, RAIL_BREWERY, joined, last_menu, overbuild_game,
-                           position_game, screens)
+from .play_helpers import (
+    INPUT,
+    NO_COAL_SAME_LEVEL,
+    RAIL_BREWERY,
+    joined,
+    last_menu,
+    overbuild_game,
+    position_game,
+    screens,
+)
 
 
 def _play(game: Path, answers: str, *extra: str):  # noqa: ANN202

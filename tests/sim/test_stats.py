@@ -5,8 +5,15 @@ import math
 
 import pytest
 
-from brass.core.play.stats import (games_needed, mean_ci, newcombe_difference, paired, quartiles, two_proportion_z,
-                                   wilson)
+from brass.core.play.stats import (
+    games_needed,
+    mean_ci,
+    newcombe_difference,
+    paired,
+    quartiles,
+    two_proportion_z,
+    wilson,
+)
 
 
 # Newcombe (1998), "Two-sided confidence intervals for the single proportion", Table I, method 3 (score).

@@ -10,7 +10,7 @@ import tomli_w
 from brass.core.files.session import Session, read_save, seal
 from brass.core.files.snapshot import snapshot
 from brass.core.model.errors import DataError
-from tests.cli.helpers import run
+from tests.cli.helpers import run, unwrap
 
 
 def played(title: str, seed: int, until_frame: bool) -> Session:
@@ -95,4 +95,4 @@ def test_replay_verify_reports_a_good_save(tmp_path: Path) -> None:
     session = played("birmingham", 8, until_frame=False)
     session.save(path)
     r = run("replay", path, "--verify", expect=0)
-    assert r.output == f"{path}: the log replays to the saved state ({len(session.log)} decisions).\n"
+    assert unwrap(r.output) == f"{path}: the log replays to the saved state ({len(session.log)} decisions).\n"
