@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from brass.core.i18n.messages import Message, Money, text
 from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY
+from brass.core.play.building import space_table
 
 from .placement import BuildContext
 
@@ -32,12 +33,12 @@ def blocked_reason(game: "Game", player: int, card: int) -> Message:
     ctx = BuildContext(game, player)
     rules = game.rules
     c = rules.cards[card]
-    b = rules.title
     if c.kind in (INDUSTRY, WILD_INDUSTRY):
         candidates = sorted(c.industries)
     elif c.kind == LOCATION:
+        table = space_table(rules)
         candidates = [i for i in range(len(rules.industries.industries))
-                      if b.single_spaces[c.location][i] or b.multi_spaces[c.location][i]]
+                      if table.single[c.location][i] or table.multi[c.location][i]]
     else:
         candidates = list(range(len(rules.industries.industries)))
     best: tuple[int, Message] = (-1, NOTHING_HERE())
@@ -76,7 +77,7 @@ def _industry_reason(ctx: BuildContext, card: int, industry: int) -> tuple[int, 
         return 2, ONE_PER_TOWN(place=names.location[locations[0]]())
     if not locations:
         return 2, OUTSIDE_NETWORK(industry=names.industry[industry]())
-    cost = ctx.build_cost(rules.tiles[tile], locations[0])
+    cost = ctx.build_cost(tile, locations[0])
     if cost < 0:
         return 4, NO_RESOURCE(tile=tile_name)
     if cost > st.money[ctx.player]:

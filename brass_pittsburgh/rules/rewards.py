@@ -32,7 +32,7 @@ def describe(kind: str, amount: int) -> Message:
     if kind == "whiskey":
         return texts.REWARD_WHISKEY(amount=amount)
     if kind == "develop":
-        return texts.REWARD_DEVELOP(amount=amount)
+        return texts.REWARD_DEVELOP(count=amount)
     return texts.REWARD_SELL()
 
 

@@ -82,6 +82,9 @@ class TilesOrOwnTrain:
     def take(self, game: "Game", req: Request, source: Source) -> None:
         source.provider.take(game, req, source)
 
+    def keys(self, game: "Game") -> list[str]:
+        return [*self.tiles.keys(game), *self.train.keys(game)]
+
 
 def transport_tiers(game: "Game") -> dict[tuple[int, str], list[Tier]]:
     rules = game.rules

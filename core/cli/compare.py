@@ -38,7 +38,8 @@ TABLE_ROW = text("cli.compare_row", "{metric} | {a} | {b} | {diff} ({low} to {hi
 VERDICT_SAME = text("cli.compare_same",
                     "Verdict: no significant difference between A and B at {games} games (5%, Holm-corrected).")
 VERDICT_DIFF = text("cli.compare_diff",
-                    "Verdict: B differs from A in {count} metric(s) (5%, Holm-corrected): {metrics}.")
+                    "Verdict: B differs from A in {count} metric (5%, Holm-corrected): {metrics}.",
+                    plural="Verdict: B differs from A in {count} metrics (5%, Holm-corrected): {metrics}.")
 METRIC_SHIFT = text("cli.compare_shift", "{metric} {diff}")
 PAIR = text("cli.compare_pair",
             "{x} vs {y}: {x} wins {xr} ({xl}–{xh}) of its seats, {y} {yr} ({yl}–{yh}); difference {d} "

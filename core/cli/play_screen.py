@@ -40,7 +40,7 @@ OPTION_SHORT = text("play.option_short", "{number}. {label}")
 MORE_OPTIONS = plural("play.more_options", "  … {count} more option (type options)",
                       "  … {count} more options (type options)")
 COMMANDS = text("play.commands", "Also: board, mat, score, rules, log, hint, help, undo, save, quit")
-INPUT = text("play.input", "{player}> ")
+INPUT = text("play.input", "{player}> ", note="the prompt the player types after; at most 70 columns")
 
 
 class Screen(NamedTuple):

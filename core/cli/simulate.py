@@ -55,20 +55,21 @@ RESOLVE = text("cli.sim_resolve", "a seat difference of {diff} needs about {need
 
 HELP = """Play GAMES bot games of TITLE and print speed, game length, win rates and VP.
 
-\b
-Reported with 95% confidence intervals (Wilson for win rates; ties share a win):
-  win rate and VP by seat and by bot, VP quartiles, winners' mean VP;
-  first-player advantage  win rate of the seat acting first in round 1, minus 1/players;
-  balance                 1 - the largest gap between two seats' win rates;
-  duration                rounds, turn actions and decisions per game;
-  VP per action           all seats' final VP / turn actions;
-  lead changes            how often the leader changes between round starts (VP scored plus
-                          the VP the board would score now);
-  decisiveness            share of the game left when the winner leads for good (1 = from
-                          the start, 0 = only the final scoring);
-  actions per game        by type and industry (build cotton, network canal, sell, loan...);
-  significance            best vs worst seat (two-proportion z test) and the games needed to
-                          resolve the gap (5% level, 80% power).
+Every figure comes with its 95% confidence interval (Wilson for win rates; a tie shares the win):
+win rate and VP by seat and by bot, VP quartiles and the winners' mean VP.
+
+First-player advantage: the win rate of the seat acting first in round 1, minus 1/players.
+Balance: 1 minus the largest gap between two seats' win rates.
+Duration: rounds, turn actions and decisions per game.
+VP per action: all seats' final VP divided by the turn actions.
+
+Lead changes: how often the leader changes between round starts (VP scored plus the VP the board
+would score now). Decisiveness: the share of the game left when the winner takes the lead for good
+(1 = from the start, 0 = only at the final scoring).
+
+Actions per game, by type and industry (build cotton, network canal, sell, loan...). Significance:
+the best against the worst seat (two-proportion z test) and the games needed to resolve that gap
+(5% level, 80% power).
 """
 
 

@@ -84,6 +84,32 @@ HINTS: dict[str, str] = {
     "choice": "click: the one allowed value", "number_type": "click: 'integer' or 'float'",
     "command": "click: the command typed (brass rules)", "range": "click: the allowed range", "states": "click: the accepted words", "default": "click: the "
     "default value", "var": "click: an environment variable's name",
+    # added with the workbench, speed, terminal, pictures and position tools
+    "action": "an action's id (build, network...)", "event": "a line of what happened (already translated)",
+    "before": "VP before the action, a number", "era_vp": "VP at the era's end, a number",
+    "eras": "era names (already translated)", "lines": "what was typed, quoted", "notes": "more about a tile "
+    "(already translated)", "summary": "a short summary (already translated)", "short": "money still owed",
+    "sections": "rule section ids, as typed", "side": "a side of a comparison, as typed",
+    "step": "a step number", "steps": "the number of steps", "decision": "a decision number",
+    "decisions": "a number of decisions", "first": "an era's name (already translated)",
+    "most": "a number of cubes", "warning": "a warning (already translated)", "feature": "a feature's name",
+    "extra": "an optional extra's name (pip); never translated", "executor": "an executor's id (local, dask)",
+    "seats": "per-seat figures", "bots": "per-bot figures", "metric": "a metric's name", "metrics": "metric names",
+    "diff": "a difference with its sign", "mark": "a star when significant, or empty", "p": "a p-value",
+    "best": "the seat with the highest win rate", "worst": "the seat with the lowest win rate",
+    "better": "the stronger side or bot", "worse": "the weaker side or bot", "needed": "a number of games",
+    "q1": "the first quartile", "q2": "the median", "q3": "the third quartile", "fpa": "first-player advantage",
+    "balance": "the balance figure", "vpa": "VP per action", "changes": "lead changes per game",
+    "decisive": "decisiveness (0 to 1)", "x": "a bot's name", "y": "another bot's name",
+    "xr": "the first bot's win rate", "xl": "its interval's low end", "xh": "its interval's high end",
+    "yr": "the second bot's win rate", "yl": "its interval's low end", "yh": "its interval's high end",
+    "d": "the difference of the win rates", "dl": "the difference's low end", "dh": "the difference's high end",
+    "rev": "a git revision, as typed", "commit": "a commit hash", "ratio": "new / base, a number",
+    "base": "the base figure", "base_cpu": "the base figure in CPU ms", "new_cpu": "the new figure in CPU ms",
+    "wall": "milliseconds on the clock", "cpu": "milliseconds of CPU", "help_wall": "--help, ms on the clock",
+    "help_cpu": "--help, ms of CPU", "help_base": "--help of the base, ms", "help_base_cpu": "--help of the "
+    "base, CPU ms", "help_new": "--help now, ms", "help_new_cpu": "--help now, CPU ms",
+    "aps": "actions per second"
 }
 
 

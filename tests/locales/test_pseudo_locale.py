@@ -94,8 +94,8 @@ def test_the_pseudo_catalogs_pass_check(pseudo_root: Path, monkeypatch: pytest.M
     # the pseudo root holds translations only: brass's own templates are checked against them
     problems = check(CODE)
     assert errors(problems) == []
-    # every catalog found and complete; only the prompt grows past its 70-column note
-    assert [(p.kind, p.key) for p in problems] == [("length", "cli.play_prompt")]
+    # every catalog found and complete; the only warnings are texts grown past their length notes
+    assert problems and {p.kind for p in problems} == {"length"}
 
 
 def commands(tmp: Path) -> list[tuple[object, ...]]:

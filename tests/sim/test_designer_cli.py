@@ -153,14 +153,15 @@ def test_dask_cluster_gives_the_same_rows_as_a_local_run(tmp_path: Path) -> None
 def test_three_bots_give_a_skill_matrix(monkeypatch: pytest.MonkeyPatch) -> None:
     from brass.core.hooks import bots as bot_registry
 
-    real = bot_registry.available_bots
+    real = bot_registry._bot_factories
 
     def with_a_third(extra_plugins: tuple[object, ...] = ()) -> dict[str, object]:
         found = dict(real(extra_plugins))
         found["copycat"] = found["random"]  # a third name for the random bot
         return found
 
-    monkeypatch.setattr(bot_registry, "available_bots", with_a_third)
+    # the registry's one source of factories, which naming and making a bot both read
+    monkeypatch.setattr(bot_registry, "_bot_factories", with_a_third)
     r = run("compare", "birmingham", "-p", 2, "-n", 2, "--bots", "eager,random,copycat", expect=0)
     lines = r.stdout.splitlines()
     assert [line.split(":")[0] for line in lines[:3]] == ["eager vs random", "eager vs copycat", "random vs copycat"]

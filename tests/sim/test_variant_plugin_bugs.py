@@ -72,7 +72,7 @@ def test_the_change_summary_names_what_the_variant_wrote(tmp_path: Path) -> None
     v = _variant(tmp_path, '[[change]]\npath = "industries:industry[cotton].tiles[level=2].vp"\nvalue = 9\n'
                            '[[change]]\npath = "game:market[*].empty_price"\nvalue = 9\n')
     out = run("data", "birmingham", "--variant", v, expect=0).stdout.splitlines()
-    assert out[:4] == ["# The variant changes 3 value(s):",
+    assert out[:4] == ["# The variant changes 3 values:",
                        "#   game:market[coal].empty_price: 8 -> 9",
                        "#   game:market[iron].empty_price: 6 -> 9",
                        "#   industries:industry[cotton].tiles[level=2].vp: 5 -> 9"]

@@ -17,8 +17,8 @@ from typing import Iterator
 
 import pytest
 
-from brass.core.hooks import titles
-from brass.core.i18n import messages
+from brass.core.hooks import entry_points
+from brass.core.i18n import catalogs, messages
 
 TOY = Path(__file__).parent / "brass-toy"
 
@@ -38,6 +38,12 @@ def write_dist_info(site: Path) -> Path:
     return info
 
 
+def clear_discovery() -> None:
+    """Forget what was found through entry points (titles, plugins, catalog folders)."""
+    entry_points._entry_points.cache_clear()
+    catalogs._entry_points.cache_clear()
+
+
 @pytest.fixture(scope="package")
 def toy_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Toy Brass installed for the tests of this folder; yields the PYTHONPATH a subprocess needs."""
@@ -46,7 +52,7 @@ def toy_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     paths = [str(site), str(TOY)]
     sys.path[:0] = paths
     importlib.invalidate_caches()
-    titles._entry_points.cache_clear()
+    clear_discovery()
     try:
         yield ":".join(paths)
     finally:
@@ -56,7 +62,7 @@ def toy_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             del sys.modules[name]
         for key in [k for k in messages.REGISTRY if k.startswith("toy.")]:
             del messages.REGISTRY[key]      # the toy's messages (keys start with its id) are not brass's own
-        titles._entry_points.cache_clear()
+        clear_discovery()
         importlib.invalidate_caches()
 
 
