@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.hooks.title_info import TitleInfo
@@ -82,3 +82,11 @@ def brass_describe_merchant(game: "Game", slot: int) -> Message:
         return texts.MERCHANT_BLANK()
     goods = [rules.names.industry[i]() for i in sorted(accepts)]
     return texts.MERCHANT_BUYS(goods=goods, beer=st.merchant_goods[slot])
+
+
+@hookimpl
+def brass_bot_profile(game: "Game") -> dict[str, Any]:
+    """The advice to evaluating bots in ``bot.toml`` (weights)."""
+    from brass.plugins.bots.profile import read_profile_file
+
+    return read_profile_file(Path(__file__).parent / "bot.toml")

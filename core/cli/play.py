@@ -2,7 +2,8 @@
 
 A human sees their own view and a numbered option list; they answer with a
 number or an option id, ``undo`` (back to the start of the action in
-progress), ``board`` (show the board again), ``save [FILE]`` or ``quit``.
+progress), ``board`` (show the board again), ``hint`` (the heuristic bot's
+suggestion and why), ``save [FILE]`` or ``quit``.
 """
 from __future__ import annotations
 
@@ -13,14 +14,15 @@ import click
 
 from brass.core.cli.board_text import print_board
 from brass.core.cli.common import ERROR, Output, UserError, fail, lang_option, load_session, plugin_option, read_variant
+from brass.core.cli.hint import hint_line
 from brass.core.cli.seats import BAD_SEATS, parse_seats
 from brass.core.files.session import Session
-from brass.core.hooks.bots import make_bot
+from brass.core.hooks.bots import load_plugins, make_bot
 from brass.core.i18n.messages import Money, text
 from brass.core.model.errors import BrassError, RuleViolation
 from brass.core.play.engine import player_name
 from brass.core.play.runner import bot_seed
-from brass.core.play.view import view
+from brass.core.play.seat import bot_input
 
 FINAL_SCORES = text("cli.final_scores", "Final scores")
 SCORE_LINE = text("cli.score_line", "{place}. {player}: {vp} VP, income level {level}, {money}")
@@ -63,7 +65,7 @@ def _save(out: Output, session: Session, path: str) -> bool:
 @click.argument("target", metavar="TITLE|GAME")
 @click.option("--players", "-p", type=click.IntRange(min=1), help="Number of players (new game).")
 @click.option("--bots", default="none", show_default=True, help="Seats played by bots: all, none, or e.g. 1,3.")
-@click.option("--bot", "bot_name", default="random", show_default=True, help="Which bot plays the bot seats.")
+@click.option("--bot", "bot_name", default="heuristic", show_default=True, help="Which bot plays the bot seats.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of a new game (and of the bots).")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Variant file for a new game.")
 @plugin_option
@@ -82,7 +84,8 @@ def play_cmd(target: str, players: int | None, bots: str, bot_name: str, seed: i
     except ValueError:
         raise click.BadParameter(out.text(BAD_SEATS(value=bots)), param_hint="--bots") from None
     try:
-        robots = {p: make_bot(bot_name, bot_seed(seed, 0, p)) for p in seats}
+        extra = load_plugins(plugins)
+        robots = {p: make_bot(bot_name, bot_seed(seed, 0, p), extra) for p in seats}
     except BrassError as exc:
         fail(out, exc)
     game.listener = out.echo
@@ -93,7 +96,8 @@ def play_cmd(target: str, players: int | None, bots: str, bot_name: str, seed: i
         if d is None:
             break
         if d.player in robots:
-            session.apply(robots[d.player].choose(d, view(game, d.player)))
+            bot = robots[d.player]
+            session.apply(bot.choose(d, bot_input(bot, game, d.player)))
             continue
         if not _human_turn(out, session, d, stdin, save_path):
             out.echo(QUIT())
@@ -129,6 +133,9 @@ def _human_turn(out: Output, session: Session, d, stdin, save_path: str | None) 
             return False
         if word == "board":
             print_board(out, game, d.player)
+            continue
+        if word == "hint":
+            out.echo(hint_line(game, d))
             continue
         if word == "undo":
             out.echo(UNDONE() if session.undo() else NOTHING_TO_UNDO())

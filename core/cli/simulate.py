@@ -13,7 +13,7 @@ import click
 from brass.core.cli.common import Output, UserError, fail, lang_option, plugin_option, read_variant
 from brass.core.files.atomic import write_text
 from brass.core.files.session import CANNOT_WRITE
-from brass.core.hooks.bots import available_bots
+from brass.core.hooks.bots import available_bots, bot_name
 from brass.core.hooks.games import new_game
 from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
@@ -46,7 +46,8 @@ def _results(run: Any, games: int, workers: int) -> Iterator[GameResult]:
 @click.option("--players", "-p", type=click.IntRange(min=1), required=True, help="Number of players.")
 @click.option("-n", "--games", type=click.IntRange(min=1), default=10, show_default=True, help="Games to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Master seed (each game's seed derives from it).")
-@click.option("--bots", default="random", show_default=True, help="One bot for all seats, or one per seat: random,eager,...")
+@click.option("--bots", default="heuristic", show_default=True,
+              help="One bot for all seats, or one per seat: heuristic,random,...")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Variant file to play.")
 @plugin_option
@@ -63,7 +64,7 @@ def simulate_cmd(title: str, players: int, games: int, seed: int, bots: str, wor
         raise click.BadParameter(out.text(BAD_BOTS(players=players, value=bots)), param_hint="--bots")
     known = available_bots()
     for b in names:
-        if b not in known:
+        if bot_name(b) not in known:
             raise UserError(out, UNKNOWN_BOT(bot=b, known=", ".join(sorted(known))))
     overlay = read_variant(out, variant, title)
     try:

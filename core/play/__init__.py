@@ -15,6 +15,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "passing": ["Pass"],
     "runner": ["GameResult", "Summary", "play_one", "play_out"],
     "scoring": ["ranking"],
+    "seat": ["Seat", "bot_input", "determinize"],
     "transport": ["Request", "Source", "Tier", "TransportPolicy", "quote"],
     "turn_order": ["reorder"],
 })

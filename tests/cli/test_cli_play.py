@@ -15,7 +15,8 @@ PROMPT = "P1, your choice (number or id; undo, board, save, quit): "
 
 def _human(*extra, input: str, expect: int = 0):  # noqa: ANN202
     """Seat 1 human, seat 2 a random bot, seed 5."""
-    return run("play", "birmingham", "--players", 2, "--bots", 2, "--seed", 5, *extra, input=input, expect=expect)
+    return run("play", "birmingham", "--players", 2, "--bots", 2, "--bot", "random", "--seed", 5, *extra,
+               input=input, expect=expect)
 
 
 def _options_after_last_menu(text: str) -> list[str]:

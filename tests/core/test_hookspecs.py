@@ -15,7 +15,7 @@ EXPECTED_HOOKS = {
     "brass_turn_end", "brass_round_end", "brass_collect_income", "brass_income_shortfall",
     "brass_tile_flipped", "brass_era_end", "brass_final_ranking", "brass_bots", "brass_cli_commands",
     "brass_describe_merchant", "brass_position_read", "brass_position_write", "brass_view",
-    "brass_board_lines",
+    "brass_board_lines", "brass_bot_profile", "brass_determinize",
 }
 
 
@@ -37,7 +37,7 @@ def test_hookspec_named_brass_and_documented(name):
 
 def test_firstresult_hooks():
     first = sorted(n for n, fn in _specs().items() if fn.brass_spec.get("firstresult"))
-    assert first == ["brass_board_lines", "brass_collect_income", "brass_describe_merchant", "brass_final_ranking",
+    assert first == ["brass_board_lines", "brass_bot_profile", "brass_collect_income", "brass_describe_merchant", "brass_final_ranking",
                      "brass_income_shortfall", "brass_position_read", "brass_position_write", "brass_title",
                      "brass_view"]
 
