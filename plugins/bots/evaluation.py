@@ -10,7 +10,7 @@ share of the opponents' mean.  Weights come from the title's
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from brass.core.model.state import OVER
 from brass.core.play.scoring import link_icons_at
@@ -43,15 +43,16 @@ class _Static(NamedTuple):
     total_rounds: tuple[int, ...]  # by player-count index
 
 
-_STATIC: dict[tuple[int, int], _Static] = {}
+#: tables by (rules id, profile id), with the rules and profile (ids are reused once objects are gone)
+_STATIC: dict[tuple[int, int], tuple[Any, Profile, _Static]] = {}
 
 
 def _static(game: "Game", prof: Profile) -> _Static:
     rules = game.rules
     key = (id(rules), id(prof))
     found = _STATIC.get(key)
-    if found is not None:
-        return found
+    if found is not None and found[0] is rules and found[1] is prof:
+        return found[2]
     eras = len(rules.eras)
     industries = rules.industries.industries
     scoring = []
@@ -66,8 +67,9 @@ def _static(game: "Game", prof: Profile) -> _Static:
         last.append(max(t.eras) if t.eras else -1)
     counts = len(rules.info.player_counts)
     total = tuple(sum(e.rounds[ci] for e in rules.eras) for ci in range(counts))
-    found = _STATIC[key] = _Static(tuple(scoring), tuple(flip), tuple(last), total)
-    return found
+    static = _Static(tuple(scoring), tuple(flip), tuple(last), total)
+    _STATIC[key] = (rules, prof, static)
+    return static
 
 
 def rounds_left(game: "Game") -> tuple[int, int]:

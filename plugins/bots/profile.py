@@ -82,7 +82,8 @@ class Profile:
         return cls(**values)
 
 
-_CACHE: dict[int, Profile] = {}
+#: profile by plugin manager id, with the manager itself (an id is reused once its object is gone)
+_CACHE: dict[int, tuple[Any, Profile]] = {}
 
 
 @functools.cache
@@ -95,6 +96,6 @@ def profile_for(game: "Game") -> Profile:
     """The profile of ``game``'s configuration (asked once per plugin manager)."""
     key = id(game.pm)
     found = _CACHE.get(key)
-    if found is None:
-        found = _CACHE[key] = Profile.from_plain(game.hook.brass_bot_profile(game=game))
-    return found
+    if found is None or found[0] is not game.pm:
+        found = _CACHE[key] = (game.pm, Profile.from_plain(game.hook.brass_bot_profile(game=game)))
+    return found[1]

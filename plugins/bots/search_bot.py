@@ -30,8 +30,10 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
     from brass.core.play.seat import Seat
 
-#: iterations per turn decision by default (about 1-2 s a move on one core in Birmingham)
-DEFAULT_ITERATIONS = 32
+#: iterations per turn decision by default (about 1 s a move on one core in 2-player Birmingham)
+DEFAULT_ITERATIONS = 160
+#: iterations when only a time budget is given
+MAX_ITERATIONS = 1_000_000
 #: candidates (the heuristic's best actions) searched at the root
 DEFAULT_WIDTH = 5
 #: random complete actions the playout policy compares per action
@@ -82,6 +84,12 @@ class SearchBot(PlanFollower):
     def __init__(self, seed: int = 0, iterations: int | str | None = None, seconds: float | None = None,
                  width: int = DEFAULT_WIDTH, tries: int = PLAYOUT_TRIES) -> None:
         super().__init__(seed)
+        if isinstance(iterations, str) and iterations.endswith("s"):
+            # "search:1.5s": a time budget a decision (not reproducible) instead of iterations
+            seconds = float(iterations[:-1])
+            if not seconds > 0:
+                raise ValueError(f"seconds must be positive: {iterations}")
+            iterations = MAX_ITERATIONS
         self.iterations = DEFAULT_ITERATIONS if iterations is None else int(iterations)
         if self.iterations < 0:
             raise ValueError(f"iterations must not be negative: {iterations}")

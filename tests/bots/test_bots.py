@@ -133,7 +133,10 @@ def test_search_keeps_its_time_budget() -> None:
 
 def test_search_budget_from_the_bot_name() -> None:
     bot = make_bot("search:12", 3)
-    assert isinstance(bot, SearchBot) and bot.iterations == 12
+    assert isinstance(bot, SearchBot) and (bot.iterations, bot.seconds) == (12, None)
+    bot = make_bot("search:1.5s", 3)
+    assert bot.seconds == 1.5 and bot.iterations == 1_000_000
+    assert make_bot("search", 3).iterations == 160
 
 
 @pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
@@ -185,3 +188,17 @@ def test_bad_bot_setting_is_a_clear_error() -> None:
     assert err.value.message.key == "error.bad_bot_setting"
     with pytest.raises(DataError):
         make_bot("random:3", 1)
+    for bad in ("search:-1", "search:0s", "search:s"):
+        with pytest.raises(DataError):
+            make_bot(bad, 1)
+
+
+def test_bench_measures_every_decision_of_a_bot() -> None:
+    from brass.plugins.bots.bench import measure
+
+    r = measure("birmingham", 2, "random", games=1, seed=4)
+    g = new_game("birmingham", 2, 4 * 1_000_003)
+    decisions = play_out(g, [make_bot("random", (4 * 1_000_003) * 16 + p + 1) for p in range(2)])
+    assert r["decisions"] == decisions
+    assert r["vp"] == sum(g.state.vp) / 2
+    assert 0 <= r["mean_ms"] and r["p95_ms"] >= 0
