@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from brass.core.files.positions import era_rule_breaches
 from brass.core.hooks.hookspecs import hookimpl
@@ -95,3 +95,11 @@ def brass_describe_merchant(game: "Game", slot: int) -> Message:
 def brass_position_warnings(game: "Game") -> list[Message]:
     # era 1: one industry per location and player; level I tiles leave after era 1
     return era_rule_breaches(game, (0,), 1)
+
+
+@hookimpl
+def brass_bot_profile(game: "Game") -> dict[str, Any]:
+    """The advice to evaluating bots in ``bot.toml`` (weights)."""
+    from brass.plugins.bots.profile import read_profile_file
+
+    return read_profile_file(Path(__file__).parent / "bot.toml")

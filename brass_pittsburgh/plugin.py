@@ -9,6 +9,8 @@ from brass.core.hooks.hookspecs import hookimpl
 from brass.core.hooks.title_info import TitleInfo
 from brass.core.hooks.title_plugin import title_hooks
 from brass.core.i18n.messages import Message
+from brass.core.model import rng
+from brass.core.play.actions import Action
 from brass.core.play.engine import player_name
 
 from . import __version__, texts
@@ -109,3 +111,22 @@ def brass_position_read(game: "Game", extra: dict[str, Any], file: str) -> bool:
 def brass_position_warnings(game: "Game") -> list[Message]:
     # era 1: one industry per location and player; level I tiles leave after era 1
     return era_rule_breaches(game, (0,), 1)
+
+
+@hookimpl
+def brass_determinize(game: "Game", player: int) -> None:
+    """Face-down oilfield tiles are redrawn among the face-down oilfields (a bot's copy)."""
+    ext = game.state.ext
+    fields = [o for o in game.rules.title.oilfields if not ext.revealed[o]]
+    tiles = sorted(ext.oilfield_tile[o] for o in fields)
+    rng.shuffle(game.state, tiles)
+    for o, t in zip(fields, tiles):
+        ext.oilfield_tile[o] = t
+
+
+@hookimpl
+def brass_bot_profile(game: "Game") -> dict[str, Any]:
+    """The advice to evaluating bots in ``bot.toml`` (weights)."""
+    from brass.plugins.bots.profile import read_profile_file
+
+    return read_profile_file(Path(__file__).parent / "bot.toml")

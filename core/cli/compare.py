@@ -65,7 +65,7 @@ def metric_name(key: str) -> str:
 
 def resolve_side(out: Output, spec: str, title: str) -> dict[str, Any]:
     """A side of a comparison: the base game, a variant file, a plugin (file or entry point) or a bot."""
-    from brass.core.hooks.bots import available_bots
+    from brass.core.hooks.bots import available_bots, bot_name
     from brass.core.hooks.titles import installed_plugins
 
     side: dict[str, Any] = {"name": spec, "variant": None, "plugins": (), "bot": None}
@@ -77,7 +77,7 @@ def resolve_side(out: Output, spec: str, title: str) -> dict[str, Any]:
     elif spec.endswith(".py"):
         side["plugins"] = (spec,)
         side["name"] = Path(spec).name
-    elif spec in available_bots():
+    elif bot_name(spec) in available_bots():
         side["bot"] = spec
     elif spec in installed_plugins():
         side["plugins"] = (spec,)
@@ -130,7 +130,7 @@ def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: 
 @run_options
 @click.option("--a", "side_a", metavar="SIDE", help="Side A: base, a variant .toml, a plugin (.py or name) or a bot.")
 @click.option("--b", "side_b", metavar="SIDE", help="Side B, the same kinds as --a.")
-@click.option("--bots", default="random", show_default=True,
+@click.option("--bots", default="heuristic", show_default=True,
               help="Bots for every seat (one, or one per seat); two or more names alone compare the bots.")
 @click.option("--rows", type=click.Path(dir_okay=False), help="Write one row per game of both sides (.jsonl, .csv).")
 @lang_option

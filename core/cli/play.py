@@ -35,13 +35,13 @@ from brass.core.cli.seats import BAD_SEATS, parse_seats
 from brass.core.cli.standings import era_end_vp
 from brass.core.files.seats import BotSeat
 from brass.core.files.session import Session, read_save
-from brass.core.hooks.bots import make_bot
+from brass.core.hooks.bots import load_plugins, make_bot
 from brass.core.i18n.messages import Message, Money, text
 from brass.core.model.errors import BrassError
 from brass.core.play.decision import Decision, Option
 from brass.core.play.engine import player_name
 from brass.core.play.runner import bot_seed
-from brass.core.play.view import view
+from brass.core.play.seat import bot_input
 
 FINAL_SCORES = text("cli.final_scores", "Final scores")
 SCORE_LINE = text("cli.score_line", "{place}. {player}: {vp} VP, income level {level}, {money}")
@@ -74,21 +74,28 @@ def _open(out: Output, target: str, players: int | None, seed: int, variant: str
         fail(out, exc)
 
 
-def _seat_bots(out: Output, session: Session, bots: str | None, bot_name: str | None, seed: int) -> dict[int, Any]:
-    """Resolve who is a bot (the save's bots unless --bots is given) and make them."""
+def _seat_bots(out: Output, session: Session, bots: str | None, bot_name: str | None, seed: int,
+               plugins: tuple[str, ...] = ()) -> dict[int, Any]:
+    """Resolve who is a bot (the save's bots unless --bots is given) and make them (a bot may come
+    from a ``--plugin``)."""
     n = session.game.state.players
     if bots is not None:
         try:
             seats = parse_seats(bots, n)
         except ValueError:
             raise click.BadParameter(out.text(BAD_SEATS(value=bots)), param_hint="--bots") from None
-        session.bots = {p: BotSeat(bot_name or "random", bot_seed(seed, 0, p)) for p in sorted(seats)}
+        session.bots = {p: BotSeat(bot_name or DEFAULT_BOT, bot_seed(seed, 0, p)) for p in sorted(seats)}
     elif bot_name is not None:
         session.bots = {p: BotSeat(bot_name, b.seed) for p, b in session.bots.items()}
     try:
-        return {p: make_bot(b.name, b.seed) for p, b in session.bots.items()}
+        extra = load_plugins(plugins)
+        return {p: make_bot(b.name, b.seed, extra) for p, b in session.bots.items()}
     except BrassError as exc:
         fail(out, exc)
+
+
+#: the bot that plays a bot seat unless --bot names another
+DEFAULT_BOT = "heuristic"
 
 
 @click.command("play")
@@ -96,7 +103,7 @@ def _seat_bots(out: Output, session: Session, bots: str | None, bot_name: str | 
 @click.option("--players", "-p", type=click.IntRange(min=1), help="Number of players (new game).")
 @click.option("--bots", default=None, help="Seats played by bots: all, none, or e.g. 1,3 "
                                            "[default: a save's own bots, else none].")
-@click.option("--bot", "bot_name", default=None, help="Which bot plays the bot seats [default: random].")
+@click.option("--bot", "bot_name", default=None, help="Which bot plays the bot seats [default: heuristic].")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of a new game (and of the bots).")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Variant file for a new game.")
 @plugin_option
@@ -110,7 +117,7 @@ def play_cmd(target: str, players: int | None, bots: str | None, bot_name: str |
     out = Output(lang, columns=columns)
     session, loaded = _open(out, target, players, seed, variant, plugins)
     out.currency = session.game.rules.currency
-    robots = _seat_bots(out, session, bots, bot_name, session.seed if loaded else seed)
+    robots = _seat_bots(out, session, bots, bot_name, session.seed if loaded else seed, plugins)
     table = Table(out, session, robots, LineReader(sys.stdin), TurnScreen(out, terminal_rows(), columns),
                   save_path or (target if loaded else None))
     if loaded:
@@ -145,7 +152,8 @@ def play(table: Table) -> None:
         if d is None:
             break
         if d.player in table.robots:
-            table.session.apply(table.robots[d.player].choose(d, view(game, d.player)))
+            bot = table.robots[d.player]
+            table.session.apply(bot.choose(d, bot_input(bot, game, d.player)))
             table.version += 1
             continue
         table.autosave()

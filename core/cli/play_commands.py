@@ -118,11 +118,10 @@ def cmd_rules(table: Table, d: Decision, arg: str) -> Next:
 
 
 def hint(table: Table, d: Decision) -> Message | None:
-    """A suggestion for ``d``: the place where a bot that explains its choice plugs in.
+    """The heuristic bot's suggestion for ``d`` with its main reasons (:mod:`brass.core.cli.hint`)."""
+    from brass.core.cli.hint import hint_line
 
-    Returns None when no installed bot offers hints (then the player is told so).
-    """
-    return None
+    return hint_line(table.game, d)
 
 
 def cmd_hint(table: Table, d: Decision, arg: str) -> Next:

@@ -152,7 +152,8 @@ def draw_simulation(s: dict[str, Any], results: Any, title: str) -> Any:
 @click.command("simulate", help=HELP)
 @click.argument("title")
 @run_options
-@click.option("--bots", default="random", show_default=True, help="One bot for all seats, or one per seat: random,eager,...")
+@click.option("--bots", default="heuristic", show_default=True,
+              help="One bot for all seats, or one per seat: heuristic,search,random,eager,...")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Variant file to play.")
 @plugin_option
 @click.option("--rows", type=click.Path(dir_okay=False), help="Write one row per game (.jsonl, .csv, .parquet).")

@@ -58,7 +58,7 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
 def parse_bots(out: Output, bots: str, players: int | None) -> list[str]:
     """Bot names from ``--bots`` (one for all seats, or one per seat when ``players`` is given),
     each checked against the installed bots."""
-    from brass.core.hooks.bots import available_bots
+    from brass.core.hooks.bots import available_bots, bot_name
 
     names = [b.strip() for b in bots.split(",")]
     if players is not None:
@@ -68,7 +68,7 @@ def parse_bots(out: Output, bots: str, players: int | None) -> list[str]:
             raise click.BadParameter(out.text(BAD_BOTS(players=players, value=bots)), param_hint="--bots")
     known = available_bots()
     for b in names:
-        if b not in known:
+        if bot_name(b) not in known:  # "search:64": a bot with its setting
             raise UserError(out, UNKNOWN_BOT(bot=b, known=", ".join(sorted(known))))
     return names
 

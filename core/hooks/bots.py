@@ -11,6 +11,7 @@ from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError
 
 UNKNOWN_BOT = text("error.unknown_bot", "Unknown bot “{bot}”. Available bots: {known}.")
+BAD_BOT_SETTING = text("error.bad_bot_setting", "The bot “{bot}” does not accept the setting “{setting}”.")
 
 
 #: extra plugins (by identity) -> (those plugins, kept alive so their ids stay theirs; the factories)
@@ -48,10 +49,24 @@ def _collect(extra_plugins: tuple[Any, ...]) -> dict[str, Any]:
     return found
 
 
+def bot_name(spec: str) -> str:
+    """The bot's name in a spec: ``search:200`` names the ``search`` bot with setting ``200``."""
+    return spec.split(":", 1)[0]
+
+
 def make_bot(name: str, seed: int, extra_plugins: tuple[Any, ...] = ()) -> Any:
+    """A bot from a spec ``NAME`` or ``NAME:SETTING`` (the setting goes to the factory
+    after the seed, e.g. the search bot's iterations)."""
     bots = _bot_factories(extra_plugins)
-    if name not in bots:
+    base = bot_name(name)
+    if base not in bots:
         raise DataError(UNKNOWN_BOT(bot=name, known=", ".join(sorted(bots)) or "-"))
+    if base != name:
+        setting = name.split(":", 1)[1]
+        try:
+            return bots[base](seed, setting)
+        except (TypeError, ValueError):
+            raise DataError(BAD_BOT_SETTING(bot=base, setting=setting)) from None
     return bots[name](seed)
 
 

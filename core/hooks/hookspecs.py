@@ -245,7 +245,34 @@ def brass_card_blocked(game: "Game", player: int, card: int) -> "Message | None"
 
 @hookspec
 def brass_bots() -> "dict[str, Any]":
-    """Return bot factories by name: ``factory(seed) -> bot`` with ``bot.choose(view, decision)``."""
+    """Return bot factories by name: ``factory(seed) -> bot`` with ``bot.choose(decision, seen)``.
+
+    ``seen`` is a ``brass.core.play.seat.Seat`` when the bot sets ``needs_seat``, the
+    seat's plain view when it sets ``needs_view``, else None (see ``bot_input``).
+    """
+
+
+@hookspec(firstresult=True)
+def brass_bot_profile(game: "Game") -> "dict[str, Any] | None":
+    """The title's advice to bots that evaluate positions, as plain data.
+
+    Keys (all optional; see ``brass.plugins.bots.profile.Profile``): weights of the
+    evaluation terms (money, income, pending VP, unflipped tiles, network reach,
+    opponents), ``flip_chance`` by industry id, ``removed_levels`` (tile levels that
+    leave at an era's end) and ``card_matters`` (actions whose discarded card changes
+    what can be done).  Called once per game configuration; first non-None wins.
+    """
+
+
+@hookspec
+def brass_determinize(game: "Game", player: int) -> None:
+    """Redraw the title's hidden state on ``game`` (a bot's private copy) from what
+    ``player`` may see, using ``game.random_below``.
+
+    Core has already redealt the unseen cards and reseeded the generator
+    (``brass.core.play.seat.determinize``); a title with face-down tiles shuffles
+    them here, so the copy reveals nothing of the real ones.
+    """
 
 
 @hookspec

@@ -22,6 +22,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "result": ["final_result"],
     "runner": ["GameWatch", "Summary", "board_vp", "lineup", "play_one", "play_out"],
     "scoring": ["ranking"],
+    "seat": ["Seat", "bot_input", "determinize"],
     "sell": ["Sell", "connected_merchants", "sale_need", "sellable_spaces"],
     "stats": ["Interval", "PairedTest", "games_needed", "mean_ci", "newcombe_difference", "paired", "quartiles",
               "two_proportion_z", "wilson"],

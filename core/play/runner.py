@@ -29,11 +29,11 @@ def game_seed(master: int, game_index: int) -> int:
 def play_out(game: Game, bots: Sequence[Any], watch: "GameWatch | None" = None) -> int:
     """Let ``bots`` (one per seat) decide until the game ends; returns decisions made.
 
-    A bot whose ``needs_view`` is true receives the deciding player's view
-    (never more); others get None, which keeps random play fast.  ``watch``, when
-    given, records actions and round-by-round standings.
+    A bot receives what ``bot_input`` gives it: the deciding seat's window
+    (``needs_seat``), its view (``needs_view``) or None, which keeps random play fast.
+    ``watch``, when given, records actions and round-by-round standings.
     """
-    from brass.core.play.view import view
+    from brass.core.play.seat import bot_input
 
     decisions = 0
     st = game.state
@@ -51,7 +51,7 @@ def play_out(game: Game, bots: Sequence[Any], watch: "GameWatch | None" = None) 
             watch.rounds += 1
             if watch.rounds > 1:
                 watch.standing(game)
-        game.apply(bot.choose(d, view(game, d.player) if getattr(bot, "needs_view", False) else None))
+        game.apply(bot.choose(d, bot_input(bot, game, d.player)))
         decisions += 1
 
 

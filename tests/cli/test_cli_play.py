@@ -14,7 +14,8 @@ MANY_ONES = "1\n" * 6000
 
 def _human(*extra, input: str, expect: int = 0):  # noqa: ANN202
     """Seat 1 human, seat 2 a random bot, seed 5."""
-    return run("play", "birmingham", "--players", 2, "--bots", 2, "--seed", 5, *extra, input=input, expect=expect)
+    return run("play", "birmingham", "--players", 2, "--bots", 2, "--bot", "random", "--seed", 5, *extra,
+               input=input, expect=expect)
 
 
 # -- bots only ----------------------------------------------------------------------------------------

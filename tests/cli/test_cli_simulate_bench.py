@@ -31,7 +31,7 @@ def _lines(text: str) -> dict[str, str]:
 
 # -- simulate ---------------------------------------------------------------------------------------
 def test_simulate_prints_speed_length_win_rates_and_vp() -> None:
-    r = run("simulate", "birmingham", "-n", 5, "--players", 3, expect=0)
+    r = run("simulate", "birmingham", "-n", 5, "--players", 3, "--bots", "random", expect=0)
     lines = _lines(r.stdout)
     assert re.fullmatch(r"5 games in [\d.]+ s: [\d.]+ games/s, \d+ decisions/s", lines["speed"])
     assert re.fullmatch(r"game length: [\d.]+ actions, decisions mean [\d.]+, median [\d.]+", lines["length"])

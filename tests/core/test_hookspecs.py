@@ -16,6 +16,7 @@ EXPECTED_HOOKS = {
     "brass_tile_flipped", "brass_era_end", "brass_final_ranking", "brass_bots", "brass_cli_commands",
     "brass_describe_merchant", "brass_position_read", "brass_position_write", "brass_view",
     "brass_board_lines", "brass_next_order", "brass_round_start", "brass_card_blocked", "brass_position_warnings",
+    "brass_bot_profile", "brass_determinize",
 }
 
 
@@ -37,9 +38,9 @@ def test_hookspec_named_brass_and_documented(name):
 
 def test_firstresult_hooks():
     first = sorted(n for n, fn in _specs().items() if fn.brass_spec.get("firstresult"))
-    assert first == ["brass_board_lines", "brass_card_blocked", "brass_collect_income", "brass_describe_merchant",
-                     "brass_final_ranking", "brass_income_shortfall", "brass_next_order", "brass_position_read",
-                     "brass_position_write", "brass_title",
+    assert first == ["brass_board_lines", "brass_bot_profile", "brass_card_blocked", "brass_collect_income",
+                     "brass_describe_merchant", "brass_final_ranking", "brass_income_shortfall", "brass_next_order",
+                     "brass_position_read", "brass_position_write", "brass_title",
                      "brass_view"]
 
 

@@ -1,0 +1,158 @@
+"""The heuristic bot: the best whole action (or pair of actions) by a position evaluation.
+
+At a seat's decision the bot samples the hidden information from its view
+(:meth:`Seat.sample`), tries every complete chain of options on copies of the
+sample (:mod:`.chains`), evaluates each end state (:mod:`.evaluation`), and for
+the best few first actions of a turn also tries every second action, choosing
+the pair with the best end.  It then follows that plan while the decisions match
+it and plans again when they do not.  Loans, scouting and passing are chains like
+the rest: chosen when their end state evaluates best.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from brass.core.hooks.hookspecs import hookimpl
+from brass.core.i18n.messages import Message
+from brass.core.play.decision import Decision
+from brass.plugins.bots.chains import CARD, Chain, complete_chains
+from brass.plugins.bots.evaluation import evaluate
+from brass.plugins.bots.explain import reasons
+from brass.plugins.bots.profile import Profile, profile_for
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+    from brass.core.play.seat import Seat
+
+
+def turn_key(game: "Game") -> tuple[int, int, int, str]:
+    """Public facts that change when a turn ends (a plan never outlives its turn)."""
+    st = game.state
+    return (st.era, st.round, st.turn, st.phase)
+
+
+class Planner:
+    """Plans a seat's action (and the turn's second action) on a sampled game."""
+
+    def __init__(self, prof: Profile, player: int, width: int | None = None, beam: int | None = None) -> None:
+        self.prof = prof
+        self.player = player
+        self.width = prof.plan_width if width is None else width
+        self.beam = prof.beam if beam is None else beam
+        self.card_value: dict[str, float] = {}
+
+    def score(self, game: "Game") -> float:
+        return evaluate(game, self.player, self.prof)
+
+    def chains(self, game: "Game") -> list[Chain]:
+        """Every complete chain of the pending decision, best first; card values updated
+        from the actions whose card matters (tried first)."""
+        d = game.decision()
+        assert d is not None
+        ids = d.ids()
+        prof = self.prof
+        if game.state.frame is None:
+            matters = [i for i in ids if i in prof.card_matters]
+            found = complete_chains(game, self.player, self.score, prof.card_matters, {}, self.beam, matters)
+            self.card_value = self._card_values(game, found)
+            rest = [i for i in ids if i not in prof.card_matters]
+            found += complete_chains(game, self.player, self.score, prof.card_matters, self.card_value,
+                                     self.beam, rest)
+        else:
+            found = complete_chains(game, self.player, self.score, prof.card_matters, self.card_value, self.beam)
+        found.sort(key=lambda c: -c.value)
+        return found
+
+    def _card_values(self, game: "Game", found: list[Chain]) -> dict[str, float]:
+        """What each card in hand is worth: the best end its card-dependent actions reach."""
+        base = self.score(game)
+        values: dict[str, float] = {}
+        for c in found:
+            for i in c.ids:
+                if i.startswith(CARD):
+                    key = i[len(CARD):]
+                    values[key] = max(values.get(key, 0.0), c.value - base) + 0.01
+                    break
+        return values
+
+    def plan(self, game: "Game") -> tuple[list[str], list[Chain]]:
+        """The option ids to play from the pending decision (one or two actions), and the
+        first action's chains (best first)."""
+        first = self.chains(game)
+        best = list(first[0].ids)
+        if self.width <= 0 or game.state.frame is not None:
+            return best, first
+        key = turn_key(game)
+        best_value = first[0].value
+        for c in first[: self.width]:
+            g = c.game
+            d = g.decision()
+            if d is None or d.player != self.player or g.state.frame is not None or turn_key(g) != key:
+                continue
+            second = self.chains(g)
+            if second and second[0].value > best_value:
+                best_value = second[0].value
+                best = list(c.ids) + list(second[0].ids)
+        return best, first
+
+
+class PlanFollower:
+    """A bot that plans whole chains and then follows them while the decisions match,
+    never past the end of the turn it planned in."""
+
+    needs_seat = True
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.plan: list[str] = []
+        self.plan_key: tuple[Any, ...] = ()
+
+    def planned_option(self, decision: Decision, seat: "Seat") -> str | None:
+        """The plan's next option when it is offered now (and the turn is the planned one)."""
+        if self.plan and self.plan_key == seat.public_key() and decision.find(self.plan[0]) is not None:
+            return self.plan.pop(0)
+        return None
+
+    def follow(self, planned: list[str], seat: "Seat") -> str:
+        """Keep ``planned`` and return its first option."""
+        self.plan = planned[1:]
+        self.plan_key = seat.public_key()
+        return planned[0]
+
+
+class HeuristicBot(PlanFollower):
+    """Chooses by :class:`Planner`; sees only its seat (``needs_seat``)."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, width: int | None = None, beam: int | None = None) -> None:
+        super().__init__(seed)
+        self.width = width
+        self.beam = beam
+
+    def planner(self, game: "Game", player: int) -> Planner:
+        return Planner(profile_for(game), player, self.width, self.beam)
+
+    def choose(self, decision: Decision, seat: "Seat") -> str:
+        found = self.planned_option(decision, seat)
+        if found is not None:
+            return found
+        game = seat.sample(self.rng.getrandbits(62))
+        planned, _ = self.planner(game, seat.player).plan(game)
+        return self.follow(planned, seat)
+
+
+    def explain(self, decision: Decision, seat: "Seat") -> tuple[str, list[Message]]:
+        """The option this bot would choose now and the main reasons (evaluation terms the
+        planned action changes most), without changing the bot's own plan."""
+        game = seat.sample(self.rng.getrandbits(62))
+        planner = self.planner(game, seat.player)
+        planned, first = planner.plan(game)
+        end = next(c.game for c in first if c.ids == tuple(planned[: len(c.ids)]))
+        return planned[0], reasons(game, end, seat.player, planner.prof)
+
+
+@hookimpl
+def brass_bots() -> dict[str, Any]:
+    return {"heuristic": HeuristicBot}

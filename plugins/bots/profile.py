@@ -1,0 +1,101 @@
+"""A title's advice to evaluating bots: weights of the evaluation terms and a few facts.
+
+The numbers come from the title (``brass_bot_profile``, usually a ``bot.toml`` in
+the title's package) over these defaults, so the bots hold no title names.
+"""
+from __future__ import annotations
+
+import functools
+import tomllib
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from attrs import define, field, fields
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+
+
+@define(frozen=True)
+class Profile:
+    """Weights of :mod:`brass.plugins.bots.evaluation`, in VP per unit."""
+
+    #: VP per unit of money at the start of the game and at its end (money converts to VP
+    #: only through the actions still to come)
+    money_start: float = 0.3
+    money_end: float = 0.02
+    #: share of (income level x income rounds left) counted as money
+    income: float = 0.8
+    #: cash beyond this much in hand is worth only half (it waits for a use)
+    cash_cap: float = 60.0
+    #: cash up to this much is worth double (without it a seat can hardly act)
+    cash_low: float = 15.0
+    #: extra weight of income below level 0 (debts that cost tiles and VP when unpaid)
+    debt: float = 0.5
+    #: VP the seat's flipped tiles and links will score at the coming era ends
+    pending_tiles: float = 1.0
+    pending_links: float = 1.0
+    #: share of link VP that unflipped tiles at a link's ends would add once flipped
+    link_unflipped: float = 0.5
+    #: share of an unflipped tile's VP and income counted before it flips
+    unflipped: float = 0.5
+    #: chance an unflipped tile flips in time: a tile flipped by a sale, when its location
+    #: is connected to a merchant or not; a tile flipped when emptied, per cube still on it
+    #: (chance = ``flip_per_cube`` ** cubes); ``flip_chance`` by industry id overrides both
+    sell_connected: float = 0.8
+    sell_unconnected: float = 0.3
+    flip_per_cube: float = 0.85
+    flip_chance: dict[str, float] = field(factory=dict)
+    #: factor for each further unflipped tile a seat has of one industry
+    stacking: float = 0.5
+    #: VP per location of the seat's network, early in the game (fades to 0)
+    reach: float = 0.4
+    #: VP per tile left on the mat that can no longer be built in this era or a later one
+    dead_tile: float = 1.5
+    #: weight of the opponents' mean value subtracted from the seat's own
+    others: float = 0.25
+    #: tile levels that leave the board at an era's end (they score only once)
+    removed_levels: tuple[int, ...] = (1,)
+    #: actions whose discarded card changes what the action can do (every card is tried);
+    #: for the others the least useful card is discarded
+    card_matters: tuple[str, ...] = ("build",)
+    #: first actions kept for planning the turn's second action
+    plan_width: int = 4
+    #: partial chains kept per action and step (beam)
+    beam: int = 24
+
+    @classmethod
+    def from_plain(cls, data: dict[str, Any] | None) -> "Profile":
+        """A profile from plain data; unknown keys are errors (a typo must not pass silently)."""
+        if not data:
+            return cls()
+        names = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise ValueError(f"unknown bot profile keys: {unknown}")
+        values = dict(data)
+        for key in ("removed_levels", "card_matters"):
+            if key in values:
+                values[key] = tuple(values[key])
+        if "flip_chance" in values:
+            values["flip_chance"] = dict(values["flip_chance"])
+        return cls(**values)
+
+
+#: profile by plugin manager id, with the manager itself (an id is reused once its object is gone)
+_CACHE: dict[int, tuple[Any, Profile]] = {}
+
+
+@functools.cache
+def read_profile_file(path: Path) -> dict[str, Any]:
+    """A title's ``bot.toml`` as plain data (read once; titles answer ``brass_bot_profile`` with it)."""
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def profile_for(game: "Game") -> Profile:
+    """The profile of ``game``'s configuration (asked once per plugin manager)."""
+    key = id(game.pm)
+    found = _CACHE.get(key)
+    if found is None or found[0] is not game.pm:
+        found = _CACHE[key] = (game.pm, Profile.from_plain(game.hook.brass_bot_profile(game=game)))
+    return found[1]

@@ -1,0 +1,204 @@
+"""The heuristic and search bots: they see only their seat, are reproducible, play well
+enough to beat the baselines, keep their budget, and finish games of both titles."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from brass.core.hooks.bots import make_bot
+from brass.core.hooks.games import new_game
+from brass.core.model import rng
+from brass.core.play.engine import Game
+from brass.core.play.runner import play_out
+from brass.core.play.seat import Seat, bot_input
+from brass.plugins.bots.evaluation import evaluate, rounds_left, seat_terms
+from brass.plugins.bots.heuristic_bot import HeuristicBot
+from brass.plugins.bots.profile import Profile, profile_for
+from brass.plugins.bots.random_bot import RandomBot
+from brass.plugins.bots.search_bot import SearchBot
+
+
+def _advance(game: Game, decisions: int, seed: int = 3) -> None:
+    """Play ``decisions`` random decisions (a middle-game position)."""
+    bot = RandomBot(seed)
+    for _ in range(decisions):
+        d = game.decision()
+        assert d is not None
+        game.apply(bot.choose(d))
+
+
+def _scramble(game: Game, player: int, seed: int) -> Game:
+    """A copy whose hidden cards (other hands, deck, face-down discards) and generator differ,
+    while ``player``'s view stays the same."""
+    g = game.clone()
+    st = g.state
+    st.rng = rng.seed_state(seed)
+    pool = [c for p in range(st.players) if p != player for c in st.hands[p]] + st.deck
+    rng.shuffle(st, pool)
+    at = 0
+    for p in range(st.players):
+        if p != player:
+            n = len(st.hands[p])
+            st.hands[p] = pool[at:at + n]
+            at += n
+    st.deck = pool[at:]
+    if st.ext is not None and hasattr(st.ext, "oilfield_tile"):
+        fields = [o for o in g.rules.title.oilfields if not st.ext.revealed[o]]
+        tiles = [st.ext.oilfield_tile[o] for o in fields][::-1]
+        for o, t in zip(fields, tiles):
+            st.ext.oilfield_tile[o] = t
+    return g
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_a_sample_depends_only_on_the_view(title: str) -> None:
+    game = new_game(title, 3, 11)
+    _advance(game, 12)
+    player = game.decision().player
+    other = _scramble(game, player, 99)
+    assert other.state.hands != game.state.hands or other.state.deck != game.state.deck
+    assert Seat(other, player).view() == Seat(game, player).view()
+    a = Seat(game, player).sample(5).state
+    b = Seat(other, player).sample(5).state
+    assert a == b
+    assert a.hands[player] == game.state.hands[player]
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+@pytest.mark.parametrize("bot", ["heuristic", "search"])
+def test_same_view_same_choice_whatever_the_hidden_cards(title: str, bot: str) -> None:
+    game = new_game(title, 4, 21)
+    _advance(game, 9)
+    d = game.decision()
+    player = d.player
+    choices = set()
+    for seed in (1, 2, 3):
+        g = _scramble(game, player, seed)
+        b = make_bot(bot, 77) if bot == "heuristic" else SearchBot(77, iterations=3, width=2)
+        choices.add(b.choose(g.decision(), Seat(g, player)))
+    assert len(choices) == 1
+
+
+def test_bot_input_by_what_the_bot_needs() -> None:
+    game = new_game("birmingham", 2, 1)
+    assert isinstance(bot_input(HeuristicBot(0), game, 0), Seat)
+    assert bot_input(RandomBot(0), game, 0) is None
+    assert bot_input(make_bot("eager", 0), game, 1)["viewer"] == 2
+
+
+def _play(title: str, players: int, seed: int, bots: list) -> Game:  # noqa: ANN001
+    g = new_game(title, players, seed)
+    play_out(g, bots)
+    return g
+
+
+def test_same_seed_same_game() -> None:
+    first = new_game("birmingham", 2, 4)
+    second = new_game("birmingham", 2, 4)
+    for g in (first, second):
+        bots = [HeuristicBot(8), SearchBot(9, iterations=2, width=2)]
+        for _ in range(40):
+            d = g.decision()
+            g.apply(bots[d.player].choose(d, bot_input(bots[d.player], g, d.player)))
+    assert first.state == second.state
+
+
+@pytest.mark.parametrize("baseline", ["random", "eager"])
+def test_heuristic_beats_the_baselines(baseline: str) -> None:
+    for seed, seats in ((1, ("heuristic", baseline)), (2, (baseline, "heuristic"))):
+        g = _play("birmingham", 2, seed, [make_bot(b, seed * 10 + i) for i, b in enumerate(seats)])
+        mine = seats.index("heuristic")
+        assert g.state.vp[mine] > g.state.vp[1 - mine] + 40, g.state.vp
+
+
+def test_search_keeps_its_iteration_budget() -> None:
+    game = new_game("birmingham", 2, 5)
+    d = game.decision()
+    bot = SearchBot(1, iterations=7, width=3)
+    bot.choose(d, Seat(game, d.player))
+    assert bot.last_iterations == 7
+
+
+def test_search_keeps_its_time_budget() -> None:
+    game = new_game("birmingham", 2, 5)
+    d = game.decision()
+    bot = SearchBot(1, iterations=100_000, seconds=0.3, width=2)
+    start = time.perf_counter()
+    bot.choose(d, Seat(game, d.player))
+    # the limit is checked between iterations: one iteration may run past it
+    assert time.perf_counter() - start < 2.0
+    assert 2 <= bot.last_iterations < 100_000
+
+
+def test_search_budget_from_the_bot_name() -> None:
+    bot = make_bot("search:12", 3)
+    assert isinstance(bot, SearchBot) and (bot.iterations, bot.seconds) == (12, None)
+    bot = make_bot("search:1.5s", 3)
+    assert bot.seconds == 1.5 and bot.iterations == 1_000_000
+    assert make_bot("search", 3).iterations == 160
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_heuristic_plays_to_the_end(title: str, players: int) -> None:
+    bots = [HeuristicBot(1, width=0, beam=2)] + [RandomBot(3 + i) for i in range(players - 1)]
+    g = _play(title, players, 6, bots)
+    assert g.over
+    assert g.decision() is None
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_search_plays_to_the_end(title: str) -> None:
+    bots = [RandomBot(3), SearchBot(2, iterations=1, width=2, tries=1)]
+    g = _play(title, 2, 6, bots)
+    assert g.over
+    assert g.decision() is None
+
+
+def test_profile_from_title_data_and_unknown_keys() -> None:
+    game = new_game("birmingham", 2, 1)
+    prof = profile_for(game)
+    assert prof.card_matters == ("build",)
+    assert prof.removed_levels == (1,)
+    assert Profile.from_plain(None) == Profile()
+    with pytest.raises(ValueError, match="bogus"):
+        Profile.from_plain({"bogus": 1})
+
+
+def test_evaluation_of_a_new_game() -> None:
+    game = new_game("birmingham", 2, 1)
+    prof = profile_for(game)
+    # canal 10 rounds + rail 10 rounds at 2 players; no income after the rail era's last round
+    assert rounds_left(game) == (20, 19)
+    terms = seat_terms(game, prof)
+    t = terms[0]
+    assert (t.vp, t.pending, t.unflipped, t.dead, t.reach) == (0.0, 0.0, 0.0, 0.0, 0.0)
+    # £17 at the full early rate, counted twice being under the low-cash mark (£15) for £15 of it
+    assert t.money == pytest.approx((17 + 15) * prof.money_start)
+    assert t.income == 0.0
+    assert evaluate(game, 0, prof) == pytest.approx(t.total - prof.others * terms[1].total)
+
+
+def test_bad_bot_setting_is_a_clear_error() -> None:
+    from brass.core.model.errors import DataError
+
+    with pytest.raises(DataError) as err:
+        make_bot("search:lots", 1)
+    assert err.value.message.key == "error.bad_bot_setting"
+    with pytest.raises(DataError):
+        make_bot("random:3", 1)
+    for bad in ("search:-1", "search:0s", "search:s"):
+        with pytest.raises(DataError):
+            make_bot(bad, 1)
+
+
+def test_bench_measures_every_decision_of_a_bot() -> None:
+    from brass.plugins.bots.bench import measure
+
+    r = measure("birmingham", 2, "random", games=1, seed=4)
+    g = new_game("birmingham", 2, 4 * 1_000_003)
+    decisions = play_out(g, [make_bot("random", (4 * 1_000_003) * 16 + p + 1) for p in range(2)])
+    assert r["decisions"] == decisions
+    assert r["vp"] == sum(g.state.vp) / 2
+    assert 0 <= r["mean_ms"] and r["p95_ms"] >= 0

@@ -1,0 +1,76 @@
+"""The bots at the command line: ``hint`` in ``brass play``, bot settings, the README's example bot."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from brass.core.cli.hint import hint_line
+from brass.core.hooks.games import new_game
+from brass.core.i18n.messages import render
+from brass.core.play.runner import bot_seed
+from brass.plugins.bots.random_bot import RandomBot
+from tests.cli.helpers import final_scores, run
+
+#: the turn menu at the start of a Birmingham game, in order
+ACTIONS = ["build", "network", "develop", "loan", "scout", "pass"]
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def _expected_hint(lang: str) -> str:
+    """The hint for seat 1's first decision of the seed-5 game (the random bot of seat 2, seeded
+    as ``brass play`` seeds it, acts first), straight from the bot."""
+    game = new_game("birmingham", 2, 5)
+    other = RandomBot(bot_seed(5, 0, 1))
+    while (d := game.decision()).player == 1:
+        game.apply(other.choose(d))
+    return render(hint_line(game, d), lang)
+
+
+def test_hint_names_an_offered_option_and_the_reasons() -> None:
+    r = run("play", "birmingham", "-p", 2, "--bots", 2, "--bot", "random", "--seed", 5,
+            input="hint\nquit\n", expect=0)
+    line = next(ln for ln in r.stdout.splitlines() if "Hint: " in ln)
+    hint = line[line.index("Hint: "):]
+    assert hint == _expected_hint("en")
+    m = re.fullmatch(r"Hint: (\d+)\. (\S+) — (.+); because: (.+)", hint)
+    assert m, hint
+    assert int(m.group(1)) == ACTIONS.index(m.group(2)) + 1
+    reasons = m.group(4).split(", ")
+    assert 1 <= len(reasons) <= 3
+    assert all(re.search(r" [+-]\d+\.\d$", x) for x in reasons), reasons
+    # asking twice gives the same advice, and the game goes on unchanged
+    r2 = run("play", "birmingham", "-p", 2, "--bots", 2, "--bot", "random", "--seed", 5,
+             input="hint\nhint\nquit\n", expect=0)
+    assert r2.stdout.count(hint) == 2
+
+
+def test_hint_in_thai() -> None:
+    r = run("play", "birmingham", "-p", 2, "--bots", 2, "--bot", "random", "--seed", 5, "--lang", "th",
+            input="hint\nquit\n", expect=0)
+    expected = _expected_hint("th")
+    assert expected.startswith("คำแนะนำ: ") and " เพราะ: " in expected
+    assert expected in r.stdout
+
+
+def test_bad_bot_setting_at_the_command_line() -> None:
+    r = run("play", "birmingham", "-p", 2, "--bots", "all", "--bot", "search:many", expect=1)
+    assert r.stdout == ""
+    assert r.stderr.strip() == "Error: The bot “search” does not accept the setting “many”."
+
+
+def test_simulate_accepts_a_bot_setting() -> None:
+    r = run("simulate", "birmingham", "-p", 2, "-n", 1, "--bots", "search:1,random", expect=0)
+    assert "win rate per seat played by each bot: search:1 " in r.stdout
+
+
+def test_readme_example_bot_plays(tmp_path: Path) -> None:
+    text = README.read_text(encoding="utf-8")
+    code = re.search(r"```python\n(.*?)```", text[text.index("## Bots"):], re.S).group(1)
+    plugin = tmp_path / "pass_first.py"
+    plugin.write_text(code, encoding="utf-8")
+    r = run("play", "birmingham", "-p", 2, "--bots", "all", "--bot", "pass-first", "--plugin", plugin,
+            "--seed", 3, expect=0)
+    assert len(final_scores(r.stdout)) == 2
+    acts = [ln for ln in r.stdout.splitlines() if re.match(r"^P\d ", ln) and "income" not in ln]
+    assert acts and all(" passes (" in ln for ln in acts[:6])
