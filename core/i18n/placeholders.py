@@ -109,7 +109,9 @@ HINTS: dict[str, str] = {
     "wall": "milliseconds on the clock", "cpu": "milliseconds of CPU", "help_wall": "--help, ms on the clock",
     "help_cpu": "--help, ms of CPU", "help_base": "--help of the base, ms", "help_base_cpu": "--help of the "
     "base, CPU ms", "help_new": "--help now, ms", "help_new_cpu": "--help now, CPU ms",
-    "aps": "actions per second"
+    "aps": "actions per second", "setting": "a bot's setting as typed (search:64)",
+    "reasons": "the evaluation's main reasons (already translated)",
+    "change": "how much a term of the evaluation changes, with its sign (+5.2)"
 }
 
 

@@ -226,11 +226,12 @@ class BoardPicture:
                f'{_attrs(fill=INDUSTRY_COLOURS[industry % len(INDUSTRY_COLOURS)], stroke=colour)} '
                f'stroke-width="{5 if tile["flipped"] else 3}"/>',
                f'<text {_attrs(x=round(x + 3), y=round(y + 12), font_size=9)} font-weight="bold">'
-               f'{escape(self.marks[industry])}{ROMAN[level] if 0 <= level < len(ROMAN) else level}</text>',
+               f'{escape(self.marks[industry])} {ROMAN[level] if 0 <= level < len(ROMAN) else level}</text>',
                f'<text {_attrs(x=round(x + SPACE - 3), y=round(y + SPACE - 4), font_size=10)} text-anchor="end" '
                f'font-weight="bold" {_attrs(fill="#000000")}>{owner}</text>']
         if tile["flipped"]:
-            out.append(f'<path d="M{round(x + SPACE - 10)} {round(y + 6)} l3 4 l6 -8" fill="none" '
+            # flipped: a tick in the bottom-left corner (where an unflipped tile shows its cubes)
+            out.append(f'<path d="M{round(x + 4)} {round(y + SPACE - 9)} l3 4 l6 -8" fill="none" '
                        f'stroke="#000000" stroke-width="2"/>')
         cx = x + 5
         for resource, count in sorted(tile.get("cubes", {}).items()):
@@ -325,7 +326,7 @@ class BoardPicture:
             best = lowest.get(tile.industry)
             if best is None or tile.level < best[0]:
                 lowest[tile.industry] = (tile.level, count)
-        return " ".join(f"{self.marks[i]}{ROMAN[lv] if 0 <= lv < len(ROMAN) else lv}×{n}"
+        return " ".join(f"{self.marks[i]} {ROMAN[lv] if 0 <= lv < len(ROMAN) else lv}×{n}"
                         for i, (lv, n) in sorted(lowest.items()))
 
 

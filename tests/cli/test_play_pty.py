@@ -126,4 +126,4 @@ def test_a_two_player_game_over_a_pseudo_terminal_80x24(tmp_path: Path) -> None:
 
     done = Session.load(tmp_path / "game.toml")
     assert done.game.over
-    assert [b.name for b in done.bots.values()] == ["random"]
+    assert [b.name for b in done.bots.values()] == ["heuristic"]  # the default bot, kept in the save

@@ -40,7 +40,7 @@ def test_rows_and_summary_record_the_provenance(tmp_path: Path) -> None:
 
 def test_csv_rows_have_one_header_and_a_row_per_game(tmp_path: Path) -> None:
     rows = tmp_path / "g.csv"
-    run("simulate", "birmingham", "-p", 3, "-n", 2, "--rows", rows, expect=0)
+    run("simulate", "birmingham", "-p", 3, "-n", 2, "--bots", "random", "--rows", rows, expect=0)
     table = list(csv.DictReader(rows.open()))
     assert [r["index"] for r in table] == ["0", "1"]
     assert {"vp_p3", "money_p3", "income_p3", "rank_p3", "bot_p3", "act_pass"} <= set(table[0])
