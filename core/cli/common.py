@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import tomllib
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -51,23 +50,31 @@ def fail(out: Output, error: BrassError) -> NoReturn:
 
 def read_toml_file(out: Output, path: str) -> dict[str, Any]:
     """Parse a TOML file given on the command line (errors are user errors)."""
+    from brass.core.files.atomic import describe, read_regular
+    from brass.core.model.toml_input import MAX_BYTES, parse_toml
+
     try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
+        return parse_toml(read_regular(path, MAX_BYTES), path)
     except FileNotFoundError:
         raise UserError(out, NOT_FOUND(file=path)) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise UserError(out, BAD_TOML(file=path, detail=str(exc))) from None
+    except OSError as exc:
+        raise UserError(out, BAD_TOML(file=path, detail=describe(exc))) from None
+    except DataError as exc:
+        fail(out, exc)
 
 
-def load_session(out: Output, path: str) -> Any:
-    """A saved game (replayed and verified), or a user error."""
+def load_session(out: Output, path: str, plugins: tuple[str, ...] = ()) -> Any:
+    """A saved game (replayed and verified), or a user error.
+
+    ``plugins`` are the plugin files the user named (``--plugin``): the only
+    ones a save may load, since loading a file runs its code.
+    """
     from brass.core.files.session import Session
 
     if not Path(path).exists():
         raise UserError(out, NOT_FOUND(file=path))
     try:
-        session = Session.load(path)
+        session = Session.load(path, plugins)
     except BrassError as exc:
         fail(out, exc)
     out.currency = session.game.rules.currency
@@ -99,7 +106,7 @@ lang_option = click.option(
 )
 plugin_option = click.option(
     "--plugin", "plugins", multiple=True, metavar="NAME|FILE.py",
-    help="Load a plugin by entry-point name or from a Python file (repeatable).",
+    help="Load a plugin by entry-point name or from a Python file (repeatable); a file runs its code.",
 )
 
 __all__ = ["DataError", "ERROR", "Output", "UserError", "echo_json", "fail", "lang_option", "load_session",

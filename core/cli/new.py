@@ -39,7 +39,7 @@ def new_cmd(title: str | None, players: int | None, seed: int, variant: str | No
         raise click.UsageError(out.text(NEED_TITLE()))
     try:
         if position:
-            session = Session.from_position(read_toml_file(out, position), position)
+            session = Session.from_position(read_toml_file(out, position), position, plugins)
         else:
             session = Session.new(title, players, seed, read_variant(out, variant, title), plugins)
         session.save(output)

@@ -40,7 +40,7 @@ CANNOT_SAVE = text("cli.cannot_save", "The finished game could not be saved to {
 def _open(out: Output, target: str, players: int | None, seed: int, variant: str | None,
           plugins: tuple[str, ...]) -> Session:
     if Path(target).is_file() or target.endswith(".toml") or "/" in target:
-        return load_session(out, target)
+        return load_session(out, target, plugins)
     if players is None:
         raise click.UsageError(out.text(NEED_PLAYERS(title=target)))
     try:

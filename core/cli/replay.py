@@ -4,7 +4,7 @@ from __future__ import annotations
 import click
 
 from brass.core.cli.board_text import print_board
-from brass.core.cli.common import Output, UserError, fail, lang_option
+from brass.core.cli.common import Output, UserError, fail, lang_option, plugin_option
 from brass.core.cli.play import print_scores
 from brass.core.cli.seats import BAD_SEAT
 from brass.core.files.session import Session, read_save
@@ -20,14 +20,15 @@ STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}
 @click.argument("game", type=click.Path(dir_okay=False))
 @click.option("--to", "to", type=click.IntRange(min=0), default=None, help="Stop after this many decisions.")
 @click.option("--as", "as_player", type=int, default=0, help="Show the board as this seat (1-based) at the end.")
+@plugin_option
 @lang_option
-def replay_cmd(game: str, to: int | None, as_player: int, lang: str) -> None:
+def replay_cmd(game: str, to: int | None, as_player: int, plugins: tuple[str, ...], lang: str) -> None:
     """Replay GAME from its start, printing each event, up to decision --to."""
     out = Output(lang)
     try:
         data = read_save(game)
-        Session.from_dict(data, game)  # the whole save is checked before anything is shown
-        session = Session.start_of(data, game)
+        Session.from_dict(data, game, plugins)  # the whole save is checked before anything is shown
+        session = Session.start_of(data, game, plugins)
     except BrassError as exc:
         fail(out, exc)
     g = session.game

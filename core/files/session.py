@@ -18,19 +18,22 @@ snapshot; the first differing field is named in the error.
 """
 from __future__ import annotations
 
-import tomllib
+import os
 from pathlib import Path
 from typing import Any
 
 import tomli_w
 
 from brass.core.files import atomic
+from brass.core.files.atomic import read_regular
 from brass.core.files.diff import first_difference
 from brass.core.files.snapshot import snapshot
 from brass.core.hooks.games import new_game
+from brass.core.hooks.plugin_refs import record_of, resolve
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError, RuleViolation
+from brass.core.model.toml_input import BAD_TOML, MAX_BYTES, parse_toml
 from brass.core.play.engine import Game
 
 FORMAT = 1
@@ -67,6 +70,8 @@ class Session:
         self.start = start
         self.log: list[str] = list(log or [])
         game.keep_action_start = True
+        #: (real path, bytes) of the save file this game was last read from or written to
+        self.read_from: tuple[str, bytes] | None = None
         #: log length at the last action boundary (what undo truncates to)
         self._mark = len(self.log)
 
@@ -80,14 +85,21 @@ class Session:
         variant: dict[str, Any] | None = None,
         plugins: tuple[str, ...] = (),
     ) -> "Session":
+        """A new game; ``plugins`` are what the user named (entry-point names or file paths).
+
+        The save records them by name and version, or by file name only (see
+        :mod:`brass.core.hooks.plugin_refs`).
+        """
         game = new_game(title, players, seed, plugins=plugins, variant=variant)
-        return cls(game, title, seed, variant, plugins)
+        return cls(game, title, seed, variant, tuple(record_of(p) for p in plugins))
 
     @classmethod
-    def from_position(cls, position: dict[str, Any], file: str = "position") -> "Session":
+    def from_position(cls, position: dict[str, Any], file: str = "position",
+                      plugin_files: tuple[str, ...] = ()) -> "Session":
+        """A game started from a position; its plugin files load only from ``plugin_files``."""
         from brass.core.files.position_file import game_from_position
 
-        game, title, seed, variant, plugins = game_from_position(position, file)
+        game, title, seed, variant, plugins = game_from_position(position, file, plugin_files)
         return cls(game, title, seed, variant, plugins, start=position)
 
     # -- playing -----------------------------------------------------------------------------
@@ -138,36 +150,51 @@ class Session:
 
     def save(self, path: str | Path) -> None:
         """Write the save file atomically (a failed write leaves any old file intact)."""
+        content = tomli_w.dumps(self.to_dict())
+        expect = None
+        if self.read_from is not None and os.path.realpath(path) == self.read_from[0]:
+            expect = self.read_from[1]  # the file this game was read from: refuse if another command changed it
         try:
-            atomic.write_text(path, tomli_w.dumps(self.to_dict()))
+            atomic.write_text(path, content, expect)
         except OSError as exc:
-            raise DataError(CANNOT_WRITE(file=str(path), detail=exc.strerror or str(exc))) from None
+            raise DataError(CANNOT_WRITE(file=str(path), detail=atomic.describe(exc))) from None
+        self.read_from = (os.path.realpath(path), content.encode("utf-8"))
 
     @classmethod
-    def load(cls, path: str | Path) -> "Session":
-        """Read a save file, replay its log and check the snapshot."""
-        return cls.from_dict(read_save(path), str(path))
+    def load(cls, path: str | Path, plugin_files: tuple[str, ...] = ()) -> "Session":
+        """Read a save file, replay its log and check the snapshot.
+
+        Nothing the file names is imported: its plugin files load only from
+        ``plugin_files`` (what the user named on the command line).
+        """
+        raw = read_save_bytes(path)
+        session = cls.from_dict(parse_save(raw, str(path)), str(path), plugin_files)
+        session.read_from = (os.path.realpath(path), raw)
+        return session
 
     @classmethod
-    def start_of(cls, data: dict[str, Any], file: str = "save") -> "Session":
+    def start_of(cls, data: dict[str, Any], file: str = "save", plugin_files: tuple[str, ...] = ()) -> "Session":
         """The session a save file starts from (its log not yet replayed)."""
         _check_header(data, file)
         if "start" in data:
-            session = cls.from_position(data["start"], f"{file}: start")
+            session = cls.from_position(data["start"], f"{file}: start", plugin_files)
             for key, have in (("title", session.title), ("players", session.game.state.players),
                               ("seed", session.seed)):
                 if key in data and data[key] != have:
                     raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=dm.CONTRADICTS_START(
                         value=repr(data[key]), start=repr(have))))
             return session
+        loaded = resolve(data["plugins"], plugin_files, file)
+        variant = data.get("variant")
         try:
-            return cls.new(data["title"], data["players"], data["seed"], data.get("variant"), tuple(data["plugins"]))
+            game = new_game(data["title"], data["players"], data["seed"], plugins=loaded, variant=variant)
         except DataError as exc:
             raise DataError(SAVE_BAD_KEY(file=file, key="title/players/variant", detail=exc.message)) from None
+        return cls(game, data["title"], data["seed"], variant, tuple(data["plugins"]))
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], file: str = "save") -> "Session":
-        session = cls.start_of(data, file)
+    def from_dict(cls, data: dict[str, Any], file: str = "save", plugin_files: tuple[str, ...] = ()) -> "Session":
+        session = cls.start_of(data, file, plugin_files)
         for i, option in enumerate(data["log"]):
             try:
                 session.apply(option)
@@ -183,16 +210,28 @@ class Session:
 
 def read_save(path: str | Path) -> dict[str, Any]:
     """Parse a save file (TOML) without replaying it."""
+    return parse_save(read_save_bytes(path), str(path))
+
+
+def parse_save(raw: bytes, file: str) -> dict[str, Any]:
+    """Parse a save's bytes as untrusted TOML (unreadable TOML is "not a brass save file")."""
+    try:
+        return parse_toml(raw, file)
+    except DataError as exc:
+        if exc.key == BAD_TOML.key:
+            raise DataError(NOT_A_SAVE(file=file, detail=exc.params["detail"])) from None
+        raise
+
+
+def read_save_bytes(path: str | Path) -> bytes:
+    """The bytes of a save file (a regular file of bounded size), or a DataError naming it."""
     file = str(path)
     try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
+        return read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         raise DataError(NOT_A_SAVE(file=file, detail=dm.FILE_NOT_FOUND())) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise DataError(NOT_A_SAVE(file=file, detail=str(exc))) from None
     except OSError as exc:
-        raise DataError(NOT_A_SAVE(file=file, detail=exc.strerror or str(exc))) from None
+        raise DataError(NOT_A_SAVE(file=file, detail=atomic.describe(exc))) from None
 
 
 def _check_header(data: dict[str, Any], file: str) -> None:

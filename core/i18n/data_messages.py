@@ -47,6 +47,7 @@ TYPE_VARIANT_PATH = text("data.type.variant_path", "\"file:key.path\"")
 PATH_TOP = text("data.path.top", "(top)")
 PATH_WHOLE_POSITION = text("data.path.whole_position", "(whole position)")
 PATH_CROSS_REFERENCE = text("data.path.cross_reference", "(cross-reference)")
+PATH_LINE = text("data.path.line", "line {number}")
 FILE_DATA = text("data.file.all", "data")
 
 # -- structure: keys and types -----------------------------------------------------------------------------
@@ -59,6 +60,11 @@ CANNOT_READ = text("data.cannot_read", "cannot read this value: {error}")
 AND_MORE = text("data.and_more", "{detail} (and {count} more problem(s))")
 FILE_NOT_FOUND = text("data.file_not_found", "file not found")
 NO_FORMAT_KEY = text("data.no_format_key", "no format key")
+TOO_DEEP = text("data.too_deep", "nested more than {depth} levels deep")
+INTEGER_TOO_BIG = text("data.integer_too_big", "an integer outside the 64-bit range TOML allows")
+NO_DATES = text("data.no_dates", "dates and times are not used in brass files (got {got})")
+FILE_TOO_BIG = text("data.file_too_big", "the file is larger than {limit} MB")
+NOT_A_NUMBER = text("data.not_a_number", "expected a finite number, got {got}")
 
 # -- values -------------------------------------------------------------------------------------------------
 UNKNOWN = text("data.unknown", "unknown {what} '{value}'")

@@ -5,7 +5,6 @@ Errors name the file, the key path and what was expected, e.g.
 """
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping as AbcMapping
 from pathlib import Path
 from typing import Any, Mapping, TypeVar, get_args, get_origin
@@ -20,11 +19,10 @@ from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, Text, text
 from brass.core.model.errors import DataError
 from brass.core.model.industries import PerEra
+from brass.core.model.toml_input import BAD_VALUE, parse_toml
 
 T = TypeVar("T")
 
-BAD_TOML = text("data.bad_toml", "{file}: not valid TOML: {detail}")
-BAD_VALUE = text("data.bad_value", "{file}: {path}: {detail}")
 MISSING_FILE = text("data.missing_file", "{file}: file not found")
 
 
@@ -152,12 +150,10 @@ converter = make_converter()
 def read_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML file; errors become :class:`DataError` naming the file."""
     try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
+        raw = Path(path).read_bytes()
     except FileNotFoundError:
         raise DataError(MISSING_FILE(file=str(path))) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(BAD_TOML(file=str(path), detail=str(exc))) from None
+    return parse_toml(raw, str(path))
 
 
 def _notes_to_paths(exc: BaseException, path: str) -> list[tuple[str | Message, Message]]:
