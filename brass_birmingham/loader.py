@@ -14,6 +14,7 @@ from brass.core.model.market import MarketData
 from brass.core.model.rules import GameInfo, LinkKind, Rules, SetupData
 from brass.core.model.title_files import CardsFile, DataFolder, IndustriesFile, MapFile, compile_rules
 from brass.core.model.track import TrackData
+from brass.core.model.bounds import bounded, quantity
 
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game", "map", "industries", "cards", "merchants")
@@ -26,28 +27,28 @@ MERCHANT_TILE_COUNT = text(
 
 @frozen
 class LoanData:
-    money: int
-    income_levels: int
+    money: int = bounded()
+    income_levels: int = bounded(0, 100)
 
 
 @frozen
 class NetworkData:
-    canal_cost: int
-    rail_cost: int
-    rail_coal: int
-    second_rail_cost: int
-    second_rail_beer: int
+    canal_cost: int = bounded()
+    rail_cost: int = bounded()
+    rail_coal: int = quantity()
+    second_rail_cost: int = bounded()
+    second_rail_beer: int = quantity()
 
 
 @frozen
 class ScoutData:
-    discards: int
+    discards: int = quantity()
 
 
 @frozen
 class ShortfallData:
-    tile_refund_divisor: int
-    vp_per_pound: int
+    tile_refund_divisor: int = bounded(1)
+    vp_per_pound: int = bounded()
 
 
 @frozen
@@ -68,14 +69,14 @@ class GameFile:
 class BonusData:
     location: str
     kind: str
-    amount: int
+    amount: int = bounded()
 
 
 @frozen
 class MerchantTileData:
     id: str
     accepts: tuple[str, ...]
-    min_players: int
+    min_players: int = bounded(1, 100)
 
 
 @frozen

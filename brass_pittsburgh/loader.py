@@ -14,6 +14,7 @@ from brass.core.model.market import MarketData
 from brass.core.model.rules import GameInfo, LinkKind, Rules, SetupData
 from brass.core.model.title_files import CardsFile, DataFolder, IndustriesFile, MapFile, MatFile, compile_rules
 from brass.core.model.track import TrackData
+from brass.core.model.bounds import bounded, quantity
 
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game", "map", "industries", "mat", "cards", "merchants", "rewards")
@@ -28,52 +29,52 @@ PIPELINE_ENDS = text("pittsburgh.data.pipeline_ends", "a pipeline joins one oilf
 
 @frozen
 class LoanData:
-    money: int
-    income_levels: int
+    money: int = bounded()
+    income_levels: int = bounded(0, 100)
 
 
 @frozen
 class NetworkData:
-    second_link_cost: int
-    light_coal: int
-    heavy_steel: int
-    pipeline_iron: int
+    second_link_cost: int = bounded()
+    light_coal: int = quantity()
+    heavy_steel: int = quantity()
+    pipeline_iron: int = quantity()
 
 
 @frozen
 class WhiskeyData:
-    max: int
-    pass_gain: int
+    max: int = quantity()
+    pass_gain: int = quantity()
 
 
 @frozen
 class ShortfallData:
-    vp_lost: int
-    income_space: int
+    vp_lost: int = bounded()
+    income_space: int = quantity()
 
 
 @frozen
 class HeavyTrainData:
-    resource_cubes: int
+    resource_cubes: int = quantity()
     provisional: tuple[str, ...] = ()
 
 
 @frozen
 class OilData:
-    oil_city_extra: int
+    oil_city_extra: int = quantity()
 
 
 @frozen
 class TwoPlayerData:
-    remove_oilfield_producing: int
-    remove_merchant_money: int
+    remove_oilfield_producing: int = quantity()
+    remove_merchant_money: int = bounded()
     provisional: tuple[str, ...] = ()
 
 
 @frozen
 class PipelineData:
     kind: str
-    reward: Mapping[str, int]
+    reward: Mapping[str, int] = bounded()
     provisional: bool = False
 
 
@@ -87,7 +88,7 @@ class GameFile:
     track: TrackData
     loan: LoanData
     network: NetworkData
-    vanderbilt: Mapping[str, int]
+    vanderbilt: Mapping[str, int] = bounded()
     whiskey: WhiskeyData
     shortfall: ShortfallData
     heavy_train: HeavyTrainData

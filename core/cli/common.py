@@ -7,6 +7,7 @@ from typing import Any, NoReturn
 
 import click
 
+from brass.core.cli.safe_text import clean, escape
 from brass.core.i18n.messages import Message, render, text
 from brass.core.model.errors import BrassError, DataError
 
@@ -36,7 +37,8 @@ class UserError(click.ClickException):
     exit_code = 1
 
     def __init__(self, out: Output, detail: Message | str) -> None:
-        self.rendered = out.text(ERROR(detail=detail))
+        # values echoed from files and input are escaped and shortened (see safe_text)
+        self.rendered = escape(out.text(ERROR(detail=clean(detail))))
         super().__init__(self.rendered)
 
     def show(self, file: Any = None) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from brass.core.cli.answers import option_number
 from brass.core.cli.board_text import print_board
 from brass.core.cli.common import ERROR, Output, UserError, fail, lang_option, load_session, plugin_option, read_variant
 from brass.core.cli.seats import BAD_SEATS, parse_seats
@@ -142,7 +143,8 @@ def _human_turn(out: Output, session: Session, d, stdin, save_path: str | None) 
             if _save(out, session, target):
                 out.echo(SAVED(file=target))
             continue
-        option = d.options[int(answer) - 1].id if answer.isdigit() and 1 <= int(answer) <= len(d.options) else answer
+        number = option_number(answer, len(d.options))
+        option = d.options[number].id if number is not None else answer
         try:
             session.apply(option)
         except RuleViolation as exc:

@@ -6,11 +6,15 @@ from typing import Any
 import pluggy
 
 from brass.core.hooks import hookspecs
-from brass.core.hooks.titles import installed_plugins, load_plugin
+from brass.core.hooks.titles import installed_plugins, load_entry_point, load_plugin
 from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError
 
 UNKNOWN_BOT = text("error.unknown_bot", "Unknown bot “{bot}”. Available bots: {known}.")
+UNKNOWN_BOT_BROKEN = text("error.unknown_bot_broken", "{unknown} Not loaded: {broken}.")
+
+#: installed plugins that failed to load (name -> why), skipped when bots are listed
+_broken: dict[str, Any] = {}
 
 
 def available_bots(extra_plugins: tuple[Any, ...] = ()) -> dict[str, Any]:
@@ -18,7 +22,12 @@ def available_bots(extra_plugins: tuple[Any, ...] = ()) -> dict[str, Any]:
     pm = pluggy.PluginManager("brass")
     pm.add_hookspecs(hookspecs)
     for name, ep in sorted(installed_plugins().items()):
-        pm.register(ep.load(), name=f"ep.{name}")
+        try:
+            module = load_entry_point(name, ep)
+        except DataError as exc:  # a broken plugin offers no bots; it is named if a bot is missing
+            _broken[name] = exc.message
+            continue
+        pm.register(module, name=f"ep.{name}")
     for i, plugin in enumerate(extra_plugins):
         if pm.get_name(plugin) is None and not pm.is_registered(plugin):
             pm.register(plugin, name=f"extra.{i}")
@@ -31,7 +40,10 @@ def available_bots(extra_plugins: tuple[Any, ...] = ()) -> dict[str, Any]:
 def make_bot(name: str, seed: int, extra_plugins: tuple[Any, ...] = ()) -> Any:
     bots = available_bots(extra_plugins)
     if name not in bots:
-        raise DataError(UNKNOWN_BOT(bot=name, known=", ".join(sorted(bots)) or "-"))
+        unknown = UNKNOWN_BOT(bot=name, known=", ".join(sorted(bots)) or "-")
+        if _broken:
+            unknown = UNKNOWN_BOT_BROKEN(unknown=unknown, broken=list(_broken.values()))
+        raise DataError(unknown)
     return bots[name](seed)
 
 

@@ -9,8 +9,10 @@ from brass.core.hooks.titles import load_plugin, load_title_module, plugin_manag
 from brass.core.i18n.messages import text, unregistered
 from brass.core.model.errors import DataError
 from brass.core.model.rules import Rules
+from brass.core.model.toml_input import check_plain
 from brass.core.play.engine import Game, new_state
 
+VARIANT_REFUSED = text("error.variant_refused", "{file}: the data it changes is refused: {detail}")
 BAD_PLAYERS = text("error.bad_player_count", "{title} is played by {counts} players, not {players}.")
 
 _rules_cache: dict[tuple[str, str], Rules] = {}  # (title, variant|plugins) -> rules
@@ -23,6 +25,8 @@ def rules_for(
 
     ``variant_file`` names the variant in error messages.
     """
+    if variant:
+        check_plain(variant, variant_file)  # plain TOML values only: the cache key below is their JSON
     names = ",".join(getattr(p, "__name__", type(p).__name__) for p in plugins)
     key = (title, (json.dumps(variant, sort_keys=True) if variant else "") + "|" + names)
     cached = _rules_cache.get(key)
@@ -31,7 +35,12 @@ def rules_for(
     pm = plugin_manager(load_title_module(title), plugins)
     info = pm.hook.brass_title()
     with unregistered() if variant else nullcontext():
-        rules = info.load_rules(variant, variant_file)
+        try:
+            rules = info.load_rules(variant, variant_file)
+        except DataError as exc:
+            if not variant or str(exc).startswith(f"{variant_file}:"):
+                raise
+            raise DataError(VARIANT_REFUSED(file=variant_file, detail=exc.message)) from None
     pm.hook.brass_rules_loaded(rules=rules)
     _rules_cache[key] = rules
     return rules

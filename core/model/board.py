@@ -9,6 +9,8 @@ from typing import Mapping
 
 from attrs import field, frozen
 
+from brass.core.model.bounds import bounded, quantity
+
 
 @frozen
 class SpaceData:
@@ -27,9 +29,9 @@ class LocationData:
     kind: str
     region: str = ""
     location_card: bool = True
-    link_icons: int = 0
+    link_icons: int = quantity(default=0)
     spaces: tuple[SpaceData, ...] = ()
-    merchant_slots: tuple[int, ...] = ()
+    merchant_slots: tuple[int, ...] = quantity(default=())
     provisional: bool = False
 
 
@@ -44,7 +46,7 @@ class LinkData:
     ends: tuple[str, ...]
     eras: tuple[str, ...]
     route: str = ""
-    features: Mapping[str, int] = {}
+    features: Mapping[str, int] = quantity(default={})
     provisional: bool = False
 
 

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
+from brass.core.model.bounds import quantity
+
 if TYPE_CHECKING:
     from brass.core.model.state import State
 
@@ -28,8 +30,8 @@ class CardData:
     kind: str
     location: str = ""
     industries: tuple[str, ...] = ()
-    copies: tuple[int, ...] = ()
-    supply: int = 0
+    copies: tuple[int, ...] = quantity(default=())
+    supply: int = quantity(default=0)
 
 
 @frozen

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from brass.core.model.bounds import bounded, quantity
+
 
 @frozen
 class EraData:
@@ -10,9 +12,9 @@ class EraData:
 
     id: str
     name: str
-    rounds: tuple[int, ...]
-    actions_per_turn: int
-    first_round_actions: int = 0  # 0 = same as actions_per_turn
+    rounds: tuple[int, ...] = quantity()
+    actions_per_turn: int = bounded(1, 100)
+    first_round_actions: int = bounded(0, 100, default=0)  # 0 = same as actions_per_turn
     income_after_last_round: bool = True
     link_name: str = ""  # what links built in this era are called ("canal"), if the era names them
 

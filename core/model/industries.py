@@ -14,6 +14,8 @@ from typing import Mapping
 
 from attrs import frozen
 
+from brass.core.model.bounds import MAX_COUNT, bounded, quantity
+
 #: "2" or {"canal" = 1, "rail" = 2}: an amount that may differ by era (or by resource)
 PerEra = int | Mapping[str, int]
 Amounts = PerEra
@@ -29,23 +31,23 @@ class ResourceData:
 class TileData:
     """One mat row: a level of an industry."""
 
-    level: int
-    count: int
-    money: int
-    income: int
-    vp: int
-    link_icons: int
+    level: int = bounded(0, 100)
+    count: int = quantity()
+    money: int = bounded()
+    income: int = bounded(0, MAX_COUNT)
+    vp: int = bounded()
+    link_icons: int = quantity()
     eras: tuple[str, ...]
-    cost: Mapping[str, int] = {}
-    sell: Mapping[str, int] = {}
-    produces: Mapping[str, PerEra] = {}
+    cost: Mapping[str, int] = quantity(default={})
+    sell: Mapping[str, int] = quantity(default={})
+    produces: Mapping[str, PerEra] = quantity(default={})
     develop: bool = True
     tag: str = ""  # tells apart two tiles of one industry and level ("a", "b")
-    income_cost: int = 0  # income levels lost when built
+    income_cost: int = quantity(default=0)  # income levels lost when built
     upgrades: tuple[str, ...] = ()  # it may only replace one of these (own, flipped) industries
     enters_flipped: bool = False
-    stars: int = 0
-    rewards: Mapping[str, int] = {}  # title-defined flip rewards besides income spaces
+    stars: int = bounded(0, 100, default=0)
+    rewards: Mapping[str, int] = bounded(default={})  # title-defined flip rewards besides income spaces
     vp_rule: str = ""  # title-defined VP instead of the printed number
     provisional: tuple[str, ...] = ()  # fields whose values are not confirmed by a public source
 

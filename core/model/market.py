@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from brass.core.model.bounds import bounded, quantity
+
 
 @frozen
 class MarketData:
@@ -23,12 +25,12 @@ class MarketData:
 
     id: str
     resource: str
-    prices: tuple[int, ...]
-    start_cubes: int
-    empty_price: int = -1
+    prices: tuple[int, ...] = bounded()
+    start_cubes: int = quantity()
+    empty_price: int = bounded(-1, default=-1)
     reached_from: tuple[str, ...] = ()
-    vp: tuple[int, ...] = ()
-    players: tuple[int, ...] = ()  # player counts it is used at; empty = every count
+    vp: tuple[int, ...] = bounded(default=())
+    players: tuple[int, ...] = bounded(1, 100, default=())  # player counts it is used at; empty = every count
     provisional: bool = False
 
 

@@ -13,6 +13,7 @@ from attrs import frozen
 
 from brass.core.i18n import data_messages as dm
 from brass.core.model.data import fail
+from brass.core.model.bounds import MAX_COUNT, bounded
 
 if TYPE_CHECKING:
     from brass.core.model.industries import Industries
@@ -28,7 +29,7 @@ class MatPositionData:
 
     id: str
     tile: str
-    count: int = -1  # -1: the tile's own count
+    count: int = bounded(-1, MAX_COUNT, default=-1)  # -1: the tile's own count
     after: tuple[str, ...] = ()
     unlocks: tuple[str, ...] = ()
     provisional: bool = False

@@ -21,6 +21,7 @@ from brass.core.model.market import Market, MarketData
 from brass.core.model.mat import Mat, MatPositionData
 from brass.core.model.track import ProgressTrack, TrackData
 from brass.core.play.network import mask_of
+from brass.core.model.bounds import bounded, quantity
 
 
 @frozen
@@ -28,17 +29,17 @@ class GameInfo:
     id: str
     name: str
     currency: str
-    player_counts: tuple[int, ...]
+    player_counts: tuple[int, ...] = bounded(1, 100)
     tiebreaks: tuple[str, ...] = ("income_level", "money")
 
 
 @frozen
 class SetupData:
-    money: int
-    income_space: int
-    hand_size: int
-    vp: int = 0
-    facedown_discards: int = 0
+    money: int = bounded()
+    income_space: int = quantity()
+    hand_size: int = quantity()
+    vp: int = bounded(default=0)
+    facedown_discards: int = quantity(default=0)
 
 
 @frozen
@@ -55,8 +56,8 @@ class LinkKind:
     name: str = ""
     connects: bool = True
     scores: bool = True
-    multiplier: int = 1
-    start: int = 0
+    multiplier: int = quantity(default=1)
+    start: int = quantity(default=0)
     provisional: bool = False
 
 

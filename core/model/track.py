@@ -3,23 +3,25 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from brass.core.model.bounds import MAX_COUNT, bounded, quantity
+
 
 @frozen
 class TrackBand:
     """Consecutive spaces sharing ``spaces_per_level`` spaces per income level."""
 
-    first_space: int
-    last_space: int
-    first_level: int
-    spaces_per_level: int
+    first_space: int = quantity()
+    last_space: int = quantity()
+    first_level: int = bounded(-MAX_COUNT, MAX_COUNT)
+    spaces_per_level: int = bounded(1, MAX_COUNT)
 
 
 @frozen
 class TrackData:
     """The printed track: its first and last space and its bands."""
 
-    first_space: int
-    last_space: int
+    first_space: int = quantity()
+    last_space: int = quantity()
     bands: tuple[TrackBand, ...]
 
 

@@ -15,7 +15,7 @@ EXPECTED_HOOKS = {
     "brass_turn_end", "brass_round_end", "brass_collect_income", "brass_income_shortfall",
     "brass_tile_flipped", "brass_era_end", "brass_final_ranking", "brass_bots", "brass_cli_commands",
     "brass_describe_merchant", "brass_position_read", "brass_position_write", "brass_view",
-    "brass_board_lines",
+    "brass_board_lines", "brass_invariants",
 }
 
 
