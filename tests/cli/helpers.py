@@ -14,7 +14,7 @@ from brass.core.cli.main import cli
 REPO = Path(__file__).resolve().parents[2]
 VARIANT = REPO / "brass_birmingham" / "variants" / "cheap_canals.toml"
 DATA_DIR = REPO / "brass_birmingham" / "data"
-COMMANDS = ("titles", "new", "show", "options", "choose", "play", "replay", "simulate", "data", "bench", "rules",
+COMMANDS = ("titles", "new", "show", "options", "choose", "play", "replay", "simulate", "data", "bench", "fuzz", "rules",
             "locales")
 
 #: a small valid position file, following the example in core/files/position_file.py
