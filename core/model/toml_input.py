@@ -28,7 +28,7 @@ MAX_DEPTH = 32
 #: the largest file read (a long saved game is well under 1 MB)
 MAX_BYTES = 8 * 1024 * 1024
 INT_LIMIT = 2**63  # TOML integers are 64-bit signed
-_LONG_NUMBER = re.compile(r"[+-]?[0-9][0-9_]{1000,}")
+_LONG_NUMBER = re.compile(r"(?<![\w.\"'])[+-]?[0-9][0-9_]{4000,}")
 _DATES = (datetime.date, datetime.time, datetime.datetime)
 
 
@@ -40,13 +40,15 @@ def parse_toml(raw: bytes, file: str) -> dict[str, Any]:
         source = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError(BAD_TOML(file=file, detail=str(exc))) from None
-    long_number = _LONG_NUMBER.search(source)
-    if long_number is not None:  # int() of > 4300 digits raises inside tomllib, without a key
-        raise _at(file, source, long_number.start(), dm.INTEGER_TOO_BIG())
     try:
         data = tomllib.loads(source)
     except tomllib.TOMLDecodeError as exc:
         raise DataError(BAD_TOML(file=file, detail=str(exc))) from None
+    except ValueError as exc:  # int() of more than 4300 digits raises inside tomllib, naming no key
+        long_number = _LONG_NUMBER.search(source)
+        if long_number is None:
+            raise DataError(BAD_TOML(file=file, detail=type(exc).__name__)) from None
+        raise _at(file, source, long_number.start(), dm.INTEGER_TOO_BIG()) from None
     except RecursionError:
         raise _at(file, source, _too_deep_at(source), dm.TOO_DEEP(depth=MAX_DEPTH)) from None
     except Exception as exc:  # noqa: BLE001 - the parser's own failures on odd input
