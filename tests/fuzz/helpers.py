@@ -1,8 +1,6 @@
 """Shared helpers for the safety tests: running ``brass`` in-process or as a real process."""
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -12,18 +10,13 @@ from click.testing import CliRunner, Result
 from brass.core.cli.main import cli
 from brass.core.files.session import Session
 
-BRASS = [str(Path(sys.executable).parent / "brass")]
+#: the installed ``brass`` command of this environment (for tests that need real processes)
+BRASS = str(Path(sys.executable).parent / "brass")
 
 
 def run(*args: object) -> Result:
     """``brass ARGS`` through click's runner (stdout and stderr kept apart)."""
     return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-def run_process(*args: object, cwd: Path | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
-    """``brass ARGS`` as a real process."""
-    env = dict(os.environ, PYTHONHASHSEED="0")
-    return subprocess.run([*BRASS, *map(str, args)], capture_output=True, text=True, cwd=cwd, timeout=timeout, env=env)
 
 
 def new_save(path: Path, title: str = "birmingham", players: int = 2, seed: int = 1) -> Path:

@@ -16,7 +16,7 @@ from brass.core.files import atomic
 from brass.core.files.session import Session
 from brass.core.model.errors import DataError
 
-from .helpers import new_save, run, run_process, user_error
+from .helpers import BRASS, new_save, run, user_error
 
 
 def test_a_symlinked_save_is_written_through_to_its_target(tmp_path: Path) -> None:
@@ -80,11 +80,10 @@ def test_concurrent_choose_never_loses_a_move(tmp_path: Path) -> None:
     follows) or is refused: the file changed after it read it, or its option is no
     longer offered.  Before the fix both reported "Applied" and one move was lost.
     """
-    brass = str(Path(sys.executable).parent / "brass")
     for attempt in range(4):
         save = new_save(tmp_path / f"game{attempt}.toml", seed=attempt)
         chosen = Session.load(save).game.decision().ids()[:2]
-        procs = [subprocess.Popen([brass, "choose", str(save), option], stdout=subprocess.PIPE,
+        procs = [subprocess.Popen([BRASS, "choose", str(save), option], stdout=subprocess.PIPE,
                                   stderr=subprocess.PIPE, text=True) for option in chosen]
         results = [(p.wait(120), p.stdout.read(), p.stderr.read()) for p in procs]
         applied = []
@@ -126,4 +125,3 @@ while True:
     atomic.write_text(save, "x = 2\n")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.toml"]
     assert save.read_text() == "x = 2\n"
-    assert run_process  # real-process helper also used by other tests

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 import tomli_w
-from click.testing import CliRunner
 
 from brass.core.cli.board_text import board_lines
 from brass.core.cli.common import Output
@@ -95,4 +94,3 @@ def test_brass_show_is_the_same_for_scrambled_positions(tmp_path: Path, title: s
             assert text.exit_code == data.exit_code == 0, text.output
             shown.append((text.stdout, json.loads(data.stdout)))
         assert shown[0] == shown[1]
-    assert CliRunner  # the commands run in-process through click's runner
