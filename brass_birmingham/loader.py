@@ -8,6 +8,7 @@ from attrs import frozen
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import text
+from brass.core.model.bounds import bounded, quantity
 from brass.core.model.data import fail, structure
 from brass.core.model.rules import Rules
 from brass.core.model.title_files import CommonGameFile, DataFolder, MerchantTileData, compile_common
@@ -24,22 +25,22 @@ MERCHANT_TILE_COUNT = text(
 
 @frozen
 class NetworkData:
-    canal_cost: int
-    rail_cost: int
-    rail_coal: int
-    second_rail_cost: int
-    second_rail_beer: int
+    canal_cost: int = bounded()
+    rail_cost: int = bounded()
+    rail_coal: int = quantity()
+    second_rail_cost: int = bounded()
+    second_rail_beer: int = quantity()
 
 
 @frozen
 class ScoutData:
-    discards: int
+    discards: int = quantity()
 
 
 @frozen
 class ShortfallData:
-    tile_refund_divisor: int
-    vp_per_pound: int
+    tile_refund_divisor: int = bounded(1)
+    vp_per_pound: int = bounded()
 
 
 @frozen
@@ -54,7 +55,7 @@ class GameFile(CommonGameFile):
 class BonusData:
     location: str
     kind: str
-    amount: int
+    amount: int = bounded()
 
 
 @frozen

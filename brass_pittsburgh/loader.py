@@ -8,6 +8,7 @@ from attrs import frozen
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, render, text
+from brass.core.model.bounds import bounded, quantity
 from brass.core.model.data import fail, structure
 from brass.core.model.rules import Rules
 from brass.core.model.title_files import CommonGameFile, DataFolder, compile_common
@@ -26,46 +27,46 @@ PIPELINE_ENDS = text("pittsburgh.data.pipeline_ends", "a pipeline joins one oilf
 
 @frozen
 class NetworkData:
-    second_link_cost: int
-    light_coal: int
-    heavy_steel: int
-    pipeline_iron: int
+    second_link_cost: int = bounded()
+    light_coal: int = quantity()
+    heavy_steel: int = quantity()
+    pipeline_iron: int = quantity()
 
 
 @frozen
 class WhiskeyData:
-    max: int
-    pass_gain: int
+    max: int = quantity()
+    pass_gain: int = quantity()
 
 
 @frozen
 class ShortfallData:
-    vp_lost: int
-    income_space: int
+    vp_lost: int = bounded()
+    income_space: int = quantity()
 
 
 @frozen
 class HeavyTrainData:
-    resource_cubes: int
+    resource_cubes: int = quantity()
     provisional: tuple[str, ...] = ()
 
 
 @frozen
 class OilData:
-    oil_city_extra: int
+    oil_city_extra: int = quantity()
 
 
 @frozen
 class TwoPlayerData:
-    remove_oilfield_producing: int
-    remove_merchant_money: int
+    remove_oilfield_producing: int = quantity()
+    remove_merchant_money: int = bounded()
     provisional: tuple[str, ...] = ()
 
 
 @frozen
 class PipelineData:
     kind: str
-    reward: Mapping[str, int]
+    reward: Mapping[str, int] = bounded()
     provisional: bool = False
 
 
@@ -73,7 +74,7 @@ class PipelineData:
 class GameFile(CommonGameFile):
     loan: LoanData
     network: NetworkData
-    vanderbilt: Mapping[str, int]
+    vanderbilt: Mapping[str, int] = bounded()
     whiskey: WhiskeyData
     shortfall: ShortfallData
     heavy_train: HeavyTrainData

@@ -18,6 +18,7 @@ from .loader import load_rules, raw_data
 from .rules import ACTIONS
 from .rules.describe import merchant_state
 from .rules.era_end import end_era
+from .rules.invariants import title_problems
 from .rules.positions import read_extra, write_extra
 from .rules.public import board_lines, public_state
 from .rules.rewards import grant
@@ -94,6 +95,11 @@ def brass_view(game: "Game", player: int) -> dict[str, Any]:
 @hookimpl
 def brass_board_lines(game: "Game", player: int) -> list[Message]:
     return board_lines(game, player)
+
+
+@hookimpl
+def brass_invariants(game: "Game") -> list[str]:
+    return title_problems(game)
 
 
 @hookimpl

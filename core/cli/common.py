@@ -9,6 +9,7 @@ from typing import Any, NoReturn
 
 import click
 
+from brass.core.cli.safe_text import clean, escape
 from brass.core.i18n.messages import Message, render, text
 from brass.core.model.errors import BrassError, DataError
 
@@ -94,7 +95,8 @@ class UserError(click.ClickException):
     exit_code = 1
 
     def __init__(self, out: Output, detail: Message | str) -> None:
-        self.rendered = out.text(ERROR(detail=detail))
+        # values echoed from files and input are escaped and shortened (see safe_text)
+        self.rendered = escape(out.text(ERROR(detail=clean(detail))))
         super().__init__(self.rendered)
 
     def show(self, file: Any = None) -> None:
@@ -108,24 +110,32 @@ def fail(out: Output, error: BrassError) -> NoReturn:
 
 def read_toml_file(out: Output, path: str) -> dict[str, Any]:
     """Parse a TOML file given on the command line (errors are user errors)."""
+    from brass.core.files.atomic import describe, read_regular
+    from brass.core.model.toml_input import MAX_BYTES, parse_toml
+
     try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
+        return parse_toml(read_regular(path, MAX_BYTES), path)
     except FileNotFoundError:
         raise UserError(out, NOT_FOUND(file=path)) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise UserError(out, BAD_TOML(file=path, detail=str(exc))) from None
+    except OSError as exc:
+        raise UserError(out, BAD_TOML(file=path, detail=describe(exc))) from None
+    except DataError as exc:
+        fail(out, exc)
 
 
-def load_session(out: Output, path: str) -> Any:
+def load_session(out: Output, path: str, plugins: tuple[str, ...] = ()) -> Any:
     """A saved game (replayed and verified, or from its snapshot when the save is trusted:
-    see :mod:`brass.core.files.session`), or a user error."""
+    see :mod:`brass.core.files.session`), or a user error.
+
+    ``plugins`` are the plugin files the user named (``--plugin``): the only
+    ones a save may load, since loading a file runs its code.
+    """
     from brass.core.files.session import Session
 
     if not Path(path).exists():
         raise UserError(out, NOT_FOUND(file=path))
     try:
-        session = Session.load(path, trust=True)
+        session = Session.load(path, trust=True, plugin_files=plugins)
     except BrassError as exc:
         fail(out, exc)
     out.currency = session.game.rules.currency
@@ -189,7 +199,7 @@ lang_option = click.option(
 )
 plugin_option = click.option(
     "--plugin", "plugins", multiple=True, metavar="NAME|FILE.py",
-    help="Load a plugin by entry-point name or from a Python file (repeatable).",
+    help="Load a plugin by entry-point name or from a Python file (repeatable); a file runs its code.",
 )
 
 __all__ = ["DataError", "ERROR", "LanguageType", "Output", "UserError", "echo_json", "fail", "lang_option",

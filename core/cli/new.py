@@ -7,6 +7,7 @@ import click
 
 from brass.core.cli.common import Output, fail, lang_option, plugin_option, read_toml_file, read_variant
 from brass.core.files.session import Session
+from brass.core.hooks.plugin_refs import record_of
 from brass.core.i18n.messages import Message, text
 from brass.core.model.errors import BrassError
 
@@ -44,11 +45,11 @@ def new_cmd(title: str | None, players: int | None, seed: int, variant: str | No
     try:
         if position:
             start = read_toml_file(out, position)
-            if plugins:  # --plugin adds to the plugins the position file names
-                start = {**start, "plugins": [*start.get("plugins", []),
-                                              *(str(Path(p).resolve()) if p.endswith(".py") else p for p in plugins)]}
+            if plugins:  # --plugin adds to the plugins the position file names (files only by their name)
+                named = list(start.get("plugins", []))
+                start = {**start, "plugins": [*named, *(r for r in map(record_of, plugins) if r not in named)]}
             warnings: list[Message] = []
-            session = Session.from_position(start, position, strict, warnings)
+            session = Session.from_position(start, position, strict, warnings, plugins)
             for warning in warnings:
                 out.echo(POSITION_WARNING(warning=warning), err=True)
         else:

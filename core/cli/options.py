@@ -3,7 +3,15 @@ from __future__ import annotations
 
 import click
 
-from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session, terminal_columns
+from brass.core.cli.common import (
+    Output,
+    UserError,
+    echo_json,
+    lang_option,
+    load_session,
+    plugin_option,
+    terminal_columns,
+)
 from brass.core.cli.seats import BAD_SEAT
 from brass.core.i18n.messages import text
 from brass.core.play.engine import player_name
@@ -19,11 +27,12 @@ FINISHED = text("cli.finished", "The game is over; there is nothing to decide.")
 @click.option("--as", "as_player", type=int, default=0,
               help="Only show the options if this seat (1-based) decides; default: whoever decides.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@plugin_option
 @lang_option
-def options_cmd(game: str, as_player: int, as_json: bool, lang: str) -> None:
+def options_cmd(game: str, as_player: int, as_json: bool, plugins: tuple[str, ...], lang: str) -> None:
     """List the pending decision of GAME: who decides and each option's id and label."""
     out = Output(lang, columns=terminal_columns())
-    session = load_session(out, game)
+    session = load_session(out, game, plugins)
     g = session.game
     if not 0 <= as_player <= g.state.players:
         raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))

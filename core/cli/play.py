@@ -65,7 +65,7 @@ def _open(out: Output, target: str, players: int | None, seed: int, variant: str
           plugins: tuple[str, ...]) -> tuple[Session, bool]:
     """The session, and whether it was loaded from a file."""
     if Path(target).is_file() or target.endswith(".toml") or "/" in target:
-        return load_session(out, target), True
+        return load_session(out, target, plugins), True
     if players is None:
         raise click.UsageError(out.text(NEED_PLAYERS(title=target)))
     try:
@@ -270,7 +270,7 @@ def _ask(table: Table, d: Decision, blank: str | None = None) -> str | Next | No
 
 def _refusal(table: Table, d: Decision, answer: str) -> Message:
     """Why ``answer`` is not taken: no such number, an option not offered now, or unknown."""
-    if answer.isdigit():
+    if answer.isascii() and answer.isdigit():
         return NO_SUCH_NUMBER(answer=answer, count=len(d.options))
     game = table.game
     if _known_option(game, answer):

@@ -11,6 +11,7 @@ import os
 import select
 from typing import IO
 
+from brass.core.cli.answers import option_number
 from brass.core.play.decision import Decision
 
 
@@ -62,9 +63,8 @@ class LineReader:
 
 def option_for(answer: str, decision: Decision) -> str:
     """The option id an answer names: its number in the list (1-based) or the id itself."""
-    if answer.isdigit() and answer.isascii() and 1 <= int(answer) <= len(decision.options):
-        return decision.options[int(answer) - 1].id
-    return answer
+    number = option_number(answer, len(decision.options))  # ASCII digits only
+    return decision.options[number].id if number is not None else answer
 
 
 __all__ = ["LineReader", "option_for"]

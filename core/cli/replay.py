@@ -4,7 +4,7 @@ from __future__ import annotations
 import click
 
 from brass.core.cli.board_text import print_board
-from brass.core.cli.common import Output, UserError, echo_json, fail, lang_option, terminal_columns
+from brass.core.cli.common import Output, UserError, echo_json, fail, lang_option, plugin_option, terminal_columns
 from brass.core.cli.pictures import write_file
 from brass.core.cli.play import print_scores
 from brass.core.cli.seats import BAD_SEAT
@@ -29,15 +29,16 @@ VERIFIED = text("cli.replay_verified", "{file}: the log replays to the saved sta
               help="Print only the final view as JSON, with the decisions replayed and a finished game's result.")
 @click.option("--verify", is_flag=True,
               help="Only check that the log replays to the saved state (other commands may trust a sealed save).")
+@plugin_option
 @lang_option
 def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None, as_json: bool, verify: bool,
-               lang: str) -> None:
+               plugins: tuple[str, ...], lang: str) -> None:
     """Replay GAME from its start, printing each event, up to decision --to."""
     out = Output(lang, columns=terminal_columns())
     try:
         data = read_save(game)
-        Session.from_dict(data, game)  # the whole save is checked before anything is shown
-        session = Session.start_of(data, game)
+        Session.from_dict(data, game, plugin_files=plugins)  # the whole save is checked before anything is shown
+        session = Session.start_of(data, game, plugins)
     except BrassError as exc:
         fail(out, exc)
     if verify:

@@ -4,7 +4,15 @@ from __future__ import annotations
 import click
 
 from brass.core.cli.board_text import print_board
-from brass.core.cli.common import Output, UserError, echo_json, lang_option, load_session, terminal_columns
+from brass.core.cli.common import (
+    Output,
+    UserError,
+    echo_json,
+    lang_option,
+    load_session,
+    plugin_option,
+    terminal_columns,
+)
 from brass.core.cli.pictures import write_pictures
 from brass.core.cli.seats import BAD_SEAT
 from brass.core.play.result import final_result
@@ -21,12 +29,13 @@ __all__ = ["show_cmd"]
               help="Also write a picture of the board (SVG) to this file.")
 @click.option("--png", "png_file", type=click.Path(dir_okay=False), default=None,
               help="Also write a picture of the board (PNG; needs brass[pictures]) to this file.")
+@plugin_option
 @lang_option
 def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png_file: str | None,
-             lang: str) -> None:
+             plugins: tuple[str, ...], lang: str) -> None:
     """Show the saved GAME: board, markets, merchants, players (and one hand with --as)."""
     out = Output(lang, columns=terminal_columns())
-    session = load_session(out, game)
+    session = load_session(out, game, plugins)
     g = session.game
     if not 0 <= as_player <= g.state.players:
         raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))

@@ -69,6 +69,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import frozen
 
 from brass.core.hooks.games import new_game
+from brass.core.hooks.plugin_refs import resolve
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, Text, text
 from brass.core.model import rng
@@ -152,18 +153,22 @@ class PositionFile:
 
 def game_from_position(
     data: dict[str, Any], file: str = "position", strict: bool = False, warnings: list[Message] | None = None,
+    plugin_files: tuple[str, ...] = (),
 ) -> tuple["Game", str, int, dict | None, tuple[str, ...]]:
     """Build a game from parsed position data; returns (game, title, seed, variant, plugins).
 
     Era rules the position breaks are appended to ``warnings`` (when given), or raised
-    as an error with ``strict``.
+    as an error with ``strict``.  The plugins the file names load by installed name only;
+    a plugin file it names loads only from ``plugin_files`` (named by the user: loading it
+    runs code).
     """
     pos = structure(data, PositionFile, file)
     if pos.format != FORMAT:
         raise fail(file, "format", dm.EXPECTED(expected=FORMAT))
     variant = dict(pos.variant) or None
+    loaded = resolve(pos.plugins, plugin_files, file)
     try:
-        game = new_game(pos.title, pos.players, pos.seed, plugins=pos.plugins, variant=variant)
+        game = new_game(pos.title, pos.players, pos.seed, plugins=loaded, variant=variant)
     except DataError as exc:
         raise fail(file, "title/players", exc.message) from None
     _apply(game, pos, file, "deck" in data)
@@ -295,10 +300,12 @@ def _apply(game: "Game", pos: PositionFile, file: str, deck_given: bool) -> None
         if st.tile_owner[s] >= 0:
             raise fail(file, f"{where}.space", dm.TWO_TILES_ONE_SPACE())
         ind = _ref(rules.industries.industry_index, t.industry, file, f"{where}.industry", dm.WHAT_INDUSTRY)
-        if ind not in board.spaces[s].allow:
-            raise fail(file, f"{where}.industry", dm.NO_ICON(space=t.space, industry=t.industry))
         ref = f"{t.industry}/{t.level}{t.tag}"
         tile = _ref(rules.industries.tile_index, ref, file, f"{where}.level", dm.WHAT_LEVEL)
+        allow = board.spaces[s].allow
+        # an upgrade (Pittsburgh's coke works, polyphase...) replaces a tile and ignores the icon
+        if ind not in allow and not any(u in allow for u in rules.tiles[tile].upgrades):
+            raise fail(file, f"{where}.industry", dm.NO_ICON(space=t.space, industry=t.industry))
         owner = _seat(t.owner, n, file, f"{where}.owner")
         _check_tile_left(game, owner, tile, file, where)
         game.place_tile(owner, s, tile, t.flipped)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -36,13 +37,16 @@ from typing import TYPE_CHECKING, Any
 import tomli_w
 
 from brass.core.files import atomic
+from brass.core.files.atomic import read_regular
 from brass.core.files.diff import first_difference
 from brass.core.files.seats import BotSeat, bots_from_save, bots_to_save
 from brass.core.files.snapshot import restore, snapshot
 from brass.core.hooks.games import new_game
+from brass.core.hooks.plugin_refs import record_of, resolve
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError, RuleViolation
+from brass.core.model.toml_input import BAD_TOML, MAX_BYTES, parse_toml
 from brass.core.play.engine import Game
 
 if TYPE_CHECKING:
@@ -85,6 +89,8 @@ class Session:
         #: seats played by a bot (0-based seat -> which bot), kept in the save
         self.bots: dict[int, BotSeat] = {}
         game.keep_action_start = True
+        #: (real path, bytes) of the save file this game was last read from or written to
+        self.read_from: tuple[str, bytes] | None = None
         #: log length at the last action boundary (what undo truncates to)
         self._mark = len(self.log)
 
@@ -98,18 +104,24 @@ class Session:
         variant: dict[str, Any] | None = None,
         plugins: tuple[str, ...] = (),
     ) -> "Session":
+        """A new game; ``plugins`` are what the user named (entry-point names or file paths).
+
+        The save records them by name and version, or by file name only (see
+        :mod:`brass.core.hooks.plugin_refs`).
+        """
         game = new_game(title, players, seed, plugins=plugins, variant=variant)
-        return cls(game, title, seed, variant, plugins)
+        return cls(game, title, seed, variant, tuple(record_of(p) for p in plugins))
 
     @classmethod
     def from_position(
         cls, position: dict[str, Any], file: str = "position", strict: bool = False,
-        warnings: "list[Message] | None" = None,
+        warnings: "list[Message] | None" = None, plugin_files: tuple[str, ...] = (),
     ) -> "Session":
-        """A session starting at a position file (era-rule warnings go to ``warnings``; see game_from_position)."""
+        """A session starting at a position file (era-rule warnings go to ``warnings``; see
+        game_from_position); its plugin files load only from ``plugin_files``."""
         from brass.core.files.position_file import game_from_position
 
-        game, title, seed, variant, plugins = game_from_position(position, file, strict, warnings)
+        game, title, seed, variant, plugins = game_from_position(position, file, strict, warnings, plugin_files)
         return cls(game, title, seed, variant, plugins, start=position)
 
     # -- playing -----------------------------------------------------------------------------
@@ -176,37 +188,53 @@ class Session:
 
     def save(self, path: str | Path) -> None:
         """Write the save file atomically (a failed write leaves any old file intact)."""
+        content = tomli_w.dumps(self.to_dict())
+        expect = None
+        if self.read_from is not None and os.path.realpath(path) == self.read_from[0]:
+            expect = self.read_from[1]  # the file this game was read from: refuse if another command changed it
         try:
-            atomic.write_text(path, tomli_w.dumps(self.to_dict()))
+            atomic.write_text(path, content, expect)
         except OSError as exc:
-            raise DataError(CANNOT_WRITE(file=str(path), detail=exc.strerror or str(exc))) from None
+            raise DataError(CANNOT_WRITE(file=str(path), detail=atomic.describe(exc))) from None
+        self.read_from = (os.path.realpath(path), content.encode("utf-8"))
 
     @classmethod
-    def load(cls, path: str | Path, trust: bool = False) -> "Session":
-        """Read a save file, replay its log and check the snapshot (with ``trust``, a
-        trusted save is taken from its snapshot instead)."""
-        return cls.from_dict(read_save(path), str(path), trust)
+    def load(cls, path: str | Path, trust: bool = False, plugin_files: tuple[str, ...] = ()) -> "Session":
+        """Read a save file, replay its log and check the snapshot (with ``trust``, a sealed
+        save between two actions is taken from its snapshot instead).
+
+        Nothing the file names is imported: its plugin files load only from
+        ``plugin_files`` (what the user named on the command line).
+        """
+        raw = read_save_bytes(path)
+        session = cls.from_dict(parse_save(raw, str(path)), str(path), trust, plugin_files)
+        session.read_from = (os.path.realpath(path), raw)
+        return session
 
     @classmethod
-    def start_of(cls, data: dict[str, Any], file: str = "save") -> "Session":
+    def start_of(cls, data: dict[str, Any], file: str = "save", plugin_files: tuple[str, ...] = ()) -> "Session":
         """The session a save file starts from (its log not yet replayed)."""
         _check_header(data, file)
         if "start" in data:
-            session = cls.from_position(data["start"], f"{file}: start")
+            session = cls.from_position(data["start"], f"{file}: start", plugin_files)
             for key, have in (("title", session.title), ("players", session.game.state.players),
                               ("seed", session.seed)):
                 if key in data and data[key] != have:
                     raise DataError(SAVE_BAD_KEY(file=file, key=key, detail=dm.CONTRADICTS_START(
                         value=repr(data[key]), start=repr(have))))
             return session
+        loaded = resolve(data["plugins"], plugin_files, file)
+        variant = data.get("variant")
         try:
-            return cls.new(data["title"], data["players"], data["seed"], data.get("variant"), tuple(data["plugins"]))
+            game = new_game(data["title"], data["players"], data["seed"], plugins=loaded, variant=variant)
         except DataError as exc:
             raise DataError(SAVE_BAD_KEY(file=file, key="title/players/variant", detail=exc.message)) from None
+        return cls(game, data["title"], data["seed"], variant, tuple(data["plugins"]))
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], file: str = "save", trust: bool = False) -> "Session":
-        session = cls.start_of(data, file)
+    def from_dict(cls, data: dict[str, Any], file: str = "save", trust: bool = False,
+                  plugin_files: tuple[str, ...] = ()) -> "Session":
+        session = cls.start_of(data, file, plugin_files)
         session.bots = bots_from_save(data.get("bots", []), session.game.state.players, file)
         if trust and session.take_snapshot(data):
             return session
@@ -255,16 +283,28 @@ def seal(data: dict[str, Any], title: str) -> str:
 
 def read_save(path: str | Path) -> dict[str, Any]:
     """Parse a save file (TOML) without replaying it."""
+    return parse_save(read_save_bytes(path), str(path))
+
+
+def parse_save(raw: bytes, file: str) -> dict[str, Any]:
+    """Parse a save's bytes as untrusted TOML (unreadable TOML is "not a brass save file")."""
+    try:
+        return parse_toml(raw, file)
+    except DataError as exc:
+        if exc.key == BAD_TOML.key:
+            raise DataError(NOT_A_SAVE(file=file, detail=exc.params["detail"])) from None
+        raise
+
+
+def read_save_bytes(path: str | Path) -> bytes:
+    """The bytes of a save file (a regular file of bounded size), or a DataError naming it."""
     file = str(path)
     try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
+        return read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         raise DataError(NOT_A_SAVE(file=file, detail=dm.FILE_NOT_FOUND())) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise DataError(NOT_A_SAVE(file=file, detail=str(exc))) from None
     except OSError as exc:
-        raise DataError(NOT_A_SAVE(file=file, detail=exc.strerror or str(exc))) from None
+        raise DataError(NOT_A_SAVE(file=file, detail=atomic.describe(exc))) from None
 
 
 def _check_header(data: dict[str, Any], file: str) -> None:

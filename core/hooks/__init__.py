@@ -12,4 +12,5 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "titles": ["installed_plugins", "installed_titles", "load_plugin", "plugin_manager", "title_info"],
     "bots": ["available_bots", "bot_name", "make_bot"],
     "games": ["new_game", "rules_for"],
+    "plugin_refs": ["record_of", "resolve"],
 })

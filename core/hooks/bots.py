@@ -6,16 +6,19 @@ from typing import Any
 import pluggy
 
 from brass.core.hooks import hookspecs
-from brass.core.hooks.titles import installed_plugins, load_plugin
+from brass.core.hooks.titles import installed_plugins, load_entry_point, load_plugin
 from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError
 
 UNKNOWN_BOT = text("error.unknown_bot", "Unknown bot “{bot}”. Available bots: {known}.")
+UNKNOWN_BOT_BROKEN = text("error.unknown_bot_broken", "{unknown} Not loaded: {broken}.")
 BAD_BOT_SETTING = text("error.bad_bot_setting", "The bot “{bot}” does not accept the setting “{setting}”.")
 
 
 #: extra plugins (by identity) -> (those plugins, kept alive so their ids stay theirs; the factories)
 _factories: dict[tuple[int, ...], tuple[tuple[Any, ...], dict[str, Any]]] = {}
+#: installed plugins that failed to load (name -> why), skipped when bots are listed
+_broken: dict[str, Any] = {}
 
 
 def available_bots(extra_plugins: tuple[Any, ...] = ()) -> dict[str, Any]:
@@ -39,7 +42,12 @@ def _collect(extra_plugins: tuple[Any, ...]) -> dict[str, Any]:
     pm = pluggy.PluginManager("brass")
     pm.add_hookspecs(hookspecs)
     for name, ep in sorted(installed_plugins().items()):
-        pm.register(ep.load(), name=f"ep.{name}")
+        try:
+            module = load_entry_point(name, ep)
+        except DataError as exc:  # a broken plugin offers no bots; it is named if a bot is missing
+            _broken[name] = exc.message
+            continue
+        pm.register(module, name=f"ep.{name}")
     for i, plugin in enumerate(extra_plugins):
         if pm.get_name(plugin) is None and not pm.is_registered(plugin):
             pm.register(plugin, name=f"extra.{i}")
@@ -60,7 +68,10 @@ def make_bot(name: str, seed: int, extra_plugins: tuple[Any, ...] = ()) -> Any:
     bots = _bot_factories(extra_plugins)
     base = bot_name(name)
     if base not in bots:
-        raise DataError(UNKNOWN_BOT(bot=name, known=", ".join(sorted(bots)) or "-"))
+        unknown = UNKNOWN_BOT(bot=name, known=", ".join(sorted(bots)) or "-")
+        if _broken:
+            unknown = UNKNOWN_BOT_BROKEN(unknown=unknown, broken=list(_broken.values()))
+        raise DataError(unknown)
     if base != name:
         setting = name.split(":", 1)[1]
         try:

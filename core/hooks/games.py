@@ -12,9 +12,11 @@ from brass.core.i18n.messages import text, unregistered
 from brass.core.model.data import read_toml
 from brass.core.model.errors import DataError
 from brass.core.model.rules import Rules
+from brass.core.model.toml_input import check_plain
 from brass.core.model.variants import blame_variant
 from brass.core.play.engine import Game, new_state
 
+VARIANT_REFUSED = text("error.variant_refused", "{file}: the data it changes is refused: {detail}")
 BAD_PLAYERS = text("error.bad_player_count", "{title} is played by {counts} players, not {players}.")
 
 _rules_cache: dict[tuple[str, str], Rules] = {}  # (title, variant|plugins) -> rules
@@ -30,6 +32,8 @@ def rules_for(
     ``variant_file`` names the variant in error messages.  ``title_data``: the variant
     is the title's own (a board side), so the names it brings are declared messages.
     """
+    if variant:
+        check_plain(variant, variant_file)  # plain TOML values only: the cache key below is their JSON
     names = ",".join(getattr(p, "__name__", type(p).__name__) for p in plugins)
     key = (title, (json.dumps(variant, sort_keys=True) if variant else "") + "|" + names)
     cached = _rules_cache.get(key)
@@ -42,9 +46,12 @@ def rules_for(
         try:
             rules = info.load_rules(variant, variant_file)
         except DataError as exc:
-            if not variant:
+            if not variant or str(exc).startswith(f"{variant_file}:"):
                 raise
-            raise blame_variant(exc, info.raw_data(), variant, title, variant_file) from None
+            blamed = blame_variant(exc, info.raw_data(), variant, title, variant_file)
+            if blamed is not exc:  # the change that wrote the bad value, named in the variant file
+                raise blamed from None
+            raise DataError(VARIANT_REFUSED(file=variant_file, detail=exc.message)) from None
     pm.hook.brass_rules_loaded(rules=rules)
     _rules_cache[key] = rules
     return rules

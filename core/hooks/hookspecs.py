@@ -176,6 +176,16 @@ def brass_final_ranking(game: "Game") -> "list[list[int]] | None":
 
 # -- positions ---------------------------------------------------------------------------
 
+@hookspec
+def brass_invariants(game: "Game") -> "list[str]":
+    """Problems with the title's own state (``State.ext``) that must never happen, e.g. a
+    negative count; an empty list when all is well.
+
+    Called by :func:`brass.core.play.invariants.problems` (fuzzing, tests, position files);
+    every implementation's problems are reported.
+    """
+
+
 @hookspec(firstresult=True)
 def brass_position_write(game: "Game") -> "dict[str, Any] | None":
     """The title's own part of a position file (the ``[extra]`` table), as plain data.

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 UNKNOWN_TITLE = text("error.unknown_title", "Unknown title “{title}”. Installed titles: {known}.")
 UNKNOWN_PLUGIN = text("error.unknown_plugin", "Unknown plugin “{plugin}”. Installed plugins: {known}.")
 BAD_PLUGIN_FILE = text("error.bad_plugin_file", "Cannot load plugin file {file}: {detail}")
+PLUGIN_BROKEN = text("error.plugin_broken", "the installed plugin “{plugin}” cannot be loaded: {detail}")
 
 
 def load_title_module(name: str) -> ModuleType:
@@ -41,7 +42,11 @@ def load_title_module(name: str) -> ModuleType:
 
 
 def load_plugin(spec: str) -> Any:
-    """A plugin by entry-point name, or from a ``.py`` file path."""
+    """A plugin by entry-point name, or from a ``.py`` file path.
+
+    Loading a file runs its code: only call this with what the user named on the
+    command line, never with a name read from a file (see :mod:`plugin_refs`).
+    """
     if spec.endswith(".py"):
         path = Path(spec)
         try:
@@ -58,7 +63,15 @@ def load_plugin(spec: str) -> Any:
     found = installed_plugins()
     if spec not in found:
         raise DataError(UNKNOWN_PLUGIN(plugin=spec, known=", ".join(sorted(found)) or "-"))
-    return found[spec].load()
+    return load_entry_point(spec, found[spec])
+
+
+def load_entry_point(name: str, ep: Any) -> Any:
+    """Load an installed plugin; a broken one (any exception) becomes a DataError naming it."""
+    try:
+        return ep.load()
+    except Exception as exc:  # noqa: BLE001 - third-party code may fail in any way
+        raise DataError(PLUGIN_BROKEN(plugin=name, detail=f"{type(exc).__name__}: {exc}")) from None
 
 
 _managers: dict[tuple[int, ...], pluggy.PluginManager] = {}

@@ -47,6 +47,7 @@ TYPE_VARIANT_PATH = text("data.type.variant_path", "\"file:key.path\"")
 PATH_TOP = text("data.path.top", "(top)")
 PATH_WHOLE_POSITION = text("data.path.whole_position", "(whole position)")
 PATH_CROSS_REFERENCE = text("data.path.cross_reference", "(cross-reference)")
+PATH_LINE = text("data.path.line", "line {number}")
 FILE_DATA = text("data.file.all", "data")
 
 # -- structure: keys and types -----------------------------------------------------------------------------
@@ -59,6 +60,11 @@ CANNOT_READ = text("data.cannot_read", "cannot read this value: {error}")
 AND_MORE = text("data.and_more", "{detail} (and {count} more problem)", plural="{detail} (and {count} more problems)")
 FILE_NOT_FOUND = text("data.file_not_found", "file not found")
 NO_FORMAT_KEY = text("data.no_format_key", "no format key")
+TOO_DEEP = text("data.too_deep", "nested more than {depth} levels deep")
+INTEGER_TOO_BIG = text("data.integer_too_big", "an integer outside the 64-bit range TOML allows")
+NO_DATES = text("data.no_dates", "dates and times are not used in brass files (got {got})")
+FILE_TOO_BIG = text("data.file_too_big", "the file is larger than {limit} MB")
+NOT_A_NUMBER = text("data.not_a_number", "expected a finite number, got {got}")
 
 # -- values -------------------------------------------------------------------------------------------------
 UNKNOWN = text("data.unknown", "unknown {what} '{value}'")
@@ -70,6 +76,8 @@ EXPECTED_COUNT = text("data.expected_count", "expected {count} values (one per p
 EXPECTED_PER_SEAT = text("data.expected_per_seat", "expected {count} values, one per seat")
 EXPECTED_RANGE = text("data.expected_range", "expected {low} to {high}")
 EXPECTED_AT_LEAST = text("data.expected_at_least", "expected at least {low}")
+EXPECTED_RANGE_GOT = text("data.expected_range_got", "expected a whole number from {low} to {high}, got {got}")
+EXPECTED_AT_LEAST_GOT = text("data.expected_at_least_got", "expected a whole number of at least {low}, got {got}")
 EXPECTED_AT_LEAST_ONE = text("data.expected_at_least_one", "expected at least one {what}")
 EXPECTED_TRACK_SPACE = text("data.expected_track_space", "expected a track space {low}..{high}")
 EXPECTED_SEAT = text("data.expected_seat", "expected a seat number 1..{players}")

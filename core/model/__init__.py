@@ -6,6 +6,7 @@ from brass.core.exports import lazy
 
 __getattr__, __dir__, __all__ = lazy(__name__, {
     "board": ["Board", "Link", "MerchantSlot", "Space"],
+    "bounds": ["bounded", "quantity"],
     "cards": ["Card", "deck_for", "discard", "refill", "take_wild"],
     "data": ["load_dir", "read_toml"],
     "errors": ["BrassError", "DataError", "RuleViolation"],
@@ -15,6 +16,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "rules": ["GameInfo", "LinkKind", "Rules"],
     "state": ["State"],
     "title_files": ["CommonGameFile", "DataFolder", "MerchantTileData", "compile_common", "compile_rules"],
+    "toml_input": ["check_plain", "parse_toml"],
     "track": ["ProgressTrack"],
     "variants": ["apply_variant"],
 })

@@ -9,6 +9,8 @@ from typing import Mapping
 
 from attrs import field, frozen
 
+from brass.core.model.bounds import bounded, quantity
+
 
 @frozen
 class SpaceData:
@@ -35,11 +37,11 @@ class LocationData:
     #: a location card names it (false for farm breweries)
     location_card: bool = True
     #: link icons printed beside it (scored by links that touch it)
-    link_icons: int = 0
+    link_icons: int = quantity(default=0)
     #: its industry spaces, in reading order
     spaces: tuple[SpaceData, ...] = ()
     #: one entry per merchant-tile space: the smallest player count at which a tile is placed there
-    merchant_slots: tuple[int, ...] = ()
+    merchant_slots: tuple[int, ...] = quantity(default=())
     #: its figures are not confirmed by a public source
     provisional: bool = False
 
@@ -59,7 +61,7 @@ class LinkData:
     #: the kind of line, for titles with several ("rail", "pipeline")
     route: str = ""
     #: title-defined numbers printed on the line (bonuses, barrels), by name
-    features: Mapping[str, int] = {}
+    features: Mapping[str, int] = quantity(default={})
     #: its figures are not confirmed by a public source
     provisional: bool = False
 

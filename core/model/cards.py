@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
+from brass.core.model.bounds import quantity
+
 if TYPE_CHECKING:
     from brass.core.model.state import State
 
@@ -33,9 +35,9 @@ class CardData:
     #: the industry ids an industry card builds
     industries: tuple[str, ...] = ()
     #: copies in the deck, per player count
-    copies: tuple[int, ...] = ()
+    copies: tuple[int, ...] = quantity(default=())
     #: wild cards: how many are set out beside the board
-    supply: int = 0
+    supply: int = quantity(default=0)
 
 
 @frozen

@@ -5,7 +5,6 @@ Errors name the file, the key path and what was expected, e.g.
 """
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping as AbcMapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, TypeVar, get_args, get_origin
@@ -14,8 +13,10 @@ import attrs
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, Text, text
+from brass.core.model.bounds import bounds_of
 from brass.core.model.errors import DataError
 from brass.core.model.industries import PerEra
+from brass.core.model.toml_input import BAD_VALUE, parse_toml
 
 if TYPE_CHECKING:
     import cattrs
@@ -25,8 +26,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-BAD_TOML = text("data.bad_toml", "{file}: not valid TOML: {detail}")
-BAD_VALUE = text("data.bad_value", "{file}: {path}: {detail}")
 MISSING_FILE = text("data.missing_file", "{file}: file not found")
 
 
@@ -123,14 +122,44 @@ def _table_factory(t: Any, conv: cattrs.Converter) -> Any:
     return structure_table
 
 
+def _ints_in(value: Any) -> list[int]:
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, list):
+        return [v for item in value for v in _ints_in(item)]
+    if isinstance(value, dict):
+        return [v for item in value.values() for v in _ints_in(item)]
+    return []
+
+
+def _out_of_bounds(cl: Any, name: str, value: Any, low: int | None, high: int | None) -> BadValue | None:
+    for v in _ints_in(value):
+        if (low is not None and v < low) or (high is not None and v > high):
+            if high is None:
+                exc = BadValue(dm.EXPECTED_AT_LEAST_GOT(low=low, got=v))
+            else:
+                exc = BadValue(dm.EXPECTED_RANGE_GOT(low=low, high=high, got=v))
+            exc.__notes__ = [AttributeValidationNote(f"Structuring class {cl.__qualname__} @ attribute {name}",
+                                                     name, int)]
+            return exc
+    return None
+
+
 def _record_factory(cl: Any, conv: cattrs.Converter) -> Any:
     from cattrs.gen import make_dict_structure_fn
 
     inner = make_dict_structure_fn(cl, conv, _cattrs_forbid_extra_keys=True)
+    bounds = bounds_of(cl)
 
     def structure_record(value: Any, _cl: Any) -> Any:
         if not isinstance(value, dict):
             raise _expected(dm.TYPE_TABLE, value)
+        errors = [e for name, (low, high) in bounds if name in value
+                  if (e := _out_of_bounds(cl, name, value[name], low, high)) is not None]
+        if errors:
+            raise ExceptionGroup(f"While structuring {cl.__name__}", errors)
         return inner(value, _cl)
 
     return structure_record
@@ -169,12 +198,10 @@ def converter() -> cattrs.Converter:
 def read_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML file; errors become :class:`DataError` naming the file."""
     try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
+        raw = Path(path).read_bytes()
     except FileNotFoundError:
         raise DataError(MISSING_FILE(file=str(path))) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(BAD_TOML(file=str(path), detail=str(exc))) from None
+    return parse_toml(raw, str(path))
 
 
 def _notes_to_paths(exc: BaseException, path: str) -> list[tuple[str | Message, Message]]:

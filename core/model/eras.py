@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from brass.core.model.bounds import bounded, quantity
+
 
 @frozen
 class EraData:
@@ -13,10 +15,10 @@ class EraData:
     #: the era's name, shown to players
     name: str
     #: rounds per player count (shown in position files; the era ends when the deck and every hand are empty)
-    rounds: tuple[int, ...]
+    rounds: tuple[int, ...] = quantity()
     #: actions each player takes per turn
-    actions_per_turn: int
-    first_round_actions: int = 0  # 0 = same as actions_per_turn
+    actions_per_turn: int = bounded(1, 100)
+    first_round_actions: int = bounded(0, 100, default=0)  # 0 = same as actions_per_turn
     #: income is paid after the era's last round
     income_after_last_round: bool = True
     link_name: str = ""  # what links built in this era are called ("canal"), if the era names them

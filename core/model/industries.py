@@ -14,6 +14,8 @@ from typing import Mapping
 
 from attrs import frozen
 
+from brass.core.model.bounds import MAX_COUNT, bounded, quantity
+
 #: "2" or {"canal" = 1, "rail" = 2}: an amount that may differ by era (or by resource)
 PerEra = int | Mapping[str, int]
 Amounts = PerEra
@@ -32,35 +34,35 @@ class TileData:
     """One mat row: a level of an industry."""
 
     #: the level printed on the tile
-    level: int
+    level: int = bounded(0, 100)
     #: tiles of this level per player
-    count: int
+    count: int = quantity()
     #: build cost in money
-    money: int
+    money: int = bounded()
     #: income spaces gained when it flips
-    income: int
+    income: int = bounded(0, MAX_COUNT)
     #: VP the flipped tile scores at each era end
-    vp: int
+    vp: int = bounded()
     #: link icons on the flipped tile (scored by links that touch its location)
-    link_icons: int
+    link_icons: int = quantity()
     #: the eras in which it may be built
     eras: tuple[str, ...]
     #: resources consumed to build it, by resource id
-    cost: Mapping[str, int] = {}
+    cost: Mapping[str, int] = quantity(default={})
     #: resources consumed to sell it, by resource id
-    sell: Mapping[str, int] = {}
+    sell: Mapping[str, int] = quantity(default={})
     #: cubes placed on it when built, by resource id: a number, or a table by era id
-    produces: Mapping[str, PerEra] = {}
+    produces: Mapping[str, PerEra] = quantity(default={})
     #: false: it may never be developed (Birmingham's lightbulb icon)
     develop: bool = True
     tag: str = ""  # tells apart two tiles of one industry and level ("a", "b")
-    income_cost: int = 0  # income levels lost when built
+    income_cost: int = quantity(default=0)  # income levels lost when built
     upgrades: tuple[str, ...] = ()  # it may only replace one of these (own, flipped) industries
     #: it is flipped as soon as it is built
     enters_flipped: bool = False
     #: quality stars printed on it (titles with quality rewards)
-    stars: int = 0
-    rewards: Mapping[str, int] = {}  # title-defined flip rewards besides income spaces
+    stars: int = bounded(0, 100, default=0)
+    rewards: Mapping[str, int] = bounded(default={})  # title-defined flip rewards besides income spaces
     vp_rule: str = ""  # title-defined VP instead of the printed number
     provisional: tuple[str, ...] = ()  # fields whose values are not confirmed by a public source
 

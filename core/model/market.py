@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from brass.core.model.bounds import bounded, quantity
+
 
 @frozen
 class MarketData:
@@ -26,14 +28,14 @@ class MarketData:
     #: the resource it trades (a resource id)
     resource: str
     #: the price of every space, cheapest first
-    prices: tuple[int, ...]
+    prices: tuple[int, ...] = bounded()
     #: cubes in it at setup (they fill the dearest spaces)
-    start_cubes: int
+    start_cubes: int = quantity()
     #: price per cube when it is empty (below 0: nothing can be bought then)
-    empty_price: int = -1
+    empty_price: int = bounded(-1, default=-1)
     reached_from: tuple[str, ...] = ()
-    vp: tuple[int, ...] = ()
-    players: tuple[int, ...] = ()  # player counts it is used at; empty = every count
+    vp: tuple[int, ...] = bounded(default=())
+    players: tuple[int, ...] = bounded(1, 100, default=())  # player counts it is used at; empty = every count
     #: its figures are not confirmed by a public source
     provisional: bool = False
 

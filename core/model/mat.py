@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from attrs import frozen
 
 from brass.core.i18n import data_messages as dm
+from brass.core.model.bounds import MAX_COUNT, bounded
 from brass.core.model.data import fail
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ class MatPositionData:
     #: the position's id (develop options and positions name it)
     id: str
     tile: str
-    count: int = -1  # -1: the tile's own count
+    count: int = bounded(-1, MAX_COUNT, default=-1)  # -1: the tile's own count
     after: tuple[str, ...] = ()
     unlocks: tuple[str, ...] = ()
     #: the count is not confirmed by a public source

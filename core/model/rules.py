@@ -13,6 +13,7 @@ from attrs import frozen
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, Text, text
 from brass.core.model.board import Board, LinkData, LocationData
+from brass.core.model.bounds import bounded, quantity
 from brass.core.model.cards import CARD_KINDS, WILD_INDUSTRY, WILD_LOCATION, Card, CardData
 from brass.core.model.data import fail
 from brass.core.model.eras import EraData
@@ -32,7 +33,7 @@ class GameInfo:
     #: the money sign ("£", "$")
     currency: str
     #: the player counts the title supports; arrays "per player count" follow this order
-    player_counts: tuple[int, ...]
+    player_counts: tuple[int, ...] = bounded(1, 100)
     #: how ties after the last era are broken, in order: "income_level", "income_space" or "money"
     tiebreaks: tuple[str, ...] = ("income_level", "money")
 
@@ -40,15 +41,15 @@ class GameInfo:
 @frozen
 class SetupData:
     #: each player's starting money
-    money: int
+    money: int = bounded()
     #: each player's starting space on the progress track
-    income_space: int
+    income_space: int = quantity()
     #: cards in hand after every turn (refilled from the deck)
-    hand_size: int
+    hand_size: int = quantity()
     #: each player's starting VP
-    vp: int = 0
+    vp: int = bounded(default=0)
     #: cards dealt face down to start each player's discard pile
-    facedown_discards: int = 0
+    facedown_discards: int = quantity(default=0)
 
 
 @frozen
@@ -68,8 +69,8 @@ class LinkKind:
     connects: bool = True
     scores: bool = True
     #: how many times its scoring counts
-    multiplier: int = 1
-    start: int = 0
+    multiplier: int = quantity(default=1)
+    start: int = quantity(default=0)
     #: the supply figure is not confirmed by a public source
     provisional: bool = False
 

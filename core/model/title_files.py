@@ -15,6 +15,7 @@ from attrs import frozen
 
 from brass.core.i18n import data_messages as dm
 from brass.core.model.board import LinkData, LocationData
+from brass.core.model.bounds import bounded
 from brass.core.model.cards import CardData
 from brass.core.model.data import fail, load_dir, structure
 from brass.core.model.eras import EraData
@@ -63,7 +64,7 @@ class MerchantTileData:
     #: the industry ids it buys (none: a blank tile)
     accepts: tuple[str, ...]
     #: the smallest player count at which it is used
-    min_players: int
+    min_players: int = bounded(1, 100)
 
 
 class DataFolder:

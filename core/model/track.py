@@ -3,19 +3,21 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from brass.core.model.bounds import MAX_COUNT, bounded, quantity
+
 
 @frozen
 class TrackBand:
     """Consecutive spaces sharing ``spaces_per_level`` spaces per income level."""
 
     #: the band's first space
-    first_space: int
+    first_space: int = quantity()
     #: the band's last space
-    last_space: int
+    last_space: int = quantity()
     #: the income level of its first spaces
-    first_level: int
+    first_level: int = bounded(-MAX_COUNT, MAX_COUNT)
     #: how many spaces share one income level
-    spaces_per_level: int
+    spaces_per_level: int = bounded(1, MAX_COUNT)
 
 
 @frozen
@@ -23,9 +25,9 @@ class TrackData:
     """The printed track: its first and last space and its bands."""
 
     #: the track's first space
-    first_space: int
+    first_space: int = quantity()
     #: the track's last space
-    last_space: int
+    last_space: int = quantity()
     #: consecutive bands covering every space, lowest first
     bands: tuple[TrackBand, ...]
 

@@ -148,6 +148,9 @@ def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title
     for key in meta:
         if key not in ("name", "title", "description"):
             raise fail(file, f"variant.{key}", dm.UNKNOWN_KEY())
+    for key in ("name", "title", "description"):
+        if key in meta and not isinstance(meta[key], str):
+            raise fail(file, f"variant.{key}", dm.EXPECTED_TYPE(expected=dm.TYPE_STRING(), got=repr(meta[key])))
     if meta.get("title", title) != title:
         raise fail(file, "variant.title", dm.VARIANT_OTHER_TITLE(other=meta.get("title"), title=title))
     _replace_files(raw, variant.get("replace", {}), file)

@@ -76,4 +76,8 @@ def problems(game: "Game") -> list[str]:
             found.append(f"market {m.id} holds {st.markets[m.index]} of {m.size}")
     if any(g < 0 for g in st.merchant_goods):
         found.append("a merchant slot holds negative goods")
+    hook = getattr(game, "hook", None)
+    if hook is not None:
+        for title_problems in hook.brass_invariants(game=game):
+            found.extend(title_problems)
     return found

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from attrs import frozen
 
 from brass.core.i18n.messages import Message, Money, text
+from brass.core.model.bounds import bounded
 from brass.core.model.cards import discard
 from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
 from brass.core.play.decision import Frame, Option
@@ -25,9 +26,9 @@ class LoanData:
     """A title's ``[loan]`` table (game.toml): the money a loan gives and the income levels it costs."""
 
     #: money a loan gives
-    money: int
+    money: int = bounded()
     #: income levels it costs
-    income_levels: int
+    income_levels: int = bounded(0, 100)
 
 
 LOAN = text("action.loan", "Loan")

@@ -170,7 +170,7 @@ HEADER_CASES: list[tuple[str, Callable[[dict[str, Any]], None], tuple[str, ...]]
     ("players-9", _set("players", 9), ("not 9",)),
     ("players-1", _set("players", 1), ("not 1",)),
     ("unknown-plugin", _set("plugins", ["no_such_plugin"]), ("no_such_plugin",)),
-    ("missing-plugin-file", _set("plugins", ["/no/such/plugin.py"]), ("/no/such/plugin.py",)),
+    ("missing-plugin-file", _set("plugins", ["/no/such/plugin.py"]), ("plugins[0]", "“plugin.py”", "--plugin PATH/plugin.py")),
     (
         "variant-unknown-path",
         _set("variant", {"change": [{"path": "game:network.no_such_key.cost", "value": 1}]}),
