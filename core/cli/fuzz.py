@@ -16,11 +16,12 @@ FUZZ_PLAYERS = text("cli.fuzz_players", "{title} is played by {counts} players, 
 FUZZ_BOT = text("cli.fuzz_unknown_bot", "Unknown bot “{bot}”; available: {known}.")
 FUZZ_SUMMARY = text(
     "cli.fuzz_summary",
-    "{games} games, {decisions} decisions in {seconds} s; checks: {invariants} invariants, "
-    "{not_offered} options not offered, {save} save and {position} position round trips, {clone} clones.",
+    "games: {games}, decisions: {decisions}, in {seconds} s; checks: invariants {invariants}, "
+    "options not offered {not_offered}, save round trips {save}, position round trips {position}, "
+    "clones {clone}.",
 )
 FUZZ_FAILURE = text("cli.fuzz_failure", "game seed {seed}, decision {decision}: {check} failed: {detail}")
-FUZZ_FAILED = text("cli.fuzz_failed", "{count} check(s) failed.")
+FUZZ_FAILED = text("cli.fuzz_failed", "{count} check failed.", plural="{count} checks failed.")
 FUZZ_OK = text("cli.fuzz_ok", "No check failed.")
 #: failures printed one by one (the count says how many there were)
 SHOWN_FAILURES = 20

@@ -82,8 +82,9 @@ class Session:
         self.title = title
         self.seed = seed
         self.variant = variant
-        # entry-point names as given; a plugin file by its absolute path, so the save opens from any folder
-        self.plugins = tuple(str(Path(p).resolve()) if p.endswith(".py") else p for p in plugins)
+        # as the file records them (brass.core.hooks.plugin_refs): installed plugins by name and
+        # version, a plugin file by its name only (it loads only when the user names it again)
+        self.plugins = tuple(plugins)
         self.start = start
         self.log: list[str] = list(log or [])
         #: seats played by a bot (0-based seat -> which bot), kept in the save

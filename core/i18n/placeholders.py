@@ -111,7 +111,12 @@ HINTS: dict[str, str] = {
     "base, CPU ms", "help_new": "--help now, ms", "help_new_cpu": "--help now, CPU ms",
     "aps": "actions per second", "setting": "a bot's setting as typed (search:64)",
     "reasons": "the evaluation's main reasons (already translated)",
-    "change": "how much a term of the evaluation changes, with its sign (+5.2)"
+    "change": "how much a term of the evaluation changes, with its sign (+5.2)",
+    "check": "the name of a check (invariant, save round trip...)", "seed": "a game's seed, a number",
+    "invariants": "a number of invariant checks", "not_offered": "a number of refused options",
+    "position": "a number of position round trips", "save": "a number of save round trips",
+    "limit": "a size limit (bytes)", "depth": "a nesting depth limit", "broken": "plugins that failed to load",
+    "unknown": "the unknown-bot sentence (already translated)"
 }
 
 

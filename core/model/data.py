@@ -135,6 +135,8 @@ def _ints_in(value: Any) -> list[int]:
 
 
 def _out_of_bounds(cl: Any, name: str, value: Any, low: int | None, high: int | None) -> BadValue | None:
+    from cattrs.errors import AttributeValidationNote
+
     for v in _ints_in(value):
         if (low is not None and v < low) or (high is not None and v > high):
             if high is None:

@@ -73,7 +73,8 @@ def test_a_game_on_the_map_saves_and_replays(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("replace", "expected"), [
     ({"board": {}}, "black_country.toml: replace.board: unknown data file 'board' (have "),
     ({"map": 3}, "black_country.toml: replace.map: expected a table"),
-    ({"map": {"location": []}}, "map.toml: link: "),
+    # the replaced file's own problem, named in the variant that brought it
+    ({"map": {"location": []}}, "black_country.toml: the data it changes is refused: map.toml: link: "),
 ])
 def test_a_bad_replacement_names_the_file_and_key(replace: dict, expected: str) -> None:
     variant = {"variant": {"title": "birmingham"}, "replace": replace}

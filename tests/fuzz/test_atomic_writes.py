@@ -89,7 +89,7 @@ def test_concurrent_choose_never_loses_a_move(tmp_path: Path) -> None:
         applied = []
         for option, (code, out, err) in zip(chosen, results):
             if code == 0:
-                assert out.startswith("Applied 1 option(s)"), out
+                assert out.startswith("Applied 1 option;"), out
                 applied.append(option)
             else:
                 assert code == 1 and "Traceback" not in err, err

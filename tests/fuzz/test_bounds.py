@@ -39,7 +39,9 @@ def test_variants_out_of_range_are_refused(title: str, path: str, value: object,
     variant = {"change": [{"path": path, "value": value}]}
     with pytest.raises(DataError) as info:
         rules_for(title, variant, variant_file="v.toml")
-    assert str(info.value) == f"v.toml: the data it changes is refused: {message}"
+    # the bad value is blamed on the variant's change that wrote it (named as the variant wrote it)
+    detail = message.split(": ", 2)[2]
+    assert str(info.value) == f"v.toml: change[0].path = {path}: {detail}"
 
 
 @pytest.mark.parametrize("folder, game_file", [(BIRMINGHAM, BirminghamGame), (PITTSBURGH, PittsburghGame)])

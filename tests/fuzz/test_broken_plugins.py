@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from brass.core.hooks import bots, titles
+from brass.core.hooks import bots, entry_points, titles
 
 from .helpers import new_save, run, user_error, write_toml
 
@@ -16,14 +16,15 @@ BROKEN = EntryPoint(name="broken-plugin", value="brass_no_such_module_for_tests"
 
 @pytest.fixture
 def broken_installed(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = titles._entry_points
+    real = entry_points._entry_points
 
     def with_broken(group: str) -> tuple:
         found = real(group)
         return (*found, BROKEN) if group == titles.PLUGINS_GROUP else found
 
-    monkeypatch.setattr(titles, "_entry_points", with_broken)
+    monkeypatch.setattr(entry_points, "_entry_points", with_broken)
     monkeypatch.setattr(bots, "_broken", {})
+    monkeypatch.setattr(bots, "_factories", {})  # bots are collected once per process: look again
 
 
 def test_simulate_skips_a_broken_plugin(broken_installed: None) -> None:
@@ -36,7 +37,7 @@ def test_play_with_bots_skips_a_broken_plugin_and_names_it_for_a_missing_bot(bro
     r = run("play", "birmingham", "-p", "2", "--bots", "all", "--seed", "3")
     assert r.exit_code == 0, (r.output, r.exception)
     assert user_error(run("play", "birmingham", "-p", "2", "--bots", "all", "--bot", "clever")) == (
-        "Error: Unknown bot “clever”. Available bots: eager, random. Not loaded: the installed plugin “broken-plugin” "
+        "Error: Unknown bot “clever”. Available bots: eager, heuristic, random, search. Not loaded: the installed plugin “broken-plugin” "
         "cannot be loaded: ModuleNotFoundError: No module named 'brass_no_such_module_for_tests'.")
 
 

@@ -50,5 +50,5 @@ def test_play_refuses_unicode_digits_without_crashing(tmp_path: Path) -> None:
     r = CliRunner().invoke(cli, ["play", "birmingham", "-p", "2", "--seed", "1"], input="²\n①\n١\nquit\n")
     assert r.exit_code == 0, (r.output, r.exception)
     for answer in ("²", "①", "١"):
-        assert f"“{answer}” is neither an option number nor an option id." in r.output
+        assert f"“{answer}” is neither an option number, an option id nor a command (type help)." in r.output
     assert "Game left unfinished." in r.output

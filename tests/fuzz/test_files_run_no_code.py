@@ -94,7 +94,7 @@ def test_a_plugin_that_is_not_installed_is_blamed_on_its_key(tmp_path: Path) -> 
     data["plugins"] = ["random-bot@1", "nosuch@2.0"]
     save = write_toml(tmp_path / "game.toml", data)
     assert user_error(run("show", save)) == (
-        f"Error: {save}: plugins[1]: no installed plugin is called “nosuch” (installed: eager-bot, random-bot)")
+        f"Error: {save}: plugins[1]: no installed plugin is called “nosuch” (installed: eager-bot, example-fixed-turn-order, example-income-first, example-no-beer-sales, heuristic-bot, random-bot, search-bot)")
 
 
 def test_the_readme_warns_about_plugin_files_and_hidden_information() -> None:

@@ -13,8 +13,8 @@ from brass.core.play.invariants import problems
 
 from .helpers import run, user_error
 
-SUMMARY = re.compile(r"(\d+) games, (\d+) decisions in [\d.]+ s; checks: (\d+) invariants, (\d+) options not offered, "
-                     r"(\d+) save and (\d+) position round trips, (\d+) clones\.")
+SUMMARY = re.compile(r"games: (\d+), decisions: (\d+), in [\d.]+ s; checks: invariants (\d+), options not offered (\d+), "
+                     r"save round trips (\d+), position round trips (\d+), clones (\d+)\.")
 
 
 @pytest.mark.parametrize("title, args", [
@@ -52,12 +52,12 @@ def test_a_failing_check_is_reported_with_its_game_and_decision(monkeypatch: pyt
     r = run("fuzz", "birmingham", "--games", "1", "--players", "2", "--seed", "3")
     assert r.stdout.splitlines()[1] == (
         "game seed 3000009, decision 10: invariants failed: P1 has negative money -1")
-    assert user_error(r) == "Error: 1 check(s) failed."
+    assert user_error(r) == "Error: 1 check failed."
 
 
 @pytest.mark.parametrize("args, message", [
     (["birmingham", "--players", "5"], "Error: Brass: Birmingham is played by 2/3/4 players, not 5."),
-    (["birmingham", "--bots", "random,clever"], "Error: Unknown bot “clever”; available: eager, random."),
+    (["birmingham", "--bots", "random,clever"], "Error: Unknown bot “clever”; available: eager, heuristic, random, search."),
     (["nosuch"], "Error: Unknown title “nosuch”. Installed titles: birmingham, pittsburgh."),
 ])
 def test_fuzz_refuses_bad_arguments(args: list[str], message: str) -> None:

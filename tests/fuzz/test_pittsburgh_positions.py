@@ -11,12 +11,12 @@ from brass.core.files.session import Session
 from brass.core.model.errors import DataError
 from brass.plugins.bots import RandomBot
 
-PLAYERS = [{"money": 20, "income": 10}, {"money": 20, "income": 10}]
+PLAYERS = [{"money": 20, "income": 10}, {"money": 20, "income": 10}, {"money": 20, "income": 10}]
 
 
 def test_a_coke_works_on_a_coal_only_space_reads_back() -> None:
     """columbus/2 shows only the coal icon; coke works upgrade a coal mine there."""
-    data = {"format": 1, "title": "pittsburgh", "players": 2, "era": "era1", "player": PLAYERS,
+    data = {"format": 1, "title": "pittsburgh", "players": 3, "era": "era1", "player": PLAYERS,
             "tile": [{"space": "columbus/2", "industry": "coke", "level": 1, "owner": 1}]}
     game, *_ = game_from_position(data, "pos.toml")
     written = position_of(game)
@@ -27,14 +27,14 @@ def test_a_coke_works_on_a_coal_only_space_reads_back() -> None:
 
 
 def test_an_industry_that_is_no_upgrade_still_needs_the_icon() -> None:
-    data = {"format": 1, "title": "pittsburgh", "players": 2, "era": "era1", "player": PLAYERS,
+    data = {"format": 1, "title": "pittsburgh", "players": 3, "era": "era1", "player": PLAYERS,
             "tile": [{"space": "columbus/2", "industry": "iron_steel", "level": 1, "owner": 1}]}
     with pytest.raises(DataError) as info:
         game_from_position(data, "pos.toml")
     assert str(info.value) == "pos.toml: tile[0].industry: space columbus/2 has no iron_steel icon"
 
 
-@pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (4, 1)])
+@pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (4, 2)])
 def test_positions_of_random_pittsburgh_games_read_back_in_both_eras(players: int, seed: int) -> None:
     session = Session.new("pittsburgh", players, seed)
     game = session.game

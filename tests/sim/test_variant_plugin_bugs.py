@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import tomllib
+from importlib.metadata import version
 from pathlib import Path
 
 from tests.cli.helpers import POSITION, run
@@ -25,11 +26,13 @@ def test_new_from_a_position_keeps_the_plugin(tmp_path: Path) -> None:
     save = tmp_path / "g.toml"
     run("new", "--position", pos, "--plugin", "example-fixed-turn-order", "-o", save, expect=0)
     data = tomllib.loads(save.read_text())
-    assert data["start"]["plugins"] == ["example-fixed-turn-order"]
+    assert data["start"]["plugins"] == [f"example-fixed-turn-order@{version('brass')}"]  # name and version
     run("show", save, expect=0)
 
 
 def test_a_plugin_file_is_stored_so_the_save_opens_from_another_folder(tmp_path: Path) -> None:
+    """A plugin file is recorded by its name only (opening a save never runs code, see the safety
+    tests); opened from another folder, the save loads the file the user names again."""
     work, elsewhere = tmp_path / "work", tmp_path / "elsewhere"
     work.mkdir()
     elsewhere.mkdir()
@@ -38,9 +41,9 @@ def test_a_plugin_file_is_stored_so_the_save_opens_from_another_folder(tmp_path:
     try:
         os.chdir(work)
         run("new", "birmingham", "-p", 2, "--plugin", "fixed.py", "-o", "g.toml", expect=0)
-        assert tomllib.loads(Path("g.toml").read_text())["plugins"] == [str(work / "fixed.py")]
+        assert tomllib.loads(Path("g.toml").read_text())["plugins"] == ["file:fixed.py"]
         os.chdir(elsewhere)
-        run("show", work / "g.toml", expect=0)
+        run("show", work / "g.toml", "--plugin", work / "fixed.py", expect=0)
     finally:
         os.chdir(old)
 
