@@ -10,7 +10,6 @@ from brass.core.hooks.title_info import TitleInfo
 from brass.core.hooks.title_plugin import title_hooks
 from brass.core.i18n.messages import Message
 from brass.core.model import rng
-from brass.core.play.actions import Action
 from brass.core.play.engine import player_name
 
 from . import __version__, texts

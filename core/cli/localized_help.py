@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 import gettext
 import inspect
-from typing import Any, Iterator
+from typing import Iterator
 
 import click
 

@@ -1,8 +1,6 @@
 """``brass new``: start a game (from a seed or a position file) and save it."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from brass.core.cli.common import Output, fail, lang_option, plugin_option, read_toml_file, read_variant

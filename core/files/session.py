@@ -30,7 +30,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 

@@ -9,7 +9,7 @@ import importlib.util
 import sys
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any
 
 import pluggy
 
@@ -24,9 +24,6 @@ from brass.core.hooks.title_info import TitleInfo
 from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError
 from brass.core.play import defaults
-
-if TYPE_CHECKING:
-    from brass.core.model.rules import Rules
 
 UNKNOWN_TITLE = text("error.unknown_title", "Unknown title “{title}”. Installed titles: {known}.")
 UNKNOWN_PLUGIN = text("error.unknown_plugin", "Unknown plugin “{plugin}”. Installed plugins: {known}.")

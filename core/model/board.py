@@ -9,7 +9,7 @@ from typing import Mapping
 
 from attrs import field, frozen
 
-from brass.core.model.bounds import bounded, quantity
+from brass.core.model.bounds import quantity
 
 
 @frozen

@@ -8,6 +8,7 @@ import re
 import shutil
 import struct
 import subprocess
+import tomllib
 import xml.etree.ElementTree as ET
 import zlib
 from pathlib import Path
@@ -62,7 +63,7 @@ def test_replay_page_has_a_step_per_action_and_hides_hands(saved_game: Path, tmp
     page = page_file.read_text(encoding="utf-8")
     frames = frames_in(page)
     assert frames[0]["decision"] == 0 and frames[0]["log"] == ["The game begins."]
-    assert frames[-1]["decision"] == len(__import__("tomllib").loads(saved_game.read_text())["log"])
+    assert frames[-1]["decision"] == len(tomllib.loads(saved_game.read_text())["log"])
     assert all(a["decision"] < b["decision"] for a, b in zip(frames, frames[1:]))
     assert "Hand:" not in page  # the public page shows nobody's hand
     seat_page = tmp_path / "seat1.html"
