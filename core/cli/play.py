@@ -74,6 +74,10 @@ def _open(out: Output, target: str, players: int | None, seed: int, variant: str
         fail(out, exc)
 
 
+#: the bot that plays a bot seat unless --bot names another
+DEFAULT_BOT = "heuristic"
+
+
 def _seat_bots(out: Output, session: Session, bots: str | None, bot_name: str | None, seed: int,
                plugins: tuple[str, ...] = ()) -> dict[int, Any]:
     """Resolve who is a bot (the save's bots unless --bots is given) and make them (a bot may come
@@ -92,10 +96,6 @@ def _seat_bots(out: Output, session: Session, bots: str | None, bot_name: str | 
         return {p: make_bot(b.name, b.seed, extra) for p, b in session.bots.items()}
     except BrassError as exc:
         fail(out, exc)
-
-
-#: the bot that plays a bot seat unless --bot names another
-DEFAULT_BOT = "heuristic"
 
 
 @click.command("play")

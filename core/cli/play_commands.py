@@ -41,7 +41,6 @@ QUIT_UNSAVED = text("play.quit_unsaved",
                     "or save FILE first.")
 SECTIONS = text("play.sections", "Rule sections (rules SECTION): {sections}")
 UNKNOWN_SECTION = text("play.unknown_section", "No rule section “{section}”. Sections: {sections}")
-NO_HINT = text("play.no_hint", "No hint is available: no installed bot gives hints.")
 NO_EVENTS = text("play.no_events", "Nothing has happened since your last decision.")
 
 
@@ -117,16 +116,11 @@ def cmd_rules(table: Table, d: Decision, arg: str) -> Next:
     return Next.ASK
 
 
-def hint(table: Table, d: Decision) -> Message | None:
-    """The heuristic bot's suggestion for ``d`` with its main reasons (:mod:`brass.core.cli.hint`)."""
+def cmd_hint(table: Table, d: Decision, arg: str) -> Next:
+    """The heuristic bot's suggestion for ``d`` with its main reasons (or why there is none)."""
     from brass.core.cli.hint import hint_line
 
-    return hint_line(table.game, d)
-
-
-def cmd_hint(table: Table, d: Decision, arg: str) -> Next:
-    found = hint(table, d)
-    _say(table, [found if found is not None else NO_HINT()])
+    _say(table, [hint_line(table.game, d)])
     return Next.ASK
 
 
@@ -182,4 +176,4 @@ def run_command(table: Table, d: Decision, line: str) -> Next | None:
         return Next.ASK
 
 
-__all__ = ["COMMANDS", "Next", "hint", "run_command"]
+__all__ = ["COMMANDS", "Next", "run_command"]
