@@ -13,6 +13,8 @@ Save file (TOML)::
     [variant]   # the variant file's content, when one is used
     [start]     # the position file's content, when the game started from one
     [snapshot]  # the state after the log (checked against the replay on load)
+    [action]    # inside an action: the state at its start, where its options begin in the
+                # log, and whether it began by itself (what undo needs; checked likewise)
     seal = "..."  # a hash of the rest of the file and of the rules' code (see below)
 
 Loading replays the log from the start and compares the result with the
@@ -20,10 +22,10 @@ snapshot; the first differing field is named in the error.
 
 A save is *trusted* when its seal matches (nothing in it was edited since brass
 wrote it, and the title's data and core's code are those that wrote it) and its
-snapshot lies between two actions (no action in progress, so undo needs no
-earlier state).  The ``brass`` command's game commands load a trusted save from
-its snapshot without replaying the log; anything else is replayed and verified.
-``brass replay --verify`` and the tests always replay.
+snapshot lies between two actions, or inside one with the ``[action]`` table (so
+undo has the action's start).  The ``brass`` command's game commands load a trusted
+save from its snapshot without replaying the log; anything else is replayed and
+verified.  ``brass replay --verify`` and the tests always replay.
 """
 from __future__ import annotations
 
@@ -32,8 +34,6 @@ import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-import tomli_w
 
 from brass.core.files import atomic
 from brass.core.files.atomic import read_regular
@@ -52,7 +52,8 @@ if TYPE_CHECKING:
     from brass.core.i18n.messages import Message
 
 FORMAT = 1
-SAVE_KEYS = ("format", "title", "players", "seed", "plugins", "log", "bots", "variant", "start", "snapshot", "seal")
+SAVE_KEYS = ("format", "title", "players", "seed", "plugins", "log", "bots", "variant", "start", "snapshot", "action",
+             "seal")
 
 NOT_A_SAVE = text("save.not_a_save", "{file}: not a brass save file ({detail}).")
 SAVE_BAD_KEY = text("save.bad_key", "{file}: {key}: {detail}")
@@ -183,11 +184,16 @@ class Session:
         if self.start:
             out["start"] = self.start
         out["snapshot"] = snapshot(self.game.state)
+        action = self.action_record()
+        if action is not None:
+            out["action"] = action
         out["seal"] = seal(out, self.title)
         return out
 
     def save(self, path: str | Path) -> None:
         """Write the save file atomically (a failed write leaves any old file intact)."""
+        import tomli_w
+
         content = tomli_w.dumps(self.to_dict())
         expect = None
         if self.read_from is not None and os.path.realpath(path) == self.read_from[0]:
@@ -243,30 +249,61 @@ class Session:
                 session.apply(option)
             except RuleViolation as exc:
                 raise DataError(SAVE_BAD_LOG(file=file, index=i, option=option, detail=exc.message)) from None
-        if "snapshot" in data:
-            mismatch = first_difference(data["snapshot"], snapshot(session.game.state), "snapshot")
+        checks = [("snapshot", snapshot(session.game.state))]
+        if "action" in data:
+            checks.append(("action", session.action_record()))
+        for key, replayed in checks:
+            if key not in data:
+                continue
+            mismatch = first_difference(data[key], replayed, key)
             if mismatch is not None:
                 where, found, expected = mismatch
                 raise DataError(SAVE_MISMATCH(file=file, field=where, found=repr(found), expected=repr(expected)))
         return session
+
+    def action_record(self) -> dict[str, Any] | None:
+        """What undo needs inside an action, for the save's ``[action]`` table: the state at the
+        action's start, the log length there and whether the action began by itself; None
+        between actions (or when the start is not known)."""
+        game = self.game
+        if game.state.frame is None or game.action_start is None:
+            return None
+        return {"start": snapshot(game.action_start), "mark": self._mark, "by_itself": game.began_by_itself}
 
 
     def take_snapshot(self, data: dict[str, Any]) -> bool:
         """Continue from the save's snapshot if the save is trusted (see the module's notes);
         False, changing nothing, otherwise."""
         shot = data.get("snapshot")
-        if not isinstance(shot, dict) or shot.get("frame") is not None or data.get("seal") != seal(data, self.title):
+        if not isinstance(shot, dict):
+            return False
+        action = data.get("action")
+        inside = shot.get("frame") is not None
+        if inside:  # undo needs the action's start: a save without it is replayed
+            if not (isinstance(action, dict) and set(action) == {"start", "mark", "by_itself"}
+                    and isinstance(action["start"], dict) and isinstance(action["by_itself"], bool)
+                    and type(action["mark"]) is int and 0 <= action["mark"] <= len(data["log"])):
+                return False
+        elif action is not None:
+            return False
+        if data.get("seal") != seal(data, self.title):
             return False
         game = self.game
         ext = game.state.ext
+        ext_type = type(ext) if ext is not None else None
         try:
-            state = restore(shot, type(ext) if ext is not None else None)
+            state = restore(shot, ext_type)
+            start = restore(action["start"], ext_type) if inside else None
         except Exception:  # noqa: BLE001 - a sealed file brass could not read back: replay it instead
             return False
         game.state = state
         game.refresh()
         self.log = list(data["log"])
         self._mark = len(self.log)
+        if inside:
+            game.action_start = start
+            game.began_by_itself = action["by_itself"]
+            self._mark = action["mark"]
         return True
 
 

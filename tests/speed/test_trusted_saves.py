@@ -1,4 +1,5 @@
-"""Sealed saves between two actions load from their snapshot; anything else is replayed and verified."""
+"""Sealed saves load from their snapshot (inside an action with the action's start); anything else
+is replayed and verified."""
 from __future__ import annotations
 
 import random
@@ -33,14 +34,14 @@ def write(path: Path, data: dict) -> Path:
     return path
 
 
-@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
-def test_a_trusted_save_continues_exactly_like_a_replayed_one(title: str, tmp_path: Path) -> None:
-    original = played(title, 4, until_frame=False)
+@pytest.mark.parametrize("title,inside", [("birmingham", False), ("pittsburgh", False), ("birmingham", True)])
+def test_a_trusted_save_continues_exactly_like_a_replayed_one(title: str, inside: bool, tmp_path: Path) -> None:
+    original = played(title, 11 if inside else 4, until_frame=inside)
     path = tmp_path / "game.toml"
     original.save(path)
     trusted, replayed = Session.load(path, trust=True), Session.load(path)
     assert snapshot(trusted.game.state) == snapshot(replayed.game.state)
-    assert trusted.log == replayed.log
+    assert trusted.log == replayed.log and trusted._mark == replayed._mark
     pick = random.Random(9)
     for _ in range(40):
         d1, d2 = trusted.game.decision(), replayed.game.decision()
@@ -50,6 +51,7 @@ def test_a_trusted_save_continues_exactly_like_a_replayed_one(title: str, tmp_pa
         trusted.apply(choice)
         replayed.apply(choice)
         assert snapshot(trusted.game.state) == snapshot(replayed.game.state)
+        assert trusted.to_dict() == replayed.to_dict()  # the [action] table too, inside an action
 
 
 def test_a_trusted_save_is_not_replayed(tmp_path: Path) -> None:
@@ -75,11 +77,33 @@ def test_an_edited_save_is_replayed_and_its_snapshot_checked(tmp_path: Path) -> 
         Session.load(path, trust=True)
 
 
-def test_a_save_inside_an_action_is_always_replayed(tmp_path: Path) -> None:
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_a_save_inside_an_action_is_trusted_with_the_actions_start(title: str, tmp_path: Path) -> None:
+    session = played(title, 7, until_frame=True)
+    path = tmp_path / "game.toml"
+    session.save(path)
+    data = read_save(path)
+    assert data["action"] == {"start": snapshot(session.game.action_start), "mark": session._mark,
+                              "by_itself": session.game.began_by_itself}
+    data["log"] = ["no-such-option"] + data["log"]  # an unreplayable log, sealed again
+    data["action"]["mark"] += 1
+    data["seal"] = seal(data, title)
+    write(path, data)
+    trusted = Session.load(path, trust=True)  # taken from the snapshot: the log is not replayed
+    assert trusted.log == data["log"]
+    assert snapshot(trusted.game.state) == snapshot(session.game.state)
+    assert trusted.game.began_by_itself == session.game.began_by_itself
+    assert trusted.undo() and session.undo()  # undo goes back to the same start, in the state and the log
+    assert snapshot(trusted.game.state) == snapshot(session.game.state)
+    assert trusted.log == ["no-such-option"] + session.log
+
+
+def test_a_save_inside_an_action_without_its_start_is_replayed(tmp_path: Path) -> None:
     session = played("birmingham", 7, until_frame=True)
     path = tmp_path / "game.toml"
     session.save(path)
     data = read_save(path)
+    del data["action"]  # as a save written before brass kept the action's start
     data["log"] = ["no-such-option"] + data["log"]
     data["seal"] = seal(data, "birmingham")
     write(path, data)
@@ -89,6 +113,16 @@ def test_a_save_inside_an_action_is_always_replayed(tmp_path: Path) -> None:
     session.save(again)
     loaded = Session.load(again, trust=True)
     assert loaded.can_undo()
+
+
+def test_an_edited_action_table_is_replayed_and_checked(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    played("birmingham", 7, until_frame=True).save(path)
+    data = read_save(path)
+    data["action"]["mark"] -= 1  # edited by hand: the seal no longer matches
+    write(path, data)
+    with pytest.raises(DataError, match="does not match the replayed game at action.mark"):
+        Session.load(path, trust=True)
 
 
 def test_replay_verify_reports_a_good_save(tmp_path: Path) -> None:
