@@ -89,9 +89,10 @@ def measure(title: str, players: int, games: int, seed: int = 0, bot: str = "ran
 def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, float]:
     """Wall and CPU milliseconds of ``brass options`` + ``brass choose`` on a late save, and of ``--help``
     (best of ``repeats``, each in a fresh process, as a player at a terminal would run them)."""
-    from brass.core.cli.bench_compare import CLI, LATE_SAVE, timed
+    from brass.core.cli.bench_compare import CLI, LATE_SAVE, compile_tree, repository_root, timed
 
     env = dict(os.environ)
+    compile_tree(repository_root())
     with tempfile.TemporaryDirectory(prefix="brass-bench-") as tmp:
         save = Path(tmp) / "late.toml"
         option = timed([LATE_SAVE, "", title, str(players), str(save)], env)[2].strip()
