@@ -1,7 +1,28 @@
 """Shared pytest options: the size of the long random-game runs."""
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
+
 import pytest
+
+
+_own_cache: list[str] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The tests (and the commands they start) keep brass's cache in a folder of their own,
+    never in the user's (``brass.core.files.cache``); it is removed afterwards."""
+    if "BRASS_CACHE_DIR" not in os.environ:
+        folder = tempfile.mkdtemp(prefix="brass-test-cache-")
+        _own_cache.append(folder)
+        os.environ["BRASS_CACHE_DIR"] = folder
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    for folder in _own_cache:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

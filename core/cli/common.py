@@ -167,12 +167,11 @@ class LanguageType(click.ParamType):
     name = "lang"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
-        from brass.core.i18n.catalogs import languages, match_language
+        from brass.core.i18n.catalogs import find_language, languages
 
-        offered = languages()
-        found = match_language(str(value), offered)
+        found = find_language(str(value))
         if found is None:
-            self.fail(Output(language_from_env()).text(UNKNOWN_LANG(lang=value, known=", ".join(offered))),
+            self.fail(Output(language_from_env()).text(UNKNOWN_LANG(lang=value, known=", ".join(languages()))),
                       param, ctx)
         return found
 

@@ -71,10 +71,10 @@ def lang_in(args: list[str]) -> str | None:
 def ui_language(args: list[str]) -> str:
     """The language of help and usage errors: ``--lang`` on the command line, else the
     environment (``BRASS_LANG``, ``LC_ALL``...), as the commands themselves choose it."""
-    from brass.core.i18n.catalogs import language_from_env, languages, match_language
+    from brass.core.i18n.catalogs import find_language, language_from_env
 
     given = lang_in(args)
-    found = match_language(given, languages()) if given else None
+    found = find_language(given) if given else None
     return found or language_from_env()
 
 
@@ -164,15 +164,23 @@ class LazyGroup(click.Group):
 
 
 def plugin_commands(group: click.Group) -> None:
-    """Let installed plugins add commands (a broken plugin is skipped, never fatal here)."""
+    """Let installed plugins add commands (a broken plugin is skipped, never fatal here).
+
+    The plugins that come with brass add none (a test checks), so listing the commands
+    imports only other distributions' plugins.
+    """
+    from brass.core.hooks.entry_points import OWN_DISTRIBUTION, distribution_of, installed_plugins
+
+    others = {name: ep for name, ep in installed_plugins().items() if (distribution_of(ep) or ("",))[0] != OWN_DISTRIBUTION}
+    if not others:
+        return
     import pluggy
 
     from brass.core.hooks import hookspecs
-    from brass.core.hooks.entry_points import installed_plugins
 
     pm = pluggy.PluginManager("brass")
     pm.add_hookspecs(hookspecs)
-    for name, ep in installed_plugins().items():
+    for name, ep in others.items():
         try:
             pm.register(ep.load(), name=name)
         except Exception:  # noqa: BLE001 - a broken third-party plugin must not break the CLI

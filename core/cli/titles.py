@@ -4,6 +4,7 @@ from __future__ import annotations
 import click
 
 from brass.core.cli.common import Output, echo_json, lang_option
+from brass.core.hooks.entry_points import distribution_of
 from brass.core.hooks.titles import installed_plugins, installed_titles, title_info
 from brass.core.i18n.messages import text
 
@@ -15,10 +16,7 @@ NONE = text("cli.none", "(none)")
 
 
 def _dist(ep: object) -> tuple[str, str]:
-    dist = getattr(ep, "dist", None)
-    if dist is None:
-        return "?", "?"
-    return dist.metadata["Name"], dist.version
+    return distribution_of(ep) or ("?", "?")
 
 
 @click.command("titles")

@@ -20,7 +20,6 @@ import fcntl
 import os
 import re
 import stat
-import tempfile
 from pathlib import Path
 
 from brass.core.i18n.messages import Message, text
@@ -121,6 +120,8 @@ def write_bytes(path: str | Path, content: bytes, expect: bytes | None = None) -
 
 
 def _replace(target: Path, directory: Path, content: bytes, mode: int) -> None:
+    import tempfile  # (only writers need it)
+
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=directory)
     try:
         os.chmod(tmp, mode)

@@ -9,11 +9,10 @@ from typing import Any
 
 from brass.core.hooks.titles import load_plugin, load_title_module, plugin_manager
 from brass.core.i18n.messages import text, unregistered
-from brass.core.model.data import read_toml
+from brass.core.model.data import read_toml, remembering
 from brass.core.model.errors import DataError
 from brass.core.model.rules import Rules
 from brass.core.model.toml_input import check_plain
-from brass.core.model.variants import blame_variant
 from brass.core.play.engine import Game, new_state
 
 VARIANT_REFUSED = text("error.variant_refused", "{file}: the data it changes is refused: {detail}")
@@ -42,12 +41,14 @@ def rules_for(
     module = load_title_module(title)
     pm = plugin_manager(module, plugins)
     info = pm.hook.brass_title()
-    with unregistered() if variant and not title_data else nullcontext():
+    with unregistered() if variant and not title_data else nullcontext(), remembering():
         try:
             rules = info.load_rules(variant, variant_file)
         except DataError as exc:
             if not variant or str(exc).startswith(f"{variant_file}:"):
                 raise
+            from brass.core.model.variants import blame_variant
+
             blamed = blame_variant(exc, info.raw_data(), variant, title, variant_file)
             if blamed is not exc:  # the change that wrote the bad value, named in the variant file
                 raise blamed from None

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from brass.core.hooks.entry_points import distribution_of
 from brass.core.hooks.titles import installed_plugins, load_entry_point, load_plugin
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import text
@@ -40,8 +41,7 @@ def record_of(spec: str) -> str:
     if is_plugin_file(spec):
         return FILE_PREFIX + Path(spec.removeprefix(FILE_PREFIX)).name
     ep = installed_plugins().get(spec)
-    dist = getattr(ep, "dist", None)
-    version = getattr(dist, "version", "") if dist is not None else ""
+    version = (distribution_of(ep) or ("", ""))[1] if ep is not None else ""
     return f"{spec}@{version}" if version else spec
 
 

@@ -56,20 +56,23 @@ def package_dir(package: str) -> Path | None:
     return Path(next(iter(spec.submodule_search_locations)))
 
 
-#: the entry-point groups of titles and plugins (as in :mod:`brass.core.hooks.titles`, read here
-#: without importing the hooks, so choosing a language stays cheap)
-GROUPS = ("brass.titles", "brass.plugins")
-
-
-@lru_cache(maxsize=1)
 def _entry_points() -> tuple[Any, ...]:
-    from importlib.metadata import entry_points
+    from brass.core.hooks.entry_points import GROUPS, _entry_points as group_entry_points
 
-    return tuple(ep for group in GROUPS for ep in entry_points(group=group))
+    return tuple(ep for group in GROUPS for ep in group_entry_points(group))
+
+
+def _forget_entry_points() -> None:
+    from brass.core.hooks.entry_points import _entry_points as group_entry_points
+
+    group_entry_points.cache_clear()  # type: ignore[attr-defined]
+
+
+_entry_points.cache_clear = _forget_entry_points  # type: ignore[attr-defined]
 
 
 def installed_entry_points() -> tuple[Any, ...]:
-    """Every installed title's and plugin's entry point."""
+    """Every installed title's and plugin's entry point (see :mod:`brass.core.hooks.entry_points`)."""
     return _entry_points()
 
 
@@ -98,12 +101,13 @@ def package_roots() -> list[CatalogRoot]:
 
 def catalog_roots() -> list[CatalogRoot]:
     """Every catalog root: brass's own first, then packages', then ``BRASS_LOCALE_PATH``."""
-    roots = [CatalogRoot(locales_dir())]
-    roots += package_roots()
-    for extra in os.environ.get(PATH_ENV, "").split(os.pathsep):
-        if extra.strip() and Path(extra).is_dir():
-            roots.append(CatalogRoot(Path(extra)))
-    return roots
+    return [CatalogRoot(locales_dir()), *package_roots(), *_extra_roots()]
+
+
+def _extra_roots() -> list[CatalogRoot]:
+    """The folders named in ``BRASS_LOCALE_PATH`` that exist."""
+    return [CatalogRoot(Path(extra)) for extra in os.environ.get(PATH_ENV, "").split(os.pathsep)
+            if extra.strip() and Path(extra).is_dir()]
 
 
 def po_path(lang: str, domain: str, root: Path | None = None) -> Path:
@@ -126,35 +130,67 @@ def domain_of(key: str, titles: tuple[str, ...]) -> str:
 
 def languages() -> list[str]:
     """The languages on offer: English and every language with a catalog in some root."""
+    return _languages_in(catalog_roots())
+
+
+def _languages_in(roots: list[CatalogRoot]) -> list[str]:
     found = {SOURCE_LANG}
-    for root in catalog_roots():
+    for root in roots:
         if root.path.is_dir():
             found |= {p.name for p in root.path.iterdir() if any((p / "LC_MESSAGES").glob("*.po"))}
     return sorted(found)
 
 
-def match_language(wanted: str, offered: list[str]) -> str | None:
-    """The offered language for a locale name: ``th_TH.UTF-8`` -> ``th``, ``C`` -> English."""
+def _candidates(wanted: str) -> list[str] | None:
+    """The language names tried for a locale name, in order; None for an empty name, ``[]`` for
+    ``C``/``POSIX`` (English)."""
     name = wanted.split(".", 1)[0].split("@", 1)[0].strip()
     if name in ("", "C", "POSIX"):
-        return SOURCE_LANG if name else None
-    for candidate in (name, name.replace("-", "_"), name.replace("-", "_").split("_", 1)[0]):
+        return [] if name else None
+    return list(dict.fromkeys((name, name.replace("-", "_"), name.replace("-", "_").split("_", 1)[0])))
+
+
+def match_language(wanted: str, offered: list[str]) -> str | None:
+    """The offered language for a locale name: ``th_TH.UTF-8`` -> ``th``, ``C`` -> English."""
+    candidates = _candidates(wanted)
+    if candidates is None:
+        return None
+    if not candidates:
+        return SOURCE_LANG
+    for candidate in candidates:
         if candidate in offered:
             return candidate
     return None
+
+
+def find_language(wanted: str) -> str | None:
+    """``match_language(wanted, languages())``, looking at installed packages' catalogs only
+    when brass's own (and ``BRASS_LOCALE_PATH``'s) cannot settle it.
+
+    Listing the packages' catalogs reads every entry point, which costs more than a short
+    command takes; ``C``, ``th`` or ``en`` are answered from brass's own folder.  A name
+    is settled there when its first candidate found there is also its first candidate
+    (``th_TH.UTF-8`` tries ``th_TH`` before ``th``, which a package might offer).
+    """
+    candidates = _candidates(wanted)
+    if not candidates:
+        return match_language(wanted, [])
+    own = [CatalogRoot(locales_dir()), *_extra_roots()]
+    if candidates[0] in _languages_in(own):
+        return candidates[0]
+    return match_language(wanted, languages())
 
 
 def language_from_env(environ: Any = None) -> str:
     """The reader's language from ``BRASS_LANG``, then ``LC_ALL``/``LC_MESSAGES``/``LANG``
     (the first that is set; a colon list like ``LANGUAGE``'s is tried in order)."""
     env = os.environ if environ is None else environ
-    offered = languages()
     for var in LANG_ENV:
         value = env.get(var, "")
         if not value:
             continue
         for part in value.split(":"):
-            found = match_language(part, offered)
+            found = find_language(part)
             if found:
                 return found
         return SOURCE_LANG
@@ -177,8 +213,6 @@ def _clear() -> None:
 
 @lru_cache(maxsize=8)
 def _load(lang: str) -> tuple[dict[str, str | tuple[str, ...]], dict[str, Any]]:
-    from babel.messages.pofile import read_po
-
     found: dict[str, str | tuple[str, ...]] = {}
     english: dict[str, Any] = {}
     if lang == SOURCE_LANG:
@@ -188,18 +222,81 @@ def _load(lang: str) -> tuple[dict[str, str | tuple[str, ...]], dict[str, Any]]:
         if not folder.is_dir():
             continue
         for path in sorted(folder.glob("*.po")):
-            with open(path, "rb") as fh:
-                catalog = read_po(fh)
-            for message in catalog:
-                if not message.context or message.fuzzy or not message.string:
-                    continue
-                if isinstance(message.string, (tuple, list)):
-                    if all(message.string):
-                        found[message.context] = tuple(message.string)
+            for context, string, msgid in _usable_entries(path):
+                if isinstance(string, tuple):
+                    if all(string):
+                        found[context] = string
                 else:
-                    found[message.context] = message.string
-                english[message.context] = message.id
+                    found[context] = string
+                english[context] = msgid
     return found, english
+
+
+#: the cache entries' layout (see :func:`_usable_entries`)
+CACHE_FORMAT = "po-entries-1"
+
+Entry = tuple[str, "str | tuple[str, ...]", "str | tuple[str, ...]"]
+
+
+def _usable_entries(path: Path) -> list[Entry]:
+    """(key, translation, English) of every keyed, translated, not fuzzy entry of a ``.po`` file.
+
+    Reading a catalog with Babel takes longer than a whole short command, so what it gives
+    is kept in brass's cache (:mod:`brass.core.files.cache`), keyed by the file's content:
+    a translator's edit is read at once, and an entry that is corrupt or edited by hand is
+    read from the ``.po`` again.
+    """
+    import hashlib
+
+    from brass.core.files import cache
+
+    raw = path.read_bytes()
+    key = [CACHE_FORMAT, str(path.resolve()), hashlib.sha256(raw).hexdigest()]
+    name = "catalog-" + hashlib.sha256(key[1].encode()).hexdigest()[:24]
+    kept = _entries_from_cache(cache.load(name, key))
+    if kept is not None:
+        return kept
+    entries = _read_po(raw)
+    cache.store(name, key, entries)
+    return entries
+
+
+def _read_po(raw: bytes) -> list[Entry]:
+    from io import BytesIO
+
+    from babel.messages.pofile import read_po
+
+    entries: list[Entry] = []
+    for message in read_po(BytesIO(raw)):
+        if not message.context or message.fuzzy or not message.string:
+            continue
+        string = tuple(message.string) if isinstance(message.string, (tuple, list)) else message.string
+        msgid = tuple(message.id) if isinstance(message.id, (tuple, list)) else message.id
+        entries.append((message.context, string, msgid))
+    return entries
+
+
+def _text_or_forms(value: Any) -> str | tuple[str, ...] | None:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        return tuple(value)
+    return None
+
+
+def _entries_from_cache(value: Any) -> list[Entry] | None:
+    """The cached entries, checked for shape (None if they are not what :func:`_read_po` gives)."""
+    if not isinstance(value, list):
+        return None
+    entries: list[Entry] = []
+    for row in value:
+        if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], str) and row[0]):
+            return None
+        string, msgid = _text_or_forms(row[1]), _text_or_forms(row[2])
+        if not string or msgid is None:
+            return None
+        entries.append((row[0], string, msgid))
+    return entries
 
 
 translations.cache_clear = _clear  # type: ignore[attr-defined]

@@ -8,7 +8,6 @@ translation stale when it does.
 """
 from __future__ import annotations
 
-import logging
 import sys
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator, Mapping, NamedTuple
@@ -158,7 +157,8 @@ def _as_int(value: Any) -> int:
         return 0
 
 
-log = logging.getLogger("brass.i18n")
+#: the logger broken translations are reported to (``logging`` is imported only then)
+LOGGER = "brass.i18n"
 _warned: set[tuple[str, str]] = set()
 
 #: what a broken translated template raises when formatted
@@ -186,7 +186,9 @@ def render(message: Message | str, lang: str = "en", currency: str = "£") -> st
             raise
         if (lang, message.text.key) not in _warned:
             _warned.add((lang, message.text.key))
-            log.warning("warning: broken %s translation of %s (%s: %s); showing the English",
+            import logging
+
+            logging.getLogger(LOGGER).warning("warning: broken %s translation of %s (%s: %s); showing the English",
                         lang, message.text.key, type(exc).__name__, exc)
         return english.format_map(params)
 

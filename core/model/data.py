@@ -6,8 +6,9 @@ Errors name the file, the key path and what was expected, e.g.
 from __future__ import annotations
 
 from collections.abc import Mapping as AbcMapping
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping, TypeVar, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, TypeVar, get_args, get_origin
 
 import attrs
 
@@ -241,8 +242,44 @@ def _problem(exc: BaseException) -> Message:
     return dm.CANNOT_READ(error=str(exc) or type(exc).__name__)
 
 
+_remembering: list[bool] = []
+
+
+@contextmanager
+def remembering() -> Iterator[None]:
+    """While inside, :func:`structure` keeps a verdict on the data it reads without a problem,
+    and reads data with a verdict without cattrs (see :mod:`brass.core.model.known_data`).
+
+    For data that is read again and again unchanged (a title's rules, built by every
+    command); a user's file read once gains nothing from it.
+    """
+    _remembering.append(True)
+    try:
+        yield
+    finally:
+        _remembering.pop()
+
+
 def structure(raw: Any, cls: type[T], file: str, prefix: str = "") -> T:
     """Structure ``raw`` into ``cls``; problems raise one :class:`DataError`."""
+    if not _remembering or prefix:
+        return _structure(raw, cls, file, prefix)
+    from brass.core.model import known_data
+
+    try:
+        if known_data.was_checked(raw, cls):
+            return known_data.structure_known(raw, cls)
+    except Exception:  # noqa: BLE001 - the cache's word, or a type it does not build: cattrs reads it and names any problem
+        pass
+    result = _structure(raw, cls, file, prefix)
+    try:
+        known_data.checked(raw, cls)
+    except Exception:  # noqa: BLE001 - a verdict that cannot be kept costs time next run, nothing else
+        pass
+    return result
+
+
+def _structure(raw: Any, cls: type[T], file: str, prefix: str = "") -> T:
     try:
         return converter().structure(raw, cls)
     except Exception as exc:  # cattrs raises groups of assorted errors
@@ -266,4 +303,46 @@ def fail(file: str | Message, path: str | Message, detail: Message) -> DataError
 
 def load_dir(directory: Path, names: tuple[str, ...]) -> dict[str, dict[str, Any]]:
     """Read each ``name.toml`` of a title's data folder into raw dictionaries."""
-    return {name: read_toml(directory / f"{name}.toml") for name in names}
+    return {name: read_data_file(directory / f"{name}.toml") for name in names}
+
+
+#: the layout of parsed data files in the cache
+PARSED_FORMAT = "toml-json-1"
+
+
+def read_data_file(path: Path) -> dict[str, Any]:
+    """:func:`read_toml` for a title's own data files, which every command reads: the parsed
+    content is kept in brass's cache as JSON (far quicker to read than TOML), keyed by the
+    file's bytes and stored, once checked as parsed TOML is (plain values, bounded depth),
+    with a checksum of itself and of the file.  What comes from the cache must match its
+    checksum; an entry that does not is ignored and the file parsed again."""
+    import hashlib
+    import json
+
+    from brass.core.files import cache
+
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise DataError(MISSING_FILE(file=str(path))) from None
+    where = str(Path(path).resolve())
+    name = "toml-" + hashlib.sha256(where.encode()).hexdigest()[:24]
+    key = [PARSED_FORMAT, where, hashlib.sha256(raw).hexdigest()]
+
+    def checksum(value: Any) -> str:
+        body = json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
+        return hashlib.sha256((key[2] + body).encode()).hexdigest()
+
+    kept = cache.load(name, key)
+    if isinstance(kept, dict) and isinstance(kept.get("data"), dict):
+        try:
+            if kept.get("sum") == checksum(kept["data"]):  # what was stored after check_plain passed
+                return kept["data"]  # type: ignore[no-any-return]
+        except (ValueError, TypeError, RecursionError):
+            pass
+    data = parse_toml(raw, str(path))
+    try:
+        cache.store(name, key, {"data": data, "sum": checksum(data)})
+    except (TypeError, ValueError):  # not JSON data (check_plain lets nothing such through): not kept
+        pass
+    return data
