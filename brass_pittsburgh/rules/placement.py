@@ -78,11 +78,29 @@ class BuildContext(SiteFinder):
             found.extend(self._sites_for_position(card, whiskey, pos))
         return found
 
+    def ceiling(self, resource: int, amount: int) -> int:
+        """Vanderbilt delivers coal, iron, steel and coke anywhere without limit, offered beside
+        the markets whenever tiles cannot supply (which are free): no cube costs more than his
+        price.  Oil has no such supplier."""
+        price = self.p.vanderbilt.get(resource)
+        return -1 if price is None else price * amount
+
     def any_site(self, card: int, whiskey: bool) -> bool:
+        """Whether ``card`` (with whiskey or not) builds some accessible tile somewhere now
+        (the menu's check: permissions first, costs only where the card allows a build)."""
+        rules = self.rules
         for pos in self.positions():
-            industry = self.rules.tiles[self.rules.mat.positions[pos].tile].industry
-            for location, _space, _upgrade, _cost in self._viable(pos):
-                if self.allowed(card, whiskey, industry, location):
+            tile = rules.mat.positions[pos].tile
+            if rules.tiles[tile].money > self.money:
+                continue
+            industry = rules.tiles[tile].industry
+            viable = self._affordable_sites.get(pos)
+            if viable is not None:
+                if any(self.allowed(card, whiskey, industry, site[0]) for site in viable):
+                    return True
+                continue
+            for location, _space, _upgrade in self._candidates(pos):
+                if self.allowed(card, whiskey, industry, location) and self.affordable(tile, location):
                     return True
         return False
 

@@ -101,6 +101,7 @@ class SiteFinder:
         self.money = st.money[player]
         self._quotes: dict[tuple[int, int, int], int] = {}
         self._comp: list[int] | None = None
+        self._ceilings: dict[int, int] = {}
 
     @classmethod
     def of(cls: type[F], game: "Game", player: int) -> F:
@@ -149,6 +150,42 @@ class SiteFinder:
                 return -1
             total += c
         return total
+
+    def ceiling(self, resource: int, amount: int) -> int:
+        """The most ``amount`` cubes of ``resource`` can cost wherever they are used, or -1 when
+        that is not known in advance (or they may be unobtainable).  A title whose supplier of
+        last resort delivers anywhere at a fixed price answers here, and existence checks
+        (:meth:`affordable`) then skip quoting when the player has money enough anyway."""
+        return -1
+
+    def _tile_ceiling(self, tile: int) -> int:
+        """The most ``tile`` can cost anywhere (-1: not known; -2: the income levels are lacking)."""
+        found = self._ceilings.get(tile)
+        if found is None:
+            t = self.rules.tiles[tile]
+            if t.income_cost and self.rules.track.drop_levels(self.state.income[self.player], t.income_cost) is None:
+                found = -2
+            else:
+                found = t.money
+                for resource, amount in t.cost:
+                    c = self.ceiling(resource, amount)
+                    if c < 0:
+                        found = -1
+                        break
+                    found += c
+            self._ceilings[tile] = found
+        return found
+
+    def affordable(self, tile: int, location: int) -> bool:
+        """Whether the player can pay for ``tile`` at ``location`` (as ``0 <= cost <= money``),
+        answered without quotes when even the dearest supply is within the player's money."""
+        bound = self._tile_ceiling(tile)
+        if bound == -2:
+            return False
+        if 0 <= bound <= self.money:
+            return True
+        cost = self.cost(tile, location)
+        return 0 <= cost <= self.money
 
     # -- where ----------------------------------------------------------------------------
     def card_locations(self, card: int, industry: int) -> tuple[int, ...] | list[int]:

@@ -245,10 +245,15 @@ class MarketProvider:
     def __init__(self, market: int, key: str = "market") -> None:
         self.market = market
         self.key = key
+        self._in_play: dict[int, bool] = {}  # player count -> whether the market is used
 
     def _reached(self, game: SourcingGame, req: Request, net: NetworkView) -> bool:
+        players = game.state.players
+        in_play = self._in_play.get(players)
         market = game.rules.markets[self.market]
-        if not market.in_play(game.state.players):
+        if in_play is None:
+            in_play = self._in_play[players] = market.in_play(players)
+        if not in_play:
             return False
         mask = market.reach_mask
         if not mask:
