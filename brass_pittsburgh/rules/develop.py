@@ -14,6 +14,7 @@ from brass.core.play import develop
 from brass.core.play.actions import Action
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
+from brass.core.play.network import presence
 
 from .. import texts
 from .followups import FREE_DEVELOP, finish
@@ -24,16 +25,8 @@ if TYPE_CHECKING:
 
 def network_locations(game: "Game", player: int) -> tuple[int, ...]:
     """Where resources for a develop are delivered: the player's network."""
-    rules = game.rules
-    st = game.state
-    found: set[int] = set()
-    for s, owner in enumerate(st.tile_owner):
-        if owner == player:
-            found.add(rules.board.spaces[s].location)
-    for i, owner in enumerate(st.link_owner):
-        if owner == player:
-            found.update(rules.board.links[i].ends)
-    return tuple(sorted(found))
+    mask = presence(game, player)[1]
+    return tuple(loc for loc in range(game.rules.board.location_count) if (mask >> loc) & 1)
 
 
 def accessible(game: "Game", player: int) -> list[int]:

@@ -19,7 +19,7 @@ from brass.core.play import payment
 from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.network import player_network
+from brass.core.play.network import presence
 from brass.core.play.scoring import link_value
 from brass.core.play.transport import Request, quote
 
@@ -37,9 +37,7 @@ RESERVE_OIL = 1
 
 def _network(game: "Game", player: int) -> int:
     """Locations with the player's industries or touching their links (oilfields are not locations)."""
-    st = game.state
-    rules = game.rules
-    return player_network(rules.board, player, st.tile_owner, st.link_owner) & ~rules.title.oilfield_mask
+    return presence(game, player)[1] & ~game.rules.title.oilfield_mask
 
 
 def link_cost(game: "Game", player: int, kind: int, line: int, memo: dict | None = None) -> int:

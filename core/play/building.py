@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
+from brass.core.play.network import presence
 from brass.core.play.transport import Request, quote
 
 if TYPE_CHECKING:
@@ -83,16 +84,7 @@ class SiteFinder:
         self.rules = rules
         self.state = st
         self.table = space_table(rules)
-        own = 0
-        spaces = rules.board.spaces
-        for s, owner in enumerate(st.tile_owner):
-            if owner == player:
-                own |= 1 << spaces[s].location
-        network = own
-        links = rules.board.links
-        for i, owner in enumerate(st.link_owner):
-            if owner == player:
-                network |= links[i].ends_mask
+        own, network = presence(game, player)
         self.own_locations = own
         #: whether the player has anything on the board (else an industry card builds anywhere)
         self.presence = network != 0
