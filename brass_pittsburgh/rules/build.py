@@ -50,12 +50,9 @@ class Build(Action):
     pure_steps = frozenset({"begin", "card", "tile"})
 
     def available(self, game: "Game", player: int) -> bool:
-        ctx = BuildContext.of(game, player)
-        whiskey = game.state.ext.whiskey[player] > 0
-        for card in set(game.state.hands[player]):
-            if ctx.any_site(card, False) or (whiskey and ctx.any_site(card, True)):
-                return True
-        return False
+        # whiskey lets any card build wherever a card could (a superset of the plain builds)
+        hand = set(game.state.hands[player])
+        return bool(hand) and BuildContext.of(game, player).any_site(hand, game.state.ext.whiskey[player] > 0)
 
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, {"spent": game.state.spent[player]})

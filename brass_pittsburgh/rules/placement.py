@@ -11,7 +11,7 @@ Costs: money, resources (transport rules) and income levels.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Iterable, NamedTuple
 
 from brass.core.model.cards import INDUSTRY, WILD_INDUSTRY
 from brass.core.play.building import SiteFinder
@@ -85,22 +85,40 @@ class BuildContext(SiteFinder):
         price = self.p.vanderbilt.get(resource)
         return -1 if price is None else price * amount
 
-    def any_site(self, card: int, whiskey: bool) -> bool:
-        """Whether ``card`` (with whiskey or not) builds some accessible tile somewhere now
-        (the menu's check: permissions first, costs only where the card allows a build)."""
+    def allowed_mask(self, cards: Iterable[int], whiskey: bool, industry: int) -> int:
+        """Mask of the locations where one of ``cards`` (with whiskey or not) may build
+        ``industry``: what :meth:`allowed` says, for every location at once."""
+        p = self.p
+        if industry == p.oil_city:
+            if not whiskey and not any(self.rules.cards[c].kind in (INDUSTRY, WILD_INDUSTRY)
+                                       and industry in self.rules.cards[c].industries for c in cards):
+                return 0
+            return sum(1 << f for f in p.oilfields if has_pipeline(self.game, f))
+        if whiskey:
+            return self.table.all_locations & ~p.oilfield_mask
+        mask = 0
+        for card in cards:
+            mask |= self.card_mask(card, industry)
+        return mask & ~p.oilfield_mask
+
+    def any_site(self, cards: Iterable[int], whiskey: bool) -> bool:
+        """Whether one of ``cards`` (with whiskey or not) builds some accessible tile somewhere
+        now (the menu's check: permissions first, costs only where a card allows a build)."""
         rules = self.rules
         for pos in self.positions():
             tile = rules.mat.positions[pos].tile
             if rules.tiles[tile].money > self.money:
                 continue
-            industry = rules.tiles[tile].industry
+            mask = self.allowed_mask(cards, whiskey, rules.tiles[tile].industry)
+            if not mask:
+                continue
             viable = self._affordable_sites.get(pos)
             if viable is not None:
-                if any(self.allowed(card, whiskey, industry, site[0]) for site in viable):
+                if any((mask >> site[0]) & 1 for site in viable):
                     return True
                 continue
             for location, _space, _upgrade in self._candidates(pos):
-                if self.allowed(card, whiskey, industry, location) and self.affordable(tile, location):
+                if (mask >> location) & 1 and self.affordable(tile, location):
                     return True
         return False
 

@@ -53,6 +53,9 @@ class SpaceTable:
         self.card_locations_with_space: tuple[tuple[int, ...], ...] = tuple(
             tuple(loc for loc in self.locations_with_space[i] if board.locations[loc].location_card) for i in n
         )
+        #: masks of every location, and of those a location card names
+        self.all_locations = (1 << board.location_count) - 1
+        self.card_location_mask = sum(1 << loc for loc in locations if board.locations[loc].location_card)
 
 
 _tables: dict[int, tuple["Board", SpaceTable]] = {}  # id(board) -> (board, kept alive so the id stays its own)
@@ -206,6 +209,18 @@ class SiteFinder:
         if c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries:
             return not self.presence or bool((self.network >> location) & 1)
         return False
+
+    def card_mask(self, card: int, industry: int) -> int:
+        """Mask of the locations where ``card`` lets the player build ``industry`` (what
+        :meth:`card_allows` says of each location, for a whole board at once)."""
+        c = self.rules.cards[card]
+        if c.kind == LOCATION:
+            return 1 << c.location
+        if c.kind == WILD_LOCATION:
+            return self.table.card_location_mask
+        if c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries:
+            return self.network if self.presence else self.table.all_locations
+        return 0
 
     def own_here(self, location: int) -> bool:
         """The player may not add an industry here (one per location in this era)."""
