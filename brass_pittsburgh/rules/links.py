@@ -176,6 +176,17 @@ def legal_kinds(game: "Game", player: int, second: bool) -> list[int]:
     return found
 
 
+def any_kind(game: "Game", player: int, second: bool) -> bool:
+    """Whether ``player`` can place a link of some kind now (stops at the first kind found)."""
+    shared = game.memo()
+    found = shared.get(("kinds", player, second))
+    if found is not None:
+        return bool(found)
+    network = _network(game, player)
+    memo = shared.setdefault(("link_costs", player), {})
+    return any(any_line(game, player, k, second, network, memo) for k in range(len(game.rules.link_kinds)))
+
+
 class Network(Action):
     id = "network"
     label = texts.NETWORK
@@ -183,7 +194,7 @@ class Network(Action):
     pure_steps = frozenset({"begin", "card", "kind"})
 
     def available(self, game: "Game", player: int) -> bool:
-        return bool(legal_kinds(game, player, False))
+        return any_kind(game, player, False)
 
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, {"spent": game.state.spent[player], "placed": ()})
@@ -328,7 +339,7 @@ class Network(Action):
             frame.step = "develop"
             return False
         game.state.ext.free_develops[player] = 0
-        if len(frame.data["placed"]) == 1 and legal_kinds(game, player, True):
+        if len(frame.data["placed"]) == 1 and any_kind(game, player, True):
             frame.step = "second"
             return False
         return self._finish(game, frame)
