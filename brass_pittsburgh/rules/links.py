@@ -21,7 +21,7 @@ from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
 from brass.core.play.network import presence
 from brass.core.play.scoring import link_value
-from brass.core.play.transport import Request, quote
+from brass.core.play.transport import Request, ceiling, quote
 
 from .. import texts
 from .develop import accessible, remove, tile_options
@@ -79,16 +79,14 @@ def _link_cost(game: "Game", player: int, kind: int, line: int) -> int:
 
 
 def link_ceiling(game: "Game", kind: int) -> int:
-    """The most the resources of a ``kind`` link can cost anywhere: Vanderbilt's price per cube
-    (tiles and trains are free, and every tier after the tiles offers Vanderbilt, who delivers
-    without limit, beside the markets)."""
+    """The most the resources of a ``kind`` link can cost anywhere (-1: not known)."""
     p = game.rules.title
     net = p.network
     if kind in p.pipelines:
-        return p.vanderbilt[p.iron] * net.pipeline_iron
+        return ceiling(game, p.iron, net.pipeline_iron)
     if kind == p.light:
-        return p.vanderbilt[p.coal] * net.light_coal
-    return p.vanderbilt[p.steel] * net.heavy_steel
+        return ceiling(game, p.coal, net.light_coal)
+    return ceiling(game, p.steel, net.heavy_steel)
 
 
 def legal_lines(
@@ -126,7 +124,8 @@ def any_line(game: "Game", player: int, kind: int, second: bool, network: int, m
     st = game.state
     fee = game.rules.title.network.second_link_cost if second else 0
     money = st.money[player] - fee
-    rich = link_ceiling(game, kind) <= money
+    dearest = link_ceiling(game, kind)
+    rich = 0 <= dearest <= money
     for line in open_lines(game, player, kind, network):
         if rich:
             return True

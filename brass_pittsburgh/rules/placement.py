@@ -78,13 +78,6 @@ class BuildContext(SiteFinder):
             found.extend(self._sites_for_position(card, whiskey, pos))
         return found
 
-    def ceiling(self, resource: int, amount: int) -> int:
-        """Vanderbilt delivers coal, iron, steel and coke anywhere without limit, offered beside
-        the markets whenever tiles cannot supply (which are free): no cube costs more than his
-        price.  Oil has no such supplier."""
-        price = self.p.vanderbilt.get(resource)
-        return -1 if price is None else price * amount
-
     def allowed_mask(self, cards: Iterable[int], whiskey: bool, industry: int) -> int:
         """Mask of the locations where one of ``cards`` (with whiskey or not) may build
         ``industry``: what :meth:`allowed` says, for every location at once."""

@@ -67,6 +67,12 @@ class HeavyTrainProvider:
     def take(self, game: "Game", req: Request, source: Source) -> None:
         game.state.ext.train_cubes[source.ref] -= 1
 
+    def dearest(self, game: "Game") -> int:
+        return 0  # the train's cubes are free
+
+    def endless(self, game: "Game") -> bool:
+        return False
+
     def keys(self, game: "Game") -> list[str]:
         return [f"train:{link.ref}" for link in game.rules.board.links]
 
@@ -93,6 +99,12 @@ class TilesOrOwnTrain:
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
         source.provider.take(game, req, source)
+
+    def dearest(self, game: "Game") -> int:
+        return 0  # tiles and the train are free
+
+    def endless(self, game: "Game") -> bool:
+        return False
 
     def keys(self, game: "Game") -> list[str]:
         return [*self.tiles.keys(game), *self.train.keys(game)]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
 from brass.core.play.network import presence
-from brass.core.play.transport import Request, quote
+from brass.core.play.transport import Request, ceiling, quote
 
 if TYPE_CHECKING:
     from brass.core.model.board import Board
@@ -148,10 +148,9 @@ class SiteFinder:
 
     def ceiling(self, resource: int, amount: int) -> int:
         """The most ``amount`` cubes of ``resource`` can cost wherever they are used, or -1 when
-        that is not known in advance (or they may be unobtainable).  A title whose supplier of
-        last resort delivers anywhere at a fixed price answers here, and existence checks
-        (:meth:`affordable`) then skip quoting when the player has money enough anyway."""
-        return -1
+        that is not known in advance (:func:`~brass.core.play.transport.ceiling`): existence
+        checks (:meth:`affordable`) skip quoting when the player has money enough anyway."""
+        return ceiling(self.game, resource, amount)
 
     def _tile_ceiling(self, tile: int) -> int:
         """The most ``tile`` can cost anywhere (-1: not known; -2: the income levels are lacking)."""
