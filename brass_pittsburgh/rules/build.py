@@ -74,16 +74,15 @@ class Build(Action):
                 if card in seen:
                     continue
                 seen.append(card)
-                plain = ctx.sites(card, False)
-                if plain:
+                if ctx.any_site((card,), False):
                     opts.append(card_option(game, card))
-                if whiskey and len(ctx.sites(card, True)) > len(plain):
+                if whiskey and ctx.whiskey_adds(card):
                     opts.append(Option(f"whiskey:{rules.cards[card].id}",
                                        texts.OPT_WHISKEY_CARD(card=rules.names.card(rules, card))))
             return opts
         card, whiskey = frame.data["card"], frame.data["whiskey"]
         if step == "tile":
-            positions = sorted({s.position for s in ctx.sites(card, whiskey)})
+            positions = ctx.positions_with_site(card, whiskey)
             return [Option(f"tile:{rules.mat.positions[p].id}",
                            texts.OPT_TILE(tile=rules.names.tile(rules, rules.mat.positions[p].tile)))
                     for p in positions]

@@ -11,7 +11,7 @@ Costs: money, resources (transport rules) and income levels.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, NamedTuple
+from typing import TYPE_CHECKING, Callable, Iterable, NamedTuple
 
 from brass.core.model.cards import INDUSTRY, WILD_INDUSTRY
 from brass.core.play.building import SiteFinder
@@ -97,22 +97,34 @@ class BuildContext(SiteFinder):
     def any_site(self, cards: Iterable[int], whiskey: bool) -> bool:
         """Whether one of ``cards`` (with whiskey or not) builds some accessible tile somewhere
         now (the menu's check: permissions first, costs only where a card allows a build)."""
+        return any(self.has_site(pos, lambda i: self.allowed_mask(cards, whiskey, i)) for pos in self.positions())
+
+    def whiskey_adds(self, card: int) -> bool:
+        """Whether whiskey lets ``card`` build somewhere it could not build alone."""
+        def extra(industry: int) -> int:
+            return self.allowed_mask((card,), True, industry) & ~self.allowed_mask((card,), False, industry)
+        return any(self.has_site(pos, extra) for pos in self.positions())
+
+    def positions_with_site(self, card: int, whiskey: bool) -> list[int]:
+        """Accessible positions whose tile ``card`` (with whiskey or not) can build somewhere now."""
+        return [pos for pos in self.positions() if self.has_site(pos, lambda i: self.allowed_mask((card,), whiskey, i))]
+
+    def has_site(self, pos: int, mask_of: Callable[[int], int]) -> bool:
+        """Whether the tile of ``pos`` can be built and paid for at a location of the mask that
+        ``mask_of`` gives for its industry (costs asked only where the mask allows)."""
         rules = self.rules
-        for pos in self.positions():
-            tile = rules.mat.positions[pos].tile
-            if rules.tiles[tile].money > self.money:
-                continue
-            mask = self.allowed_mask(cards, whiskey, rules.tiles[tile].industry)
-            if not mask:
-                continue
-            viable = self._affordable_sites.get(pos)
-            if viable is not None:
-                if any((mask >> site[0]) & 1 for site in viable):
-                    return True
-                continue
-            for location, _space, _upgrade in self._candidates(pos):
-                if (mask >> location) & 1 and self.affordable(tile, location):
-                    return True
+        tile = rules.mat.positions[pos].tile
+        if rules.tiles[tile].money > self.money:
+            return False
+        mask = mask_of(rules.tiles[tile].industry)
+        if not mask:
+            return False
+        viable = self._affordable_sites.get(pos)
+        if viable is not None:
+            return any((mask >> site[0]) & 1 for site in viable)
+        for location, _space, _upgrade in self._candidates(pos):
+            if (mask >> location) & 1 and self.affordable(tile, location):
+                return True
         return False
 
     def _sites_for_position(self, card: int, whiskey: bool, pos: int) -> list[Site]:
