@@ -78,15 +78,34 @@ def _link_cost(game: "Game", player: int, kind: int, line: int) -> int:
     return quote(game, Request(player, p.steel, link.ends), p.network.heavy_steel)
 
 
-def link_ceiling(game: "Game", kind: int) -> int:
-    """The most the resources of a ``kind`` link can cost anywhere (-1: not known)."""
+def link_supply(game: "Game", kind: int) -> tuple[int, int]:
+    """(resource, cubes) a ``kind`` link consumes: coal for a light train, steel for a heavy
+    one, iron for a pipeline."""
     p = game.rules.title
     net = p.network
     if kind in p.pipelines:
-        return ceiling(game, p.iron, net.pipeline_iron)
+        return p.iron, net.pipeline_iron
     if kind == p.light:
-        return ceiling(game, p.coal, net.light_coal)
-    return ceiling(game, p.steel, net.heavy_steel)
+        return p.coal, net.light_coal
+    return p.steel, net.heavy_steel
+
+
+def link_ceiling(game: "Game", kind: int) -> int:
+    """The most the resources of a ``kind`` link can cost anywhere (-1: not known)."""
+    return ceiling(game, *link_supply(game, kind))
+
+
+def link_floor(game: "Game", player: int, kind: int, memo: dict) -> int:
+    """The least the resources of a ``kind`` link can cost ``player`` anywhere (-1: none can
+    be had): the quote as if every location were connected.  Tiles and trains are free and
+    the first tier, so a connection only ever lowers a quote."""
+    resource, amount = link_supply(game, kind)
+    key = ("floor", resource)
+    found = memo.get(key)
+    if found is None:
+        everywhere = tuple(range(game.rules.board.location_count))
+        found = memo[key] = quote(game, Request(player, resource, everywhere), amount)
+    return found
 
 
 def legal_lines(
@@ -126,6 +145,10 @@ def any_line(game: "Game", player: int, kind: int, second: bool, network: int, m
     money = st.money[player] - fee
     dearest = link_ceiling(game, kind)
     rich = 0 <= dearest <= money
+    if not rich:
+        least = link_floor(game, player, kind, memo)
+        if least < 0 or least > money:
+            return False
     for line in open_lines(game, player, kind, network):
         if rich:
             return True
