@@ -94,8 +94,19 @@ class BuildContext(SiteFinder):
         total = t.money
         if total > self.money:
             return False
+        coal = self.b.coal
+        most = total
         for resource, amount in t.cost:
-            if resource != self.b.coal:
+            if resource != coal:
+                c = self.ceiling(resource, amount)
+                if c < 0:
+                    most = -1
+                    break
+                most += c
+        if 0 <= most <= self.money:
+            return True  # even the dearest iron is within reach
+        for resource, amount in t.cost:
+            if resource != coal:
                 c = self.resource_cost(resource, amount, -1)
                 if c < 0:
                     return False
@@ -184,8 +195,24 @@ class BuildContext(SiteFinder):
         return False
 
     def any_card(self, cards: Iterable[int]) -> bool:
-        """Whether one of ``cards`` allows a build (the menu's check)."""
-        return any(self.industries_for_any(card) for card in cards)
+        """Whether one of ``cards`` allows a build (the menu's check): industry by industry,
+        the locations any of the cards allows are one mask, and sites are looked for there."""
+        cards = tuple(cards)
+        table = self.table
+        for industry in range(len(self.rules.industries.industries)):
+            if not self.affordable_anywhere(industry):
+                continue
+            mask = 0
+            for card in cards:
+                mask |= self.card_mask(card, industry)
+            mask &= table.space_masks[industry]
+            if not mask:
+                continue
+            tile = self._next[industry]  # set by affordable_anywhere
+            for loc in table.locations_with_space[industry]:
+                if (mask >> loc) & 1 and self.sites_at(loc, industry, tile):
+                    return True
+        return False
 
     def playable_cards(self) -> list[int]:
         """Distinct card types in hand that allow at least one build."""

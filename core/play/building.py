@@ -53,6 +53,8 @@ class SpaceTable:
         self.card_locations_with_space: tuple[tuple[int, ...], ...] = tuple(
             tuple(loc for loc in self.locations_with_space[i] if board.locations[loc].location_card) for i in n
         )
+        #: per industry: the mask of locations_with_space
+        self.space_masks: tuple[int, ...] = tuple(sum(1 << loc for loc in self.locations_with_space[i]) for i in n)
         #: masks of every location, and of those a location card names
         self.all_locations = (1 << board.location_count) - 1
         self.card_location_mask = sum(1 << loc for loc in locations if board.locations[loc].location_card)
