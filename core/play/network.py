@@ -96,14 +96,20 @@ def player_masks(
     """(locations holding ``player``'s industry tiles, ``player``'s network: those and the
     ends of their links)."""
     own = 0
-    bits = board.space_bits
-    for s, owner in enumerate(tile_owner):
-        if owner == player:
-            own |= bits[s]
+    n = tile_owner.count(player)  # list.count and list.index run in C: few tiles are owned
+    if n:
+        bits = board.space_bits
+        i = -1
+        for _ in range(n):
+            i = tile_owner.index(player, i + 1)
+            own |= bits[i]
     m = own
-    masks = board.link_masks
-    for i, owner in enumerate(link_owner):
-        if owner == player:
+    n = link_owner.count(player)
+    if n:
+        masks = board.link_masks
+        i = -1
+        for _ in range(n):
+            i = link_owner.index(player, i + 1)
             m |= masks[i]
     return own, m
 
