@@ -92,6 +92,10 @@ class Game:
         g = Game(self.rules, self.state.clone(), self.pm, _tables=(self.actions, self.menu, self.transport))
         g._decision = self._decision
         g.actions_taken = self.actions_taken
+        # the connectivity of this link layout is shared (it is never changed in place, and the
+        # copy checks its key against its own links before using it)
+        g._net_key = self._net_key
+        g._net = self._net
         return g
 
     # -- queries -----------------------------------------------------------------------
