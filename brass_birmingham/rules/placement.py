@@ -197,15 +197,12 @@ class BuildContext(SiteFinder):
     def any_card(self, cards: Iterable[int]) -> bool:
         """Whether one of ``cards`` allows a build (the menu's check): industry by industry,
         the locations any of the cards allows are one mask, and sites are looked for there."""
-        cards = tuple(cards)
+        permissions = self.hand_permissions(cards)
         table = self.table
         for industry in range(len(self.rules.industries.industries)):
             if not self.affordable_anywhere(industry):
                 continue
-            mask = 0
-            for card in cards:
-                mask |= self.card_mask(card, industry)
-            mask &= table.space_masks[industry]
+            mask = self.permitted(permissions, industry) & table.space_masks[industry]
             if not mask:
                 continue
             tile = self._next[industry]  # set by affordable_anywhere

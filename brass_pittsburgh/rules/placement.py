@@ -89,10 +89,7 @@ class BuildContext(SiteFinder):
             return sum(1 << f for f in p.oilfields if has_pipeline(self.game, f))
         if whiskey:
             return self.table.all_locations & ~p.oilfield_mask
-        mask = 0
-        for card in cards:
-            mask |= self.card_mask(card, industry)
-        return mask & ~p.oilfield_mask
+        return self.permitted(self.hand_permissions(cards), industry) & ~p.oilfield_mask
 
     def any_site(self, cards: Iterable[int], whiskey: bool) -> bool:
         """Whether one of ``cards`` (with whiskey or not) builds some accessible tile somewhere

@@ -15,7 +15,7 @@ per industry or a mat with branches), and what may be replaced (overbuilding, up
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Iterable, TypeVar
 
 from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
 from brass.core.play.network import presence
@@ -222,6 +222,31 @@ class SiteFinder:
         if c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries:
             return self.network if self.presence else self.table.all_locations
         return 0
+
+    def hand_permissions(self, cards: Iterable[int]) -> tuple[int, set[int]]:
+        """What a hand of ``cards`` permits, for :meth:`permitted`: the mask of locations its
+        location cards name (a wild location card names every location a card can), and the
+        industries its industry cards name."""
+        rules_cards = self.rules.cards
+        locations = 0
+        industries: set[int] = set()
+        for card in cards:
+            c = rules_cards[card]
+            if c.kind == LOCATION:
+                locations |= 1 << c.location
+            elif c.kind == WILD_LOCATION:
+                locations |= self.table.card_location_mask
+            elif c.kind in (INDUSTRY, WILD_INDUSTRY):
+                industries.update(c.industries)
+        return locations, industries
+
+    def permitted(self, permissions: tuple[int, set[int]], industry: int) -> int:
+        """Mask of the locations where a hand (its :meth:`hand_permissions`) lets the player build
+        ``industry``: the union of each card's :meth:`card_mask`."""
+        locations, industries = permissions
+        if industry in industries:
+            return locations | (self.network if self.presence else self.table.all_locations)
+        return locations
 
     def own_here(self, location: int) -> bool:
         """The player may not add an industry here (one per location in this era)."""
