@@ -111,16 +111,21 @@ class BuildContext(SiteFinder):
         ``mask_of`` gives for its industry (costs asked only where the mask allows)."""
         rules = self.rules
         tile = rules.mat.positions[pos].tile
-        if rules.tiles[tile].money > self.money:
+        t = rules.tiles[tile]
+        if t.money > self.money:
             return False
-        mask = mask_of(rules.tiles[tile].industry)
+        mask = mask_of(t.industry)
         if not mask:
             return False
         viable = self._affordable_sites.get(pos)
         if viable is not None:
             return any((mask >> site[0]) & 1 for site in viable)
-        for location, _space, _upgrade in self._candidates(pos):
-            if (mask >> location) & 1 and self.affordable(tile, location):
+        if t.upgrades:
+            return any((mask >> location) & 1 and self.affordable(tile, location)
+                       for location, _space, _upgrade in self._candidates(pos))
+        # a new tile: a location is a candidate when it has a free space for the industry
+        for location in self.table.locations_with_space[t.industry]:
+            if (mask >> location) & 1 and self.free_spaces(location, t.industry) and self.affordable(tile, location):
                 return True
         return False
 
