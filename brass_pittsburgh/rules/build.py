@@ -51,8 +51,7 @@ class Build(Action):
 
     def available(self, game: "Game", player: int) -> bool:
         # whiskey lets any card build wherever a card could (a superset of the plain builds)
-        hand = set(game.state.hands[player])
-        return bool(hand) and BuildContext.of(game, player).any_site(hand, game.state.ext.whiskey[player] > 0)
+        return BuildContext.of(game, player).any_site(set(game.state.hands[player]), game.state.ext.whiskey[player] > 0)
 
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, {"spent": game.state.spent[player]})

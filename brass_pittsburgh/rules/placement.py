@@ -93,7 +93,11 @@ class BuildContext(SiteFinder):
 
     def any_site(self, cards: Iterable[int], whiskey: bool) -> bool:
         """Whether one of ``cards`` (with whiskey or not) builds some accessible tile somewhere
-        now (the menu's check: permissions first, costs only where a card allows a build)."""
+        now (the menu's check: permissions first, costs only where a card allows a build).
+        Without a card nothing is built, whiskey or not."""
+        cards = tuple(cards)
+        if not cards:
+            return False
         return any(self.has_site(pos, lambda i: self.allowed_mask(cards, whiskey, i)) for pos in self.positions())
 
     def whiskey_adds(self, card: int) -> bool:
