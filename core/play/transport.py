@@ -51,7 +51,13 @@ class Source(NamedTuple):
 
 
 class Provider(Protocol):
-    """Supplies cubes of one resource."""
+    """Supplies cubes of one resource.
+
+    Optionally, ``dearest(game) -> int`` (its highest price, -1: unknown) and
+    ``endless(game) -> bool`` (it always supplies, wherever the cube is used) let
+    :func:`ceiling` bound the cost of cubes without a quote; a provider without them makes
+    the ceiling unknown.
+    """
 
     def sources(self, game: SourcingGame, req: Request, net: NetworkView) -> list[Source]:
         """Sources that can give one cube now."""
