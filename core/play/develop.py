@@ -41,9 +41,15 @@ def develop_tile(game: "Game", player: int, position: int) -> int:
 
 
 def tile_option(game: "Game", position: int, option_id: str, label: Text = OPT_DEVELOP) -> Option:
-    """The option to develop the tile on mat ``position`` (``label`` takes ``{tile}``)."""
+    """The option to develop the tile on mat ``position`` (``label`` takes ``{tile}``); static,
+    so built once."""
     rules = game.rules
-    return Option(option_id, label(tile=rules.names.tile(rules, rules.mat.positions[position].tile)))
+    cache = rules.names.cache
+    key = ("tile_option", position, option_id, label.key)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = Option(option_id, label(tile=rules.names.tile(rules, rules.mat.positions[position].tile)))
+    return found
 
 
 class Develop(Action):

@@ -61,9 +61,12 @@ def sellable_spaces(game: "Game", player: int, goods: Collection[int], resource:
     with a purpose the industry is passed on as the request's detail).  ``first``: stop at the first."""
     rules = game.rules
     st = game.state
-    found = []
-    for s, owner in enumerate(st.tile_owner):
-        if owner != player or st.tile_flipped[s] or s in exclude:
+    found: list[int] = []
+    owners = st.tile_owner
+    s = -1
+    for _ in range(owners.count(player)):  # the player's few tiles, found by list.index
+        s = owners.index(player, s + 1)
+        if st.tile_flipped[s] or s in exclude:
             continue
         tile = rules.tiles[st.tile_type[s]]
         if tile.industry not in goods or not connected_merchants(game, s, buys, first=True):
