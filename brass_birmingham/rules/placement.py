@@ -206,9 +206,11 @@ class BuildContext(SiteFinder):
             if not mask:
                 continue
             tile = self._next[industry]  # set by affordable_anywhere
-            for loc in table.locations_with_space[industry]:
-                if (mask >> loc) & 1 and self.sites_at(loc, industry, tile):
+            while mask:  # each permitted location with a space for the industry, lowest first
+                low = mask & -mask
+                if self.sites_at(low.bit_length() - 1, industry, tile):
                     return True
+                mask ^= low
         return False
 
     def playable_cards(self) -> list[int]:
