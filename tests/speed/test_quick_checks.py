@@ -242,3 +242,27 @@ def test_a_clone_shares_the_connectivity_until_its_links_change() -> None:
     ends = copy.rules.board.links[free].ends
     assert changed.comp[ends[0]] == changed.comp[ends[1]]
     assert game.network() is net  # the original keeps its own
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_a_state_clone_copies_every_field_and_shares_no_list(title: str) -> None:
+    import attrs
+
+    from brass.core.model.state import State
+
+    game = positions(title)[40]
+    st = game.state
+    st.frame = game.actions["pass"].begin(game, 0)
+    copy = st.clone()
+    assert copy == st
+    for field in attrs.fields(State):
+        value = getattr(st, field.name)
+        assert hasattr(copy, field.name), field.name
+        if isinstance(value, list):
+            assert getattr(copy, field.name) is not value, field.name
+            for i, item in enumerate(value):
+                if isinstance(item, list):
+                    assert getattr(copy, field.name)[i] is not item, field.name
+    assert copy.frame is not st.frame and copy.frame.data is not st.frame.data
+    if st.ext is not None:
+        assert copy.ext is not st.ext
