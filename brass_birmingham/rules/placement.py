@@ -177,22 +177,14 @@ class BuildContext(SiteFinder):
         return [i for i in sorted(self._candidate_industries(card)) if self.any_site(card, i)]
 
     def any_site(self, card: int, industry: int) -> bool:
+        """Whether ``card`` builds ``industry`` somewhere now."""
         if not self.affordable_anywhere(industry):
             return False
-        tile = self.next_tile(industry)
-        for loc in self.locations_for(card, industry):
-            if self.sites_at(loc, industry, tile):
-                return True
-        return False
+        return self._site_in(self.card_mask(card, industry) & self.table.space_masks[industry], industry)
 
     def industries_for_any(self, card: int) -> bool:
-        for industry in self._candidate_industries(card):
-            if self.affordable_anywhere(industry):
-                tile = self._next[industry]  # set by affordable_anywhere
-                for loc in self.card_locations(card, industry):
-                    if self.sites_at(loc, industry, tile):
-                        return True
-        return False
+        """Whether ``card`` builds some industry somewhere now."""
+        return self.any_card((card,))
 
     def any_card(self, cards: Iterable[int]) -> bool:
         """Whether one of ``cards`` allows a build (the menu's check): industry by industry,
@@ -200,17 +192,22 @@ class BuildContext(SiteFinder):
         permissions = self.hand_permissions(cards)
         table = self.table
         for industry in range(len(self.rules.industries.industries)):
-            if not self.affordable_anywhere(industry):
-                continue
-            mask = self.permitted(permissions, industry) & table.space_masks[industry]
-            if not mask:
-                continue
-            tile = self._next[industry]  # set by affordable_anywhere
-            while mask:  # each permitted location with a space for the industry, lowest first
-                low = mask & -mask
-                if self.sites_at(low.bit_length() - 1, industry, tile):
-                    return True
-                mask ^= low
+            if self.affordable_anywhere(industry) and self._site_in(
+                    self.permitted(permissions, industry) & table.space_masks[industry], industry):
+                return True
+        return False
+
+    def _site_in(self, mask: int, industry: int) -> bool:
+        """Whether a location of ``mask`` has a site for ``industry`` (its next tile: call after
+        :meth:`affordable_anywhere` said yes), lowest location first."""
+        if not mask:
+            return False
+        tile = self._next[industry]
+        while mask:
+            low = mask & -mask
+            if self.sites_at(low.bit_length() - 1, industry, tile):
+                return True
+            mask ^= low
         return False
 
     def playable_cards(self) -> list[int]:

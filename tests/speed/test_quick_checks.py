@@ -100,15 +100,21 @@ def test_a_links_quote_is_the_same_on_the_network_with_the_link_placed(title: st
 
 # -- Birmingham ---------------------------------------------------------------------------
 
-def test_birmingham_build_check_agrees_with_the_card_by_card_enumeration() -> None:
+def test_birmingham_build_checks_agree_with_the_full_site_lists() -> None:
     seen = {True: 0, False: 0}
     for game in positions("birmingham"):
+        industries = range(len(game.rules.industries.industries))
         for p in seats(game):
-            hand = set(game.state.hands[p])
-            quick = BirminghamContext(game, p).any_card(hand)
+            hand = sorted(set(game.state.hands[p]))
             full = BirminghamContext(game, p)
-            assert quick == any(full.industries_for(card) for card in hand)
-            seen[quick] += 1
+            sites = {(card, i): full.sites(card, i) for card in hand for i in industries}
+            quick = BirminghamContext(game, p)
+            assert quick.any_card(hand) == any(sites.values())
+            seen[quick.any_card(hand)] += 1
+            for card in hand:
+                assert quick.industries_for(card) == [i for i in industries if sites[card, i]]
+            assert quick.playable_cards() == [c for c in dict.fromkeys(game.state.hands[p])
+                                              if any(sites[c, i] for i in industries)]
     assert seen[True] > 50 and seen[False] > 50
 
 
