@@ -272,3 +272,38 @@ def test_a_state_clone_copies_every_field_and_shares_no_list(title: str) -> None
     assert copy.frame is not st.frame and copy.frame.data is not st.frame.data
     if st.ext is not None:
         assert copy.ext is not st.ext
+
+
+@lru_cache(maxsize=None)
+def payment_positions(title: str) -> tuple[Game, ...]:
+    """Copies of seeded random games waiting on a payment choice."""
+    found = []
+    for seed in range(12):
+        game = new_game(title, 4, seed)
+        pick = random.Random(seed)
+        while (d := game.decision()) is not None:
+            frame = game.state.frame
+            if frame is not None and frame.step == "pay":
+                found.append(game.clone())
+            game.apply(d.options[pick.randrange(len(d.options))].id)
+    return tuple(found)
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_a_priced_source_is_affordable_exactly_when_a_trial_says_so(title: str) -> None:
+    """The ceiling shortcut of ``payment.affordable`` against the trial on a copy it stands for."""
+    from brass.core.play import payment
+    from brass.core.play.transport import candidates
+
+    checked = 0
+    for game in payment_positions(title):
+        frame = game.state.frame
+        for source in candidates(game, payment._request(frame)):
+            trial = game.clone()
+            trial_frame = frame.clone()
+            payment._took(trial, trial_frame, source)
+            money = trial.state.money[frame.player]
+            expected = source.price <= 0 or (money >= 0 and payment._rest_cost(trial, trial_frame) <= money)
+            assert payment.affordable(game, frame, source) == expected
+            checked += 1
+    assert checked > 5
