@@ -139,22 +139,24 @@ def any_line(game: "Game", player: int, kind: int, second: bool, network: int, m
     """Whether ``player`` may place a link of ``kind`` somewhere now (the menu's check).
 
     With money for the dearest supply, the first open line will do; else costs are quoted
-    line by line until one is affordable."""
+    line by line until one is affordable, unless even a fully connected supply is too dear."""
     st = game.state
     fee = game.rules.title.network.second_link_cost if second else 0
     money = st.money[player] - fee
     dearest = link_ceiling(game, kind)
     rich = 0 <= dearest <= money
-    if not rich:
-        least = link_floor(game, player, kind, memo)
-        if least < 0 or least > money:
-            return False
+    first = True
     for line in open_lines(game, player, kind, network):
         if rich:
             return True
         cost = link_cost(game, player, kind, line, memo)
         if 0 <= cost <= money:
             return True
+        if first:  # the first line is too dear: is any line cheap enough at all?
+            first = False
+            least = link_floor(game, player, kind, memo)
+            if least < 0 or least > money:
+                return False
     return False
 
 
