@@ -220,8 +220,8 @@ def test_presence_of_a_concrete_position() -> None:
     assert presence(game, 0) == (0, 0)
     st.tile_owner[board.space_index["dudley/1"]] = 0
     st.link_owner[board.link_index["birmingham-coventry"]] = 0
-    loc = board.location_index
-    assert presence(game, 0) == (1 << loc["dudley"], (1 << loc["dudley"]) | (1 << loc["birmingham"]) | (1 << loc["coventry"]))
+    dudley, birmingham, coventry = (1 << board.location_index[n] for n in ("dudley", "birmingham", "coventry"))
+    assert presence(game, 0) == (dudley, dudley | birmingham | coventry)
     assert presence(game, 1) == (0, 0)
 
 
