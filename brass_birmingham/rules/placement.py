@@ -43,7 +43,7 @@ class BuildContext(SiteFinder):
         super().__init__(game, player)
         self._scarce: dict[int, bool] = {}
         self._sites: dict[tuple[int, int], list[Site]] = {}
-        self._next: dict[int, int] = {}
+        self._nexts: list[int] | None = None
         self._affordable: dict[int, bool] = {}
 
     def build_cost(self, tile: int, location: int) -> int:
@@ -64,20 +64,30 @@ class BuildContext(SiteFinder):
     # -- which tile -----------------------------------------------------------------------
     def next_tile(self, industry: int) -> int:
         """The tile type the player would build for ``industry`` now (-1: none buildable)."""
-        found = self._next.get(industry)
-        if found is None:
-            found = self._next[industry] = self._next_tile(industry)
-        return found
+        nexts = self._nexts
+        if nexts is None:
+            nexts = self._nexts = self._next_tiles()
+        return nexts[industry]
 
-    def _next_tile(self, industry: int) -> int:
+    def _next_tiles(self) -> list[int]:
+        """Per industry: the lowest tile of its stack on the player's mat, if this era allows it
+        (-1: none), all in one pass."""
         rules = self.rules
-        pos = rules.mat.lowest(self.state.mat[self.player], industry)
-        if pos < 0:
-            return -1
-        tile = rules.mat.positions[pos].tile
-        if self.state.era not in rules.tiles[tile].eras:
-            return -1
-        return tile
+        counts = self.state.mat[self.player]
+        era = self.state.era
+        positions = rules.mat.positions
+        tiles = rules.tiles
+        found = []
+        for stack in rules.mat.of_industry:
+            tile = -1
+            for pi in stack:
+                if counts[pi] > 0:
+                    t = positions[pi].tile
+                    if era in tiles[t].eras:
+                        tile = t
+                    break
+            found.append(tile)
+        return found
 
     def affordable_anywhere(self, industry: int) -> bool:
         """Cheap early test: the tile's money and iron alone are within reach (memoized)."""
@@ -202,7 +212,7 @@ class BuildContext(SiteFinder):
         :meth:`affordable_anywhere` said yes), lowest location first."""
         if not mask:
             return False
-        tile = self._next[industry]
+        tile = self.next_tile(industry)
         while mask:
             low = mask & -mask
             if self.sites_at(low.bit_length() - 1, industry, tile):

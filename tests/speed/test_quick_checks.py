@@ -115,6 +115,11 @@ def test_birmingham_build_checks_agree_with_the_full_site_lists() -> None:
                 assert quick.industries_for(card) == [i for i in industries if sites[card, i]]
             assert quick.playable_cards() == [c for c in dict.fromkeys(game.state.hands[p])
                                               if any(sites[c, i] for i in industries)]
+            mat, tiles = game.rules.mat, game.rules.tiles
+            for i in industries:  # the lowest tile of the stack, if this era allows it
+                pos = mat.lowest(game.state.mat[p], i)
+                tile = -1 if pos < 0 else mat.positions[pos].tile
+                assert quick.next_tile(i) == (tile if tile >= 0 and game.state.era in tiles[tile].eras else -1)
     assert seen[True] > 50 and seen[False] > 50
 
 
