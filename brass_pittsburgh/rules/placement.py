@@ -78,9 +78,11 @@ class BuildContext(SiteFinder):
             found.extend(self._sites_for_position(card, whiskey, pos))
         return found
 
-    def allowed_mask(self, cards: Iterable[int], whiskey: bool, industry: int) -> int:
+    def allowed_mask(self, cards: Iterable[int], whiskey: bool, industry: int,
+                     permissions: tuple[int, set[int]] | None = None) -> int:
         """Mask of the locations where one of ``cards`` (with whiskey or not) may build
-        ``industry``: what :meth:`allowed` says, for every location at once."""
+        ``industry``: what :meth:`allowed` says, for every location at once.  ``permissions``:
+        the cards' :meth:`hand_permissions`, when the caller has them already."""
         p = self.p
         if industry == p.oil_city:
             if not whiskey and not any(self.rules.cards[c].kind in (INDUSTRY, WILD_INDUSTRY)
@@ -89,7 +91,9 @@ class BuildContext(SiteFinder):
             return sum(1 << f for f in p.oilfields if has_pipeline(self.game, f))
         if whiskey:
             return self.table.all_locations & ~p.oilfield_mask
-        return self.permitted(self.hand_permissions(cards), industry) & ~p.oilfield_mask
+        if permissions is None:
+            permissions = self.hand_permissions(cards)
+        return self.permitted(permissions, industry) & ~p.oilfield_mask
 
     def any_site(self, cards: Iterable[int], whiskey: bool) -> bool:
         """Whether one of ``cards`` (with whiskey or not) builds some accessible tile somewhere
@@ -98,7 +102,9 @@ class BuildContext(SiteFinder):
         cards = tuple(cards)
         if not cards:
             return False
-        return any(self.has_site(pos, lambda i: self.allowed_mask(cards, whiskey, i)) for pos in self.positions())
+        permissions = self.hand_permissions(cards)
+        return any(self.has_site(pos, lambda i: self.allowed_mask(cards, whiskey, i, permissions))
+                   for pos in self.positions())
 
     def whiskey_adds(self, card: int) -> bool:
         """Whether whiskey lets ``card`` build somewhere it could not build alone."""
