@@ -18,6 +18,7 @@ from brass.core.play.network import presence
 
 from .. import texts
 from .followups import FREE_DEVELOP, finish
+from .placement import open_positions
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -31,8 +32,7 @@ def network_locations(game: "Game", player: int) -> tuple[int, ...]:
 
 def accessible(game: "Game", player: int) -> list[int]:
     rules = game.rules
-    counts = game.state.mat[player]
-    return [p for p in rules.mat.all_accessible(counts) if rules.tiles[rules.mat.positions[p].tile].develop]
+    return [p for p in open_positions(game, player) if rules.tiles[rules.mat.positions[p].tile].develop]
 
 
 def tile_options(game: "Game", player: int) -> list[Option]:

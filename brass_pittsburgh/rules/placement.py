@@ -22,6 +22,17 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
+def open_positions(game: "Game", player: int) -> list[int]:
+    """``player``'s accessible mat positions (kept for the state version: the build and develop
+    checks both ask)."""
+    memo = game.memo()
+    key = ("open_positions", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = game.rules.mat.all_accessible(game.state.mat[player])
+    return found
+
+
 class Site(NamedTuple):
     position: int
     space: int
@@ -67,7 +78,7 @@ class BuildContext(SiteFinder):
             rules = self.rules
             era = self.state.era
             self._positions = [
-                pos for pos in rules.mat.all_accessible(self.state.mat[self.player])
+                pos for pos in open_positions(self.game, self.player)
                 if era in rules.tiles[rules.mat.positions[pos].tile].eras
             ]
         return self._positions
