@@ -191,6 +191,9 @@ class PittsburghRules:
         self.cities = tuple(i for i, loc in enumerate(board.locations) if loc.kind == "city")
         self.rail = frozenset(link.index for link in board.links if link.route == "rail")
         self.pipeline_routes = frozenset(link.index for link in board.links if link.route == "pipeline")
+        #: the same, in board order (the order lines are offered in)
+        self.rail_lines: tuple[int, ...] = tuple(sorted(self.rail))
+        self.pipeline_lines: tuple[int, ...] = tuple(sorted(self.pipeline_routes))
         for link in board.links:
             if link.route not in ("rail", "pipeline"):
                 raise fail("map.toml", f"link[{link.index}].route", EXPECTED_ROUTE())

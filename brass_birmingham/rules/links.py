@@ -17,7 +17,7 @@ from brass.core.play import payment
 from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.network import player_network
+from brass.core.play.network import presence
 from brass.core.play.transport import Request, quote
 
 from .. import texts
@@ -46,9 +46,11 @@ def link_cost(game: "Game", player: int, link: int, second: bool, memo: dict | N
     if memo is not None and key in memo:
         resources = memo[key]
     else:
-        joined = net.with_link(ends)
-        coal = quote(game, Request(player, b.coal, ends), b.network.rail_coal, joined)
-        beer = quote(game, Request(player, b.beer, ends, BREWERY), b.network.second_rail_beer, joined) if second else 0
+        # Coal and beer come from whatever either end reaches, found through the reach of
+        # the request's locations; joining the ends leaves their reach as it is, so the
+        # current network answers for the placed link (and its quotes are shared).
+        coal = quote(game, Request(player, b.coal, ends), b.network.rail_coal)
+        beer = quote(game, Request(player, b.beer, ends, BREWERY), b.network.second_rail_beer) if second else 0
         resources = -1 if coal < 0 or beer < 0 else coal + beer
         if memo is not None:
             memo[key] = resources
@@ -81,7 +83,7 @@ def _legal_links(game: "Game", player: int, second: bool, first_only: bool) -> l
     fees = rules.title.network
     if money < (fees.canal_cost if era == rules.title.canal else fees.second_rail_cost if second else fees.rail_cost):
         return []
-    network = player_network(rules.board, player, st.tile_owner, st.link_owner)
+    network = presence(game, player)[1]
     memo: dict = {}
     found = []
     for link in rules.board.links:

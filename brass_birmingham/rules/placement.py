@@ -43,7 +43,7 @@ class BuildContext(SiteFinder):
         super().__init__(game, player)
         self._scarce: dict[int, bool] = {}
         self._sites: dict[tuple[int, int], list[Site]] = {}
-        self._next: dict[int, int] = {}
+        self._nexts: list[int] | None = None
         self._affordable: dict[int, bool] = {}
 
     def build_cost(self, tile: int, location: int) -> int:
@@ -64,20 +64,30 @@ class BuildContext(SiteFinder):
     # -- which tile -----------------------------------------------------------------------
     def next_tile(self, industry: int) -> int:
         """The tile type the player would build for ``industry`` now (-1: none buildable)."""
-        found = self._next.get(industry)
-        if found is None:
-            found = self._next[industry] = self._next_tile(industry)
-        return found
+        nexts = self._nexts
+        if nexts is None:
+            nexts = self._nexts = self._next_tiles()
+        return nexts[industry]
 
-    def _next_tile(self, industry: int) -> int:
+    def _next_tiles(self) -> list[int]:
+        """Per industry: the lowest tile of its stack on the player's mat, if this era allows it
+        (-1: none), all in one pass."""
         rules = self.rules
-        pos = rules.mat.lowest(self.state.mat[self.player], industry)
-        if pos < 0:
-            return -1
-        tile = rules.mat.positions[pos].tile
-        if self.state.era not in rules.tiles[tile].eras:
-            return -1
-        return tile
+        counts = self.state.mat[self.player]
+        era = self.state.era
+        positions = rules.mat.positions
+        tiles = rules.tiles
+        found = []
+        for stack in rules.mat.of_industry:
+            tile = -1
+            for pi in stack:
+                if counts[pi] > 0:
+                    t = positions[pi].tile
+                    if era in tiles[t].eras:
+                        tile = t
+                    break
+            found.append(tile)
+        return found
 
     def affordable_anywhere(self, industry: int) -> bool:
         """Cheap early test: the tile's money and iron alone are within reach (memoized)."""
@@ -94,8 +104,19 @@ class BuildContext(SiteFinder):
         total = t.money
         if total > self.money:
             return False
+        coal = self.b.coal
+        most = total
         for resource, amount in t.cost:
-            if resource != self.b.coal:
+            if resource != coal:
+                c = self.ceiling(resource, amount)
+                if c < 0:
+                    most = -1
+                    break
+                most += c
+        if 0 <= most <= self.money:
+            return True  # even the dearest iron is within reach
+        for resource, amount in t.cost:
+            if resource != coal:
                 c = self.resource_cost(resource, amount, -1)
                 if c < 0:
                     return False
@@ -166,26 +187,38 @@ class BuildContext(SiteFinder):
         return [i for i in sorted(self._candidate_industries(card)) if self.any_site(card, i)]
 
     def any_site(self, card: int, industry: int) -> bool:
+        """Whether ``card`` builds ``industry`` somewhere now."""
         if not self.affordable_anywhere(industry):
             return False
-        tile = self.next_tile(industry)
-        for loc in self.locations_for(card, industry):
-            if self.sites_at(loc, industry, tile):
+        return self._site_in(self.card_mask(card, industry) & self.table.space_masks[industry], industry)
+
+    def industries_for_any(self, card: int) -> bool:
+        """Whether ``card`` builds some industry somewhere now."""
+        return self.any_card((card,))
+
+    def any_card(self, cards: Iterable[int]) -> bool:
+        """Whether one of ``cards`` allows a build (the menu's check): industry by industry,
+        the locations any of the cards allows are one mask, and sites are looked for there."""
+        permissions = self.hand_permissions(cards)
+        table = self.table
+        for industry in range(len(self.rules.industries.industries)):
+            if self.affordable_anywhere(industry) and self._site_in(
+                    self.permitted(permissions, industry) & table.space_masks[industry], industry):
                 return True
         return False
 
-    def industries_for_any(self, card: int) -> bool:
-        for industry in self._candidate_industries(card):
-            if self.affordable_anywhere(industry):
-                tile = self._next[industry]  # set by affordable_anywhere
-                for loc in self.card_locations(card, industry):
-                    if self.sites_at(loc, industry, tile):
-                        return True
+    def _site_in(self, mask: int, industry: int) -> bool:
+        """Whether a location of ``mask`` has a site for ``industry`` (its next tile: call after
+        :meth:`affordable_anywhere` said yes), lowest location first."""
+        if not mask:
+            return False
+        tile = self.next_tile(industry)
+        while mask:
+            low = mask & -mask
+            if self.sites_at(low.bit_length() - 1, industry, tile):
+                return True
+            mask ^= low
         return False
-
-    def any_card(self, cards: Iterable[int]) -> bool:
-        """Whether one of ``cards`` allows a build (the menu's check)."""
-        return any(self.industries_for_any(card) for card in cards)
 
     def playable_cards(self) -> list[int]:
         """Distinct card types in hand that allow at least one build."""

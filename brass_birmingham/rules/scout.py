@@ -18,11 +18,15 @@ if TYPE_CHECKING:
 
 
 def wild_types(game: "Game") -> tuple[int, int]:
-    """Card types of the wild location and wild industry cards."""
-    cards = game.rules.cards
-    loc = next(c.index for c in cards if c.kind == WILD_LOCATION)
-    ind = next(c.index for c in cards if c.kind == WILD_INDUSTRY)
-    return loc, ind
+    """Card types of the wild location and wild industry cards (found once per rules)."""
+    cache = game.rules.names.cache
+    found = cache.get("wild_types")
+    if found is None:
+        cards = game.rules.cards
+        loc = next(c.index for c in cards if c.kind == WILD_LOCATION)
+        ind = next(c.index for c in cards if c.kind == WILD_INDUSTRY)
+        found = cache["wild_types"] = (loc, ind)
+    return found
 
 
 class Scout(Action):

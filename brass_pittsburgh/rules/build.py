@@ -50,12 +50,8 @@ class Build(Action):
     pure_steps = frozenset({"begin", "card", "tile"})
 
     def available(self, game: "Game", player: int) -> bool:
-        ctx = BuildContext.of(game, player)
-        whiskey = game.state.ext.whiskey[player] > 0
-        for card in set(game.state.hands[player]):
-            if ctx.any_site(card, False) or (whiskey and ctx.any_site(card, True)):
-                return True
-        return False
+        # whiskey lets any card build wherever a card could (a superset of the plain builds)
+        return BuildContext.of(game, player).any_site(set(game.state.hands[player]), game.state.ext.whiskey[player] > 0)
 
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, {"spent": game.state.spent[player]})
@@ -77,16 +73,15 @@ class Build(Action):
                 if card in seen:
                     continue
                 seen.append(card)
-                plain = ctx.sites(card, False)
-                if plain:
+                if ctx.any_site((card,), False):
                     opts.append(card_option(game, card))
-                if whiskey and len(ctx.sites(card, True)) > len(plain):
+                if whiskey and ctx.whiskey_adds(card):
                     opts.append(Option(f"whiskey:{rules.cards[card].id}",
                                        texts.OPT_WHISKEY_CARD(card=rules.names.card(rules, card))))
             return opts
         card, whiskey = frame.data["card"], frame.data["whiskey"]
         if step == "tile":
-            positions = sorted({s.position for s in ctx.sites(card, whiskey)})
+            positions = ctx.positions_with_site(card, whiskey)
             return [Option(f"tile:{rules.mat.positions[p].id}",
                            texts.OPT_TILE(tile=rules.names.tile(rules, rules.mat.positions[p].tile)))
                     for p in positions]

@@ -14,9 +14,11 @@ from brass.core.play import develop
 from brass.core.play.actions import Action
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
+from brass.core.play.network import presence
 
 from .. import texts
 from .followups import FREE_DEVELOP, finish
+from .placement import open_positions
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -24,22 +26,13 @@ if TYPE_CHECKING:
 
 def network_locations(game: "Game", player: int) -> tuple[int, ...]:
     """Where resources for a develop are delivered: the player's network."""
-    rules = game.rules
-    st = game.state
-    found: set[int] = set()
-    for s, owner in enumerate(st.tile_owner):
-        if owner == player:
-            found.add(rules.board.spaces[s].location)
-    for i, owner in enumerate(st.link_owner):
-        if owner == player:
-            found.update(rules.board.links[i].ends)
-    return tuple(sorted(found))
+    mask = presence(game, player)[1]
+    return tuple(loc for loc in range(game.rules.board.location_count) if (mask >> loc) & 1)
 
 
 def accessible(game: "Game", player: int) -> list[int]:
     rules = game.rules
-    counts = game.state.mat[player]
-    return [p for p in rules.mat.all_accessible(counts) if rules.tiles[rules.mat.positions[p].tile].develop]
+    return [p for p in open_positions(game, player) if rules.tiles[rules.mat.positions[p].tile].develop]
 
 
 def tile_options(game: "Game", player: int) -> list[Option]:

@@ -11,7 +11,7 @@ After the first link, a second of any type costs $10 more (no extra card).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from brass.core.i18n.messages import Message, Money
 from brass.core.model.cards import discard
@@ -19,9 +19,9 @@ from brass.core.play import payment
 from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.network import player_network
+from brass.core.play.network import presence
 from brass.core.play.scoring import link_value
-from brass.core.play.transport import Request, quote
+from brass.core.play.transport import Request, ceiling, quote
 
 from .. import texts
 from .develop import accessible, remove, tile_options
@@ -37,9 +37,7 @@ RESERVE_OIL = 1
 
 def _network(game: "Game", player: int) -> int:
     """Locations with the player's industries or touching their links (oilfields are not locations)."""
-    st = game.state
-    rules = game.rules
-    return player_network(rules.board, player, st.tile_owner, st.link_owner) & ~rules.title.oilfield_mask
+    return presence(game, player)[1] & ~game.rules.title.oilfield_mask
 
 
 def link_cost(game: "Game", player: int, kind: int, line: int, memo: dict | None = None) -> int:
@@ -71,14 +69,47 @@ def _link_cost(game: "Game", player: int, kind: int, line: int) -> int:
     if kind in p.pipelines:
         _field, city = pipeline_ends(game, line)
         return quote(game, Request(player, p.iron, (city,)), p.network.pipeline_iron)
-    net = game.network().with_link(link.ends)
+    # A train's cubes may come from anything connected to either end once the link joins
+    # them.  Every source is found through the reach of the request's locations, and the
+    # reach of both ends is the same before and after they are joined, so the current
+    # network answers (and its quotes are shared for the state version).
     if kind == p.light:
-        return quote(game, Request(player, p.coal, link.ends), p.network.light_coal, net)
-    return quote(game, Request(player, p.steel, link.ends), p.network.heavy_steel, net)
+        return quote(game, Request(player, p.coal, link.ends), p.network.light_coal)
+    return quote(game, Request(player, p.steel, link.ends), p.network.heavy_steel)
+
+
+def link_supply(game: "Game", kind: int) -> tuple[int, int]:
+    """(resource, cubes) a ``kind`` link consumes: coal for a light train, steel for a heavy
+    one, iron for a pipeline."""
+    p = game.rules.title
+    net = p.network
+    if kind in p.pipelines:
+        return p.iron, net.pipeline_iron
+    if kind == p.light:
+        return p.coal, net.light_coal
+    return p.steel, net.heavy_steel
+
+
+def link_ceiling(game: "Game", kind: int) -> int:
+    """The most the resources of a ``kind`` link can cost anywhere (-1: not known)."""
+    return ceiling(game, *link_supply(game, kind))
+
+
+def link_floor(game: "Game", player: int, kind: int, memo: dict) -> int:
+    """The least the resources of a ``kind`` link can cost ``player`` anywhere (-1: none can
+    be had): the quote as if every location were connected.  Tiles and trains are free and
+    the first tier, so a connection only ever lowers a quote."""
+    resource, amount = link_supply(game, kind)
+    key = ("floor", resource)
+    found = memo.get(key)
+    if found is None:
+        everywhere = tuple(range(game.rules.board.location_count))
+        found = memo[key] = quote(game, Request(player, resource, everywhere), amount)
+    return found
 
 
 def legal_lines(
-    game: "Game", player: int, kind: int, second: bool, first_only: bool = False,
+    game: "Game", player: int, kind: int, second: bool,
     network: int | None = None, memo: dict | None = None,
 ) -> list[tuple[int, int]]:
     """(line, total money) where ``player`` may place a link of ``kind`` now.
@@ -86,47 +117,74 @@ def legal_lines(
     Kept for the current state version (the menu's check and the Network steps share it).
     """
     shared = game.memo()
-    key = ("lines", player, kind, second, first_only)
+    key = ("lines", player, kind, second)
     found = shared.get(key)
     if found is None:
         if memo is None:
             memo = shared.setdefault(("link_costs", player), {})
-        found = shared[key] = _legal_lines(game, player, kind, second, first_only, network, memo)
+        if network is None:
+            network = _network(game, player)
+        st = game.state
+        fee = game.rules.title.network.second_link_cost if second else 0
+        found = []
+        for line in open_lines(game, player, kind, network):
+            cost = link_cost(game, player, kind, line, memo)
+            if 0 <= cost and cost + fee <= st.money[player]:
+                found.append((line, cost + fee))
+        shared[key] = found
     return found
 
 
-def _legal_lines(
-    game: "Game", player: int, kind: int, second: bool, first_only: bool, network: int | None, memo: dict,
-) -> list[tuple[int, int]]:
+def any_line(game: "Game", player: int, kind: int, second: bool, network: int, memo: dict) -> bool:
+    """Whether ``player`` may place a link of ``kind`` somewhere now (the menu's check).
+
+    With money for the dearest supply, the first open line will do; else costs are quoted
+    line by line until one is affordable, unless even a fully connected supply is too dear."""
+    st = game.state
+    fee = game.rules.title.network.second_link_cost if second else 0
+    money = st.money[player] - fee
+    dearest = link_ceiling(game, kind)
+    rich = 0 <= dearest <= money
+    first = True
+    for line in open_lines(game, player, kind, network):
+        if rich:
+            return True
+        cost = link_cost(game, player, kind, line, memo)
+        if 0 <= cost <= money:
+            return True
+        if first:  # the first line is too dear: is any line cheap enough at all?
+            first = False
+            least = link_floor(game, player, kind, memo)
+            if least < 0 or least > money:
+                return False
+    return False
+
+
+def open_lines(game: "Game", player: int, kind: int, network: int) -> Iterator[int]:
+    """Lines where ``player`` may place ``kind`` now, costs aside: an empty route of the era
+    next to the network (anywhere with nothing on the board), or a light train a replacement
+    heavy train takes, or the player's reserve pipeline a new pipeline takes."""
     rules = game.rules
     p = rules.title
     st = game.state
     if st.links_left[player][kind] <= 0:
-        return []
+        return
     pipeline = kind in p.pipelines
-    routes = p.pipeline_routes if pipeline else p.rail
-    if network is None:
-        network = _network(game, player)
-    fee = p.network.second_link_cost if second else 0
-    found = []
-    for line in sorted(routes):
-        owner = st.link_owner[line]
+    links = rules.board.links
+    era = st.era
+    link_owner = st.link_owner
+    for line in p.pipeline_lines if pipeline else p.rail_lines:
+        owner = link_owner[line]
         if owner >= 0:
             placed = st.link_kind[line]
             replaces = kind == p.heavy_replacement and owner != player and placed == p.light
             swaps = pipeline and kind != p.reserve and owner == player and placed == p.reserve
             if not (replaces or swaps):
                 continue
-        link = rules.board.links[line]
-        if st.era not in link.eras or (network and not network & link.ends_mask):
+        link = links[line]
+        if era not in link.eras or (network and not network & link.ends_mask):
             continue
-        cost = link_cost(game, player, kind, line, memo)
-        if cost < 0 or cost + fee > st.money[player]:
-            continue
-        found.append((line, cost + fee))
-        if first_only:
-            break
-    return found
+        yield line
 
 
 def legal_kinds(game: "Game", player: int, second: bool) -> list[int]:
@@ -138,8 +196,19 @@ def legal_kinds(game: "Game", player: int, second: bool) -> list[int]:
         network = _network(game, player)
         memo = shared.setdefault(("link_costs", player), {})
         found = shared[key] = [k for k in range(len(game.rules.link_kinds))
-                               if legal_lines(game, player, k, second, True, network, memo)]
+                               if any_line(game, player, k, second, network, memo)]
     return found
+
+
+def any_kind(game: "Game", player: int, second: bool) -> bool:
+    """Whether ``player`` can place a link of some kind now (stops at the first kind found)."""
+    shared = game.memo()
+    found = shared.get(("kinds", player, second))
+    if found is not None:
+        return bool(found)
+    network = _network(game, player)
+    memo = shared.setdefault(("link_costs", player), {})
+    return any(any_line(game, player, k, second, network, memo) for k in range(len(game.rules.link_kinds)))
 
 
 class Network(Action):
@@ -149,7 +218,7 @@ class Network(Action):
     pure_steps = frozenset({"begin", "card", "kind"})
 
     def available(self, game: "Game", player: int) -> bool:
-        return bool(legal_kinds(game, player, False))
+        return any_kind(game, player, False)
 
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, {"spent": game.state.spent[player], "placed": ()})
@@ -294,7 +363,7 @@ class Network(Action):
             frame.step = "develop"
             return False
         game.state.ext.free_develops[player] = 0
-        if len(frame.data["placed"]) == 1 and legal_kinds(game, player, True):
+        if len(frame.data["placed"]) == 1 and any_kind(game, player, True):
             frame.step = "second"
             return False
         return self._finish(game, frame)

@@ -11,7 +11,7 @@ Costs: money, resources (transport rules) and income levels.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Callable, Iterable, NamedTuple
 
 from brass.core.model.cards import INDUSTRY, WILD_INDUSTRY
 from brass.core.play.building import SiteFinder
@@ -20,6 +20,17 @@ from .oil import has_pipeline
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
+
+
+def open_positions(game: "Game", player: int) -> list[int]:
+    """``player``'s accessible mat positions (kept for the state version: the build and develop
+    checks both ask)."""
+    memo = game.memo()
+    key = ("open_positions", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = game.rules.mat.all_accessible(game.state.mat[player])
+    return found
 
 
 class Site(NamedTuple):
@@ -67,7 +78,7 @@ class BuildContext(SiteFinder):
             rules = self.rules
             era = self.state.era
             self._positions = [
-                pos for pos in rules.mat.all_accessible(self.state.mat[self.player])
+                pos for pos in open_positions(self.game, self.player)
                 if era in rules.tiles[rules.mat.positions[pos].tile].eras
             ]
         return self._positions
@@ -78,12 +89,65 @@ class BuildContext(SiteFinder):
             found.extend(self._sites_for_position(card, whiskey, pos))
         return found
 
-    def any_site(self, card: int, whiskey: bool) -> bool:
-        for pos in self.positions():
-            industry = self.rules.tiles[self.rules.mat.positions[pos].tile].industry
-            for location, _space, _upgrade, _cost in self._viable(pos):
-                if self.allowed(card, whiskey, industry, location):
-                    return True
+    def allowed_mask(self, cards: Iterable[int], whiskey: bool, industry: int,
+                     permissions: tuple[int, set[int]] | None = None) -> int:
+        """Mask of the locations where one of ``cards`` (with whiskey or not) may build
+        ``industry``: what :meth:`allowed` says, for every location at once.  ``permissions``:
+        the cards' :meth:`hand_permissions`, when the caller has them already."""
+        p = self.p
+        if industry == p.oil_city:
+            if not whiskey and not any(self.rules.cards[c].kind in (INDUSTRY, WILD_INDUSTRY)
+                                       and industry in self.rules.cards[c].industries for c in cards):
+                return 0
+            return sum(1 << f for f in p.oilfields if has_pipeline(self.game, f))
+        if whiskey:
+            return self.table.all_locations & ~p.oilfield_mask
+        if permissions is None:
+            permissions = self.hand_permissions(cards)
+        return self.permitted(permissions, industry) & ~p.oilfield_mask
+
+    def any_site(self, cards: Iterable[int], whiskey: bool) -> bool:
+        """Whether one of ``cards`` (with whiskey or not) builds some accessible tile somewhere
+        now (the menu's check: permissions first, costs only where a card allows a build).
+        Without a card nothing is built, whiskey or not."""
+        cards = tuple(cards)
+        if not cards:
+            return False
+        permissions = self.hand_permissions(cards)
+        return any(self.has_site(pos, lambda i: self.allowed_mask(cards, whiskey, i, permissions))
+                   for pos in self.positions())
+
+    def whiskey_adds(self, card: int) -> bool:
+        """Whether whiskey lets ``card`` build somewhere it could not build alone."""
+        def extra(industry: int) -> int:
+            return self.allowed_mask((card,), True, industry) & ~self.allowed_mask((card,), False, industry)
+        return any(self.has_site(pos, extra) for pos in self.positions())
+
+    def positions_with_site(self, card: int, whiskey: bool) -> list[int]:
+        """Accessible positions whose tile ``card`` (with whiskey or not) can build somewhere now."""
+        return [pos for pos in self.positions() if self.has_site(pos, lambda i: self.allowed_mask((card,), whiskey, i))]
+
+    def has_site(self, pos: int, mask_of: Callable[[int], int]) -> bool:
+        """Whether the tile of ``pos`` can be built and paid for at a location of the mask that
+        ``mask_of`` gives for its industry (costs asked only where the mask allows)."""
+        rules = self.rules
+        tile = rules.mat.positions[pos].tile
+        t = rules.tiles[tile]
+        if t.money > self.money:
+            return False
+        mask = mask_of(t.industry)
+        if not mask:
+            return False
+        viable = self._affordable_sites.get(pos)
+        if viable is not None:
+            return any((mask >> site[0]) & 1 for site in viable)
+        if t.upgrades:
+            return any((mask >> location) & 1 and self.affordable(tile, location)
+                       for location, _space, _upgrade in self._candidates(pos))
+        # a new tile: a location is a candidate when it has a free space for the industry
+        for location in self.table.locations_with_space[t.industry]:
+            if (mask >> location) & 1 and self.free_spaces(location, t.industry) and self.affordable(tile, location):
+                return True
         return False
 
     def _sites_for_position(self, card: int, whiskey: bool, pos: int) -> list[Site]:

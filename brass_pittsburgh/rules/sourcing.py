@@ -27,18 +27,30 @@ class HeavyTrainProvider:
 
     def __init__(self, resource: int) -> None:
         self.resource = resource
+        # an index of the lines holding train cubes, for the counts it was made from
+        self._seen: list[int] | None = None
+        self._loaded: list[int] = []
+
+    def loaded(self, cubes: list[int]) -> list[int]:
+        """Lines whose count in ``cubes`` (the trains' cubes per line) is not zero (kept until
+        the counts differ)."""
+        if cubes != self._seen:
+            self._loaded = [line for line, n in enumerate(cubes) if n]
+            self._seen = cubes[:]
+        return self._loaded
 
     def _lines(self, game: "Game", req: Request, net: "NetworkView") -> list[int]:
-        p = game.rules.title
         st = game.state
-        if not any(st.ext.train_cubes):
+        loaded = self.loaded(st.ext.train_cubes)
+        if not loaded:
             return []
+        heavy_resource = game.rules.title.heavy_resource
         links = game.rules.board.links
         reach = net.reach_mask(req.locations) if req.locations else 0
         return [
-            line for line, owner in enumerate(st.link_owner)
-            if owner == req.player and p.heavy_resource.get(st.link_kind[line]) == self.resource
-            and st.ext.train_cubes[line] > 0 and reach & links[line].ends_mask
+            line for line in loaded
+            if st.link_owner[line] == req.player and heavy_resource.get(st.link_kind[line]) == self.resource
+            and reach & links[line].ends_mask
         ]
 
     def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
@@ -54,6 +66,12 @@ class HeavyTrainProvider:
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
         game.state.ext.train_cubes[source.ref] -= 1
+
+    def dearest(self, game: "Game") -> int:
+        return 0  # the train's cubes are free
+
+    def endless(self, game: "Game") -> bool:
+        return False
 
     def keys(self, game: "Game") -> list[str]:
         return [f"train:{link.ref}" for link in game.rules.board.links]
@@ -81,6 +99,12 @@ class TilesOrOwnTrain:
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
         source.provider.take(game, req, source)
+
+    def dearest(self, game: "Game") -> int:
+        return 0  # tiles and the train are free
+
+    def endless(self, game: "Game") -> bool:
+        return False
 
     def keys(self, game: "Game") -> list[str]:
         return [*self.tiles.keys(game), *self.train.keys(game)]

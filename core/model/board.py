@@ -162,6 +162,10 @@ class Board:
                 at[e].append(link.index)
         self.links_at: tuple[tuple[int, ...], ...] = tuple(tuple(x) for x in at)
         self.location_count = len(locations)
+        #: per space, the bit of its location; per link line, the mask of its ends (hot loops
+        #: read these flat tuples instead of the records)
+        self.space_bits: tuple[int, ...] = tuple(1 << s.location for s in self.spaces)
+        self.link_masks: tuple[int, ...] = tuple(link.ends_mask for link in compiled)
 
     def location_id(self, index: int) -> str:
         return self.locations[index].id

@@ -61,6 +61,8 @@ class Mat:
         self.of_industry: tuple[tuple[int, ...], ...] = tuple(tuple(x) for x in by_industry)
         self.position_of_tile = {p.tile: p.index for p in positions}
         self.linear = all(len(p.after) <= 1 for p in positions)
+        #: (position, positions it comes after) in order: what the accessibility checks read
+        self.gates: tuple[tuple[int, tuple[int, ...]], ...] = tuple((p.index, p.after) for p in positions)
 
     @classmethod
     def stacks(cls, tiles_of: Sequence[Sequence[int]], counts: Sequence[int]) -> "Mat":
@@ -122,11 +124,17 @@ class Mat:
 
     def all_accessible(self, counts: Sequence[int]) -> list[int]:
         """Every accessible position, whatever its industry."""
-        positions = self.positions
-        return [
-            p.index for p in positions
-            if counts[p.index] > 0 and (not p.after or any(counts[a] <= 0 for a in p.after))
-        ]
+        found = []
+        for i, after in self.gates:
+            if counts[i] > 0:
+                if not after:
+                    found.append(i)
+                    continue
+                for a in after:
+                    if counts[a] <= 0:
+                        found.append(i)
+                        break
+        return found
 
     def lowest(self, counts: Sequence[int], industry: int) -> int:
         """The lowest accessible position of a linear stack, -1 when it is empty."""

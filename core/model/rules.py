@@ -343,6 +343,7 @@ class _NameTable:
             text(f"{t}.era_link.{e.id}", e.link_name) if e.link_name else None for e in rules.eras
         )
         self._tiles: dict[int, Message] = {}
+        self._links: dict[int, Message] = {}
         self._cards: dict[int, Message] = {}
         #: free for callers that cache other static labels (e.g. card options)
         self.cache: dict[Any, Any] = {}
@@ -356,9 +357,12 @@ class _NameTable:
         return found
 
     def link(self, rules: Rules, line: int) -> Message:
-        """"Birmingham–Coventry": a line named by its first two ends."""
-        a, b = rules.board.links[line].ends[:2]
-        return LINK_NAME(a=self.location[a](), b=self.location[b]())
+        """"Birmingham–Coventry": a line named by its first two ends (built once per line)."""
+        found = self._links.get(line)
+        if found is None:
+            a, b = rules.board.links[line].ends[:2]
+            found = self._links[line] = LINK_NAME(a=self.location[a](), b=self.location[b]())
+        return found
 
     def market(self, rules: Rules, market: int) -> Message:
         """A market named by its place ("the Toledo coal market") or its resource."""

@@ -13,6 +13,8 @@ from attrs import define
 
 from brass.core.play.decision import Frame
 
+_new = object.__new__
+
 TURN = "turn"
 INCOME = "income"
 OVER = "over"
@@ -54,41 +56,45 @@ class State:
     ext: Any = None  # title-specific state (must offer clone())
 
     def clone(self) -> "State":
-        """A deep copy (lists copied, immutable values shared)."""
-        return State(
-            self.players,
-            self.era,
-            self.round,
-            self.order[:],
-            self.turn,
-            self.actions_left,
-            self.phase,
-            self.income_next,
-            self.money[:],
-            self.income[:],
-            self.vp[:],
-            self.spent[:],
-            [h[:] for h in self.hands],
-            [d[:] for d in self.discards],
-            self.facedown[:],
-            self.deck[:],
-            self.wild_supply[:],
-            [m[:] for m in self.mat],
-            self.retired[:],
-            [k[:] for k in self.links_left],
-            self.tile_owner[:],
-            self.tile_type[:],
-            self.tile_flipped[:],
-            [c[:] for c in self.cubes],
-            self.link_owner[:],
-            self.link_kind[:],
-            self.markets[:],
-            self.merchant_tile[:],
-            self.merchant_goods[:],
-            self.rng,
-            None if self.frame is None else self.frame.clone(),
-            None if self.ext is None else self.ext.clone(),
-        )
+        """A deep copy (lists copied, immutable values shared).
+
+        Filled in slot by slot, without the generated ``__init__`` and its 32 arguments: the
+        search bots clone thousands of times per decision.  A test checks that every field is
+        copied."""
+        c = _new(State)
+        c.players = self.players
+        c.era = self.era
+        c.round = self.round
+        c.order = self.order[:]
+        c.turn = self.turn
+        c.actions_left = self.actions_left
+        c.phase = self.phase
+        c.income_next = self.income_next
+        c.money = self.money[:]
+        c.income = self.income[:]
+        c.vp = self.vp[:]
+        c.spent = self.spent[:]
+        c.hands = [h[:] for h in self.hands]
+        c.discards = [d[:] for d in self.discards]
+        c.facedown = self.facedown[:]
+        c.deck = self.deck[:]
+        c.wild_supply = self.wild_supply[:]
+        c.mat = [m[:] for m in self.mat]
+        c.retired = self.retired[:]
+        c.links_left = [k[:] for k in self.links_left]
+        c.tile_owner = self.tile_owner[:]
+        c.tile_type = self.tile_type[:]
+        c.tile_flipped = self.tile_flipped[:]
+        c.cubes = [x[:] for x in self.cubes]
+        c.link_owner = self.link_owner[:]
+        c.link_kind = self.link_kind[:]
+        c.markets = self.markets[:]
+        c.merchant_tile = self.merchant_tile[:]
+        c.merchant_goods = self.merchant_goods[:]
+        c.rng = self.rng
+        c.frame = None if self.frame is None else self.frame.clone()
+        c.ext = None if self.ext is None else self.ext.clone()
+        return c
 
     @property
     def current_player(self) -> int:

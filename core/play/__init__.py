@@ -16,7 +16,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "invariants": ["problems"],
     "loan": ["Loan", "LoanData"],
     "metrics": ["per_game_values", "report"],
-    "network": ["NetworkView"],
+    "network": ["NetworkView", "player_masks", "presence"],
     "passing": ["Pass"],
     "record": ["GameResult"],
     "result": ["final_result"],
@@ -26,6 +26,6 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "sell": ["Sell", "connected_merchants", "sale_need", "sellable_spaces"],
     "stats": ["Interval", "PairedTest", "games_needed", "mean_ci", "newcombe_difference", "paired", "quartiles",
               "two_proportion_z", "wilson"],
-    "transport": ["Request", "Source", "Tier", "TransportPolicy", "quote"],
+    "transport": ["Request", "Source", "Tier", "TransportPolicy", "ceiling", "quote"],
     "turn_order": ["reorder"],
 })

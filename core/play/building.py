@@ -15,10 +15,11 @@ per industry or a mat with branches), and what may be replaced (overbuilding, up
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Iterable, TypeVar
 
 from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
-from brass.core.play.transport import Request, quote
+from brass.core.play.network import presence
+from brass.core.play.transport import Request, ceiling, quote
 
 if TYPE_CHECKING:
     from brass.core.model.board import Board
@@ -52,6 +53,11 @@ class SpaceTable:
         self.card_locations_with_space: tuple[tuple[int, ...], ...] = tuple(
             tuple(loc for loc in self.locations_with_space[i] if board.locations[loc].location_card) for i in n
         )
+        #: per industry: the mask of locations_with_space
+        self.space_masks: tuple[int, ...] = tuple(sum(1 << loc for loc in self.locations_with_space[i]) for i in n)
+        #: masks of every location, and of those a location card names
+        self.all_locations = (1 << board.location_count) - 1
+        self.card_location_mask = sum(1 << loc for loc in locations if board.locations[loc].location_card)
 
 
 _tables: dict[int, tuple["Board", SpaceTable]] = {}  # id(board) -> (board, kept alive so the id stays its own)
@@ -83,16 +89,7 @@ class SiteFinder:
         self.rules = rules
         self.state = st
         self.table = space_table(rules)
-        own = 0
-        spaces = rules.board.spaces
-        for s, owner in enumerate(st.tile_owner):
-            if owner == player:
-                own |= 1 << spaces[s].location
-        network = own
-        links = rules.board.links
-        for i, owner in enumerate(st.link_owner):
-            if owner == player:
-                network |= links[i].ends_mask
+        own, network = presence(game, player)
         self.own_locations = own
         #: whether the player has anything on the board (else an industry card builds anywhere)
         self.presence = network != 0
@@ -101,6 +98,7 @@ class SiteFinder:
         self.money = st.money[player]
         self._quotes: dict[tuple[int, int, int], int] = {}
         self._comp: list[int] | None = None
+        self._ceilings: dict[int, int] = {}
 
     @classmethod
     def of(cls: type[F], game: "Game", player: int) -> F:
@@ -150,6 +148,41 @@ class SiteFinder:
             total += c
         return total
 
+    def ceiling(self, resource: int, amount: int) -> int:
+        """The most ``amount`` cubes of ``resource`` can cost wherever they are used, or -1 when
+        that is not known in advance (:func:`~brass.core.play.transport.ceiling`): existence
+        checks (:meth:`affordable`) skip quoting when the player has money enough anyway."""
+        return ceiling(self.game, resource, amount)
+
+    def _tile_ceiling(self, tile: int) -> int:
+        """The most ``tile`` can cost anywhere (-1: not known; -2: the income levels are lacking)."""
+        found = self._ceilings.get(tile)
+        if found is None:
+            t = self.rules.tiles[tile]
+            if t.income_cost and self.rules.track.drop_levels(self.state.income[self.player], t.income_cost) is None:
+                found = -2
+            else:
+                found = t.money
+                for resource, amount in t.cost:
+                    c = self.ceiling(resource, amount)
+                    if c < 0:
+                        found = -1
+                        break
+                    found += c
+            self._ceilings[tile] = found
+        return found
+
+    def affordable(self, tile: int, location: int) -> bool:
+        """Whether the player can pay for ``tile`` at ``location`` (as ``0 <= cost <= money``),
+        answered without quotes when even the dearest supply is within the player's money."""
+        bound = self._tile_ceiling(tile)
+        if bound == -2:
+            return False
+        if 0 <= bound <= self.money:
+            return True
+        cost = self.cost(tile, location)
+        return 0 <= cost <= self.money
+
     # -- where ----------------------------------------------------------------------------
     def card_locations(self, card: int, industry: int) -> tuple[int, ...] | list[int]:
         """Locations with a space for ``industry`` where ``card`` lets the player build it
@@ -177,6 +210,43 @@ class SiteFinder:
         if c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries:
             return not self.presence or bool((self.network >> location) & 1)
         return False
+
+    def card_mask(self, card: int, industry: int) -> int:
+        """Mask of the locations where ``card`` lets the player build ``industry`` (what
+        :meth:`card_allows` says of each location, for a whole board at once)."""
+        c = self.rules.cards[card]
+        if c.kind == LOCATION:
+            return 1 << c.location
+        if c.kind == WILD_LOCATION:
+            return self.table.card_location_mask
+        if c.kind in (INDUSTRY, WILD_INDUSTRY) and industry in c.industries:
+            return self.network if self.presence else self.table.all_locations
+        return 0
+
+    def hand_permissions(self, cards: Iterable[int]) -> tuple[int, set[int]]:
+        """What a hand of ``cards`` permits, for :meth:`permitted`: the mask of locations its
+        location cards name (a wild location card names every location a card can), and the
+        industries its industry cards name."""
+        rules_cards = self.rules.cards
+        locations = 0
+        industries: set[int] = set()
+        for card in cards:
+            c = rules_cards[card]
+            if c.kind == LOCATION:
+                locations |= 1 << c.location
+            elif c.kind == WILD_LOCATION:
+                locations |= self.table.card_location_mask
+            elif c.kind in (INDUSTRY, WILD_INDUSTRY):
+                industries.update(c.industries)
+        return locations, industries
+
+    def permitted(self, permissions: tuple[int, set[int]], industry: int) -> int:
+        """Mask of the locations where a hand (its :meth:`hand_permissions`) lets the player build
+        ``industry``: the union of each card's :meth:`card_mask`."""
+        locations, industries = permissions
+        if industry in industries:
+            return locations | (self.network if self.presence else self.table.all_locations)
+        return locations
 
     def own_here(self, location: int) -> bool:
         """The player may not add an industry here (one per location in this era)."""

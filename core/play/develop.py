@@ -17,7 +17,7 @@ from brass.core.play import payment
 from brass.core.play.actions import PROMPT_CARD, STOP, Action, card_options, take_card
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.transport import Request, quote
+from brass.core.play.transport import Request, ceiling, quote
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -41,9 +41,15 @@ def develop_tile(game: "Game", player: int, position: int) -> int:
 
 
 def tile_option(game: "Game", position: int, option_id: str, label: Text = OPT_DEVELOP) -> Option:
-    """The option to develop the tile on mat ``position`` (``label`` takes ``{tile}``)."""
+    """The option to develop the tile on mat ``position`` (``label`` takes ``{tile}``); static,
+    so built once."""
     rules = game.rules
-    return Option(option_id, label(tile=rules.names.tile(rules, rules.mat.positions[position].tile)))
+    cache = rules.names.cache
+    key = ("tile_option", position, option_id, label.key)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = Option(option_id, label(tile=rules.names.tile(rules, rules.mat.positions[position].tile)))
+    return found
 
 
 class Develop(Action):
@@ -98,7 +104,18 @@ class Develop(Action):
         return [r for r in self.resources(game) if 0 <= quote(game, Request(player, r, where), 1) <= money]
 
     def available(self, game: "Game", player: int) -> bool:
-        return self.has_tile(game, player) and bool(self.payable(game, player))
+        if not self.has_tile(game, player):
+            return False
+        money = game.state.money[player]
+        where: tuple[int, ...] | None = None
+        for r in self.resources(game):
+            if 0 <= ceiling(game, r, 1) <= money:
+                return True  # even the dearest supply is affordable
+            if where is None:
+                where = self.delivery(game, player)
+            if 0 <= quote(game, Request(player, r, where), 1) <= money:
+                return True
+        return False
 
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, {TILES: ()})

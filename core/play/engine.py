@@ -92,6 +92,10 @@ class Game:
         g = Game(self.rules, self.state.clone(), self.pm, _tables=(self.actions, self.menu, self.transport))
         g._decision = self._decision
         g.actions_taken = self.actions_taken
+        # the connectivity of this link layout is shared (it is never changed in place, and the
+        # copy checks its key against its own links before using it)
+        g._net_key = self._net_key
+        g._net = self._net
         return g
 
     # -- queries -----------------------------------------------------------------------
@@ -408,9 +412,15 @@ def results_in_order(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list
 PLAYER = text("player.name", "P{number}")
 
 
+_PLAYER_NAMES: dict[int, Message] = {}
+
+
 def player_name(seat: int) -> Message:
-    """How a seat is named in messages ("P1"; seats are shown 1-based)."""
-    return PLAYER(number=seat + 1)
+    """How a seat is named in messages ("P1"; seats are shown 1-based; built once per seat)."""
+    found = _PLAYER_NAMES.get(seat)
+    if found is None:
+        found = _PLAYER_NAMES[seat] = PLAYER(number=seat + 1)
+    return found
 
 
 def new_state(rules: Rules, players: int, seed: int) -> State:

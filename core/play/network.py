@@ -6,7 +6,7 @@ are bit masks (bit i = location i): cheap to build, copy and test.
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Protocol, Sequence
 
 from brass.core.model.board import Board
 
@@ -84,16 +84,55 @@ def player_network(
     link_owner: Sequence[int],
 ) -> int:
     """Mask of the locations in ``player``'s network: own tiles, or ends of own links."""
-    m = 0
-    spaces = board.spaces
-    for s, owner in enumerate(tile_owner):
-        if owner == player:
-            m |= 1 << spaces[s].location
-    links = board.links
-    for i, owner in enumerate(link_owner):
-        if owner == player:
-            m |= links[i].ends_mask
-    return m
+    return player_masks(board, player, tile_owner, link_owner)[1]
+
+
+def player_masks(
+    board: Board,
+    player: int,
+    tile_owner: Sequence[int],
+    link_owner: Sequence[int],
+) -> tuple[int, int]:
+    """(locations holding ``player``'s industry tiles, ``player``'s network: those and the
+    ends of their links)."""
+    own = 0
+    n = tile_owner.count(player)  # list.count and list.index run in C: few tiles are owned
+    if n:
+        bits = board.space_bits
+        i = -1
+        for _ in range(n):
+            i = tile_owner.index(player, i + 1)
+            own |= bits[i]
+    m = own
+    n = link_owner.count(player)
+    if n:
+        masks = board.link_masks
+        i = -1
+        for _ in range(n):
+            i = link_owner.index(player, i + 1)
+            m |= masks[i]
+    return own, m
+
+
+class Presence(Protocol):
+    """What :func:`presence` needs of a game (the engine's ``Game`` is one)."""
+
+    rules: Any
+    state: Any
+
+    def memo(self) -> dict: ...
+
+
+def presence(game: Presence, player: int) -> tuple[int, int]:
+    """:func:`player_masks` of ``player`` in the current state, kept for the state version
+    (the build sites, the link lines and the develop checks all ask)."""
+    memo = game.memo()
+    key = ("presence", player)
+    found = memo.get(key)
+    if found is None:
+        st = game.state
+        found = memo[key] = player_masks(game.rules.board, player, st.tile_owner, st.link_owner)
+    return found
 
 
 class NetworkView:

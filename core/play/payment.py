@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from brass.core.i18n.messages import Money, text
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.transport import Request, Source, candidates, quote, take
+from brass.core.play.transport import Request, Source, candidates, ceiling, quote, take
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -81,12 +81,26 @@ def affordable(game: "Game", frame: Frame, source: Source) -> bool:
     """
     if source.price <= 0:
         return True
+    most = _rest_ceiling(game, frame)
+    if most >= 0 and source.price + most <= game.state.money[frame.player]:
+        return True  # even the dearest supply of the rest is within the player's money
     trial = game.clone()
     trial_frame = frame.clone()
     _took(trial, trial_frame, source._replace(provider=source.provider))
     if trial.state.money[frame.player] < 0:
         return False
     return _rest_cost(trial, trial_frame) <= trial.state.money[frame.player]
+
+
+def _rest_ceiling(game: "Game", frame: Frame) -> int:
+    """The most what is queued after the next cube can cost (-1: not known in advance)."""
+    total = 0
+    for i, (res, amount, _locs, purpose, _detail) in enumerate(frame.data.get(QUEUE, ())):
+        most = ceiling(game, res, amount - 1 if i == 0 else amount, purpose)
+        if most < 0:
+            return -1
+        total += most
+    return total
 
 
 def _rest_cost(game: "Game", frame: Frame) -> int:

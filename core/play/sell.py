@@ -55,15 +55,18 @@ def connected_merchants(game: "Game", space: int, buys: Buys, first: bool = Fals
 
 
 def sellable_spaces(game: "Game", player: int, goods: Collection[int], resource: int, buys: Buys,
-                    purpose: str = "", exclude: tuple[int, ...] = ()) -> list[int]:
+                    purpose: str = "", exclude: tuple[int, ...] = (), first: bool = False) -> list[int]:
     """Spaces of ``player``'s unflipped goods tiles that can be sold now: a connected merchant buys
     them and the ``resource`` the sale consumes can be delivered and paid for (``purpose`` chooses the sources;
-    with a purpose the industry is passed on as the request's detail)."""
+    with a purpose the industry is passed on as the request's detail).  ``first``: stop at the first."""
     rules = game.rules
     st = game.state
-    found = []
-    for s, owner in enumerate(st.tile_owner):
-        if owner != player or st.tile_flipped[s] or s in exclude:
+    found: list[int] = []
+    owners = st.tile_owner
+    s = -1
+    for _ in range(owners.count(player)):  # the player's few tiles, found by list.index
+        s = owners.index(player, s + 1)
+        if st.tile_flipped[s] or s in exclude:
             continue
         tile = rules.tiles[st.tile_type[s]]
         if tile.industry not in goods or not connected_merchants(game, s, buys, first=True):
@@ -76,6 +79,8 @@ def sellable_spaces(game: "Game", player: int, goods: Collection[int], resource:
             if price < 0 or price > st.money[player]:
                 continue
         found.append(s)
+        if first:
+            break
     return found
 
 
@@ -112,10 +117,10 @@ class Sell(Action):
         """Spaces already chosen in this action that may not be offered again."""
         return ()
 
-    def sellable(self, game: "Game", player: int, exclude: tuple[int, ...] = ()) -> list[int]:
-        """The spaces ``player`` may sell now."""
+    def sellable(self, game: "Game", player: int, exclude: tuple[int, ...] = (), first: bool = False) -> list[int]:
+        """The spaces ``player`` may sell now (just the first with ``first``)."""
         return sellable_spaces(game, player, self.goods(game), self.sale_resource(game), self.buys(game),
-                               self.purpose, exclude)
+                               self.purpose, exclude, first)
 
     def start_data(self, game: "Game", player: int) -> dict:
         """The frame's data when the action begins."""
@@ -142,7 +147,7 @@ class Sell(Action):
     # -- the shared steps -------------------------------------------------------------
     def next_sale(self, game: "Game", frame: Frame) -> bool:
         """One sale is done: offer another when one is possible, else close."""
-        if self.sellable(game, frame.player, self.exclude(frame)):
+        if self.sellable(game, frame.player, self.exclude(frame), first=True):
             frame.step = "more"
             return False
         return self.close(game, frame)
@@ -158,7 +163,7 @@ class Sell(Action):
         return out
 
     def available(self, game: "Game", player: int) -> bool:
-        return bool(self.sellable(game, player))
+        return bool(self.sellable(game, player, first=True))
 
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, self.start_data(game, player))

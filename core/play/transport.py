@@ -51,7 +51,13 @@ class Source(NamedTuple):
 
 
 class Provider(Protocol):
-    """Supplies cubes of one resource."""
+    """Supplies cubes of one resource.
+
+    Optionally, ``dearest(game) -> int`` (its highest price, -1: unknown) and
+    ``endless(game) -> bool`` (it always supplies, wherever the cube is used) let
+    :func:`ceiling` bound the cost of cubes without a quote; a provider without them makes
+    the ceiling unknown.
+    """
 
     def sources(self, game: SourcingGame, req: Request, net: NetworkView) -> list[Source]:
         """Sources that can give one cube now."""
@@ -77,6 +83,7 @@ class TransportPolicy:
 
     def __init__(self) -> None:
         self._tiers: dict[tuple[int, str], tuple[Tier, ...]] = {}
+        self._dearest: dict[tuple[int, str, int], int] = {}
 
     def set(self, resource: int, tiers: Sequence[Tier], purpose: str = "") -> None:
         self._tiers[(resource, purpose)] = tuple(tiers)
@@ -89,6 +96,15 @@ class TransportPolicy:
         found = self._tiers.get((resource, purpose))
         if found is None:
             found = self._tiers.get((resource, ""), ())
+        return found
+
+    def dearest(self, game: "SourcingGame", resource: int, purpose: str = "") -> int:
+        """The most one cube of ``resource`` can cost wherever and whenever it is used, or -1
+        when that is not known in advance (see :func:`ceiling`); kept per player count."""
+        key = (resource, purpose, game.state.players)
+        found = self._dearest.get(key)
+        if found is None:
+            found = self._dearest[key] = _dearest(game, self.tiers(resource, purpose))
         return found
 
 
@@ -167,6 +183,39 @@ def _quote(game: SourcingGame, req: Request, amount: int, net: NetworkView) -> i
     return -1
 
 
+def ceiling(game: SourcingGame, resource: int, amount: int, purpose: str = "") -> int:
+    """The most ``amount`` cubes of ``resource`` can cost wherever they are used (-1: not known
+    in advance, or they may be lacking).
+
+    A quote takes cubes tier by tier, so a tier with a supplier that never runs out and needs
+    no connection (a market reached from anywhere that sells when empty, a fixed-price
+    supplier) is never passed; below it, no cube costs more than the dearest price any
+    provider up to that tier may ask.  Existence checks use it to skip quoting when the
+    player has money enough anyway.  A provider takes part by saying ``dearest(game)`` (its
+    highest price; -1: unknown) and ``endless(game)`` (whether it always supplies anywhere).
+    """
+    if amount <= 0:
+        return 0
+    worst = game.transport.dearest(game, resource, purpose)
+    return -1 if worst < 0 else worst * amount
+
+
+def _dearest(game: SourcingGame, tiers: Sequence[Tier]) -> int:
+    worst = 0
+    for tier in tiers:
+        endless = False
+        for provider in tier.providers:
+            dearest = getattr(provider, "dearest", None)
+            price = -1 if dearest is None else dearest(game)
+            if price < 0:
+                return -1
+            worst = max(worst, price)
+            endless = endless or bool(getattr(provider, "endless", None) and provider.endless(game))
+        if endless:
+            return worst
+    return -1
+
+
 def take(game: SourcingGame, req: Request, source: Source) -> None:
     """Take one cube from ``source`` (one returned by :func:`candidates`)."""
     source.provider.take(game, req, source)
@@ -235,6 +284,12 @@ class TileProvider:
     def take(self, game: SourcingGame, req: Request, source: Source) -> None:
         game.remove_cube(source.ref, self.resource)
 
+    def dearest(self, game: SourcingGame) -> int:
+        return 0  # cubes on tiles are free
+
+    def endless(self, game: SourcingGame) -> bool:
+        return False
+
     def keys(self, game: SourcingGame) -> list[str]:
         return [space.ref for space in game.rules.board.spaces]
 
@@ -245,10 +300,15 @@ class MarketProvider:
     def __init__(self, market: int, key: str = "market") -> None:
         self.market = market
         self.key = key
+        self._in_play: dict[int, bool] = {}  # player count -> whether the market is used
 
     def _reached(self, game: SourcingGame, req: Request, net: NetworkView) -> bool:
+        players = game.state.players
+        in_play = self._in_play.get(players)
         market = game.rules.markets[self.market]
-        if not market.in_play(game.state.players):
+        if in_play is None:
+            in_play = self._in_play[players] = market.in_play(players)
+        if not in_play:
             return False
         mask = market.reach_mask
         if not mask:
@@ -289,6 +349,15 @@ class MarketProvider:
             st.markets[self.market] -= 1
         game.pay(req.player, price)
 
+    def dearest(self, game: SourcingGame) -> int:
+        market = game.rules.markets[self.market]
+        return max((*market.prices, market.empty_price))
+
+    def endless(self, game: SourcingGame) -> bool:
+        """An empty market that still sells, reached from anywhere, never fails."""
+        market = game.rules.markets[self.market]
+        return market.in_play(game.state.players) and market.empty_price >= 0 and not market.reach_mask
+
     def keys(self, game: SourcingGame) -> list[str]:
         return [self.key]
 
@@ -309,6 +378,12 @@ class FixedPriceProvider:
 
     def take(self, game: SourcingGame, req: Request, source: Source) -> None:
         game.pay(req.player, self.price)
+
+    def dearest(self, game: SourcingGame) -> int:
+        return self.price
+
+    def endless(self, game: SourcingGame) -> bool:
+        return True
 
     def keys(self, game: SourcingGame) -> list[str]:
         return [self.key]
