@@ -206,6 +206,7 @@ def seat_terms(game: "Game", prof: Profile) -> list[Terms]:
     seller = static.seller
     buyers = merchants_by_industry(game, seller, static.goods)
     ready: dict[int, frozenset[int]] = {}
+    check_ready = seller is not None and prof.sell_ready != prof.sell_connected
     space_location = static.space_location
     scoring_eras_left = static.scoring_eras_left
     removed = static.removed
@@ -242,9 +243,10 @@ def seat_terms(game: "Game", prof: Profile) -> list[Terms]:
         leaves = removed[t.index] and not last_era
         if chance < 0:
             if sold_by_sale[t.industry]:
-                if seller is not None and owner not in ready:
+                # (a sale possible now is checked only where the profile tells it apart)
+                if check_ready and owner not in ready:
                     ready[owner] = frozenset(seller.sellable(game, owner))
-                if seller is not None and s in ready[owner]:
+                if check_ready and s in ready[owner]:
                     chance = prof.sell_ready
                 elif net.reach_mask((loc,)) & buyers.get(t.industry, 0):
                     chance = prof.sell_connected

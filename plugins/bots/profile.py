@@ -28,7 +28,7 @@ class Profile:
     income: float = 0.8
     #: VP per £ of negative income that the money in hand cannot pay over the next
     #: ``shortfall_rounds`` income phases (unpaid income costs tiles, then VP)
-    shortfall: float = 0.0
+    shortfall: float = 1.0
     shortfall_rounds: int = 3
     #: cash beyond this much in hand is worth only half (it waits for a use)
     cash_cap: float = 60.0

@@ -42,9 +42,11 @@ QUICK_WIDTH = 0
 QUICK_BEAM = 6
 
 
-def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM) -> float:
-    """``me``'s value after every other seat plays on with the quick heuristic and ``me``
-    plays its best next turn (or where the era or the game ends before that)."""
+def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM,
+               own_width: int | None = 1, own_beam: int | None = None) -> float:
+    """``me``'s value after every other seat plays on with the quick heuristic (chains kept
+    per step: ``beam``) and ``me`` plays its best next turn (planned with ``own_width`` and
+    ``own_beam``; None: the profile's), or where the era or the game ends before that."""
     era = game.state.era
     start = turn_key(game)
     while True:
@@ -52,7 +54,7 @@ def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM) -> 
         if d is None or game.state.era != era:
             return evaluate(game, me, prof)
         if d.player == me and game.state.frame is None and turn_key(game) != start:
-            plans, _ = Planner(prof, me, width=1, beam=beam).plans(game)
+            plans, _ = Planner(prof, me, width=own_width, beam=beam if own_beam is None else own_beam).plans(game)
             return plans[0][1]
         ids, _ = Planner(prof, d.player, width=QUICK_WIDTH, beam=beam).plan(game)
         for o in ids:
