@@ -79,22 +79,31 @@ class Planner:
     def plan(self, game: "Game") -> tuple[list[str], list[Chain]]:
         """The option ids to play from the pending decision (one or two actions), and the
         first action's chains (best first)."""
+        plans, first = self.plans(game)
+        return list(plans[0][0]), first
+
+    def plans(self, game: "Game") -> tuple[list[tuple[tuple[str, ...], float]], list[Chain]]:
+        """Whole-turn plans from the pending decision, best first: each of the best ``width``
+        first actions with its best second action (or alone when that is better or the turn
+        ends), then the other first actions alone; and the first action's chains."""
         first = self.chains(game)
-        best = list(first[0].ids)
         if self.width <= 0 or game.state.frame is not None:
-            return best, first
+            return [(c.ids, c.value) for c in first], first
         key = turn_key(game)
-        best_value = first[0].value
+        out: list[tuple[tuple[str, ...], float]] = []
         for c in first[: self.width]:
+            best: tuple[tuple[str, ...], float] = (c.ids, c.value)
             g = c.game
             d = g.decision()
-            if d is None or d.player != self.player or g.state.frame is not None or turn_key(g) != key:
-                continue
-            second = self.chains(g)
-            if second and second[0].value > best_value:
-                best_value = second[0].value
-                best = list(c.ids) + list(second[0].ids)
-        return best, first
+            if d is not None and d.player == self.player and g.state.frame is None and turn_key(g) == key:
+                second = self.chains(g)
+                if second and second[0].value > best[1]:
+                    best = (c.ids + second[0].ids, second[0].value)
+            out.append(best)
+        # a stable sort: equal plans keep the first action's order
+        out.sort(key=lambda x: -x[1])
+        out += [(c.ids, c.value) for c in first[self.width:]]
+        return out, first
 
 
 class PlanFollower:

@@ -26,6 +26,10 @@ class Profile:
     money_end: float = 0.02
     #: share of (income level x income rounds left) counted as money
     income: float = 0.8
+    #: VP per £ of negative income that the money in hand cannot pay over the next
+    #: ``shortfall_rounds`` income phases (unpaid income costs tiles, then VP)
+    shortfall: float = 1.0
+    shortfall_rounds: int = 3
     #: cash beyond this much in hand is worth only half (it waits for a use)
     cash_cap: float = 60.0
     #: cash up to this much is worth double (without it a seat can hardly act)
@@ -37,15 +41,25 @@ class Profile:
     pending_links: float = 1.0
     #: share of link VP that unflipped tiles at a link's ends would add once flipped
     link_unflipped: float = 0.5
+    #: link VP expected per empty industry space at a link's ends, at the start of an era
+    #: (falls to 0 at its end): tiles built there later will score for the link
+    link_future: float = 0.0
     #: share of an unflipped tile's VP and income counted before it flips
     unflipped: float = 0.5
-    #: chance an unflipped tile flips in time: a tile flipped by a sale, when its location
-    #: is connected to a merchant or not; a tile flipped when emptied, per cube still on it
-    #: (chance = ``flip_per_cube`` ** cubes); ``flip_chance`` by industry id overrides both
+    #: chance an unflipped tile flips in time: a tile flipped by a sale, when it could be
+    #: sold now, when its location is connected to a merchant that buys it, or neither; a
+    #: tile flipped when emptied, per cube still on it (chance = ``flip_per_cube`` ** cubes);
+    #: ``flip_chance`` by industry id overrides both
+    sell_ready: float = 0.8
     sell_connected: float = 0.8
     sell_unconnected: float = 0.3
     flip_per_cube: float = 0.85
     flip_chance: dict[str, float] = field(factory=dict)
+    #: the owner's actions left for a sale-flipped tile to keep its full chance (fewer: less;
+    #: 0: ignore the actions left)
+    sell_actions: float = 0.0
+    #: everyone's actions left per cube for a cube-emptied tile to keep its full chance
+    cube_actions: float = 0.0
     #: factor for each further unflipped tile a seat has of one industry
     stacking: float = 0.5
     #: VP per location of the seat's network, early in the game (fades to 0)

@@ -1,88 +1,73 @@
-"""The search bot: determinized Monte Carlo search over the heuristic's best actions.
+"""The search bot: determinized look-ahead over the heuristic's best whole turns.
 
-At a seat's turn decision the bot takes the heuristic's best ``width`` complete
-actions as candidates.  Each iteration samples the hidden information anew from
-the seat's view (:meth:`Seat.sample`), picks a candidate by UCB1 (an
-information-set search whose tree is the candidates at the root), plays it on
-the sample, lets every seat play on with a cheap greedy policy (the best of a
-few random complete actions by the evaluation) until the seat's next turn or the
-era's end, and scores the end with the heuristic evaluation.  The candidate with
-the best mean is played; the rest of its chain is followed like the heuristic's
-plan.  The budget is a number of iterations (the same seed and budget give the
-same game) and, optionally, a time limit in seconds.
+At the start of its turn the bot takes the heuristic's best ``width`` turn plans
+(both actions) as candidates.  Each iteration samples the hidden information
+anew from the seat's view (:meth:`Seat.sample`) -- one sample serves a round of
+every candidate, so candidates are compared on the same cards -- plays a
+candidate on the sample, lets every other seat play its turn with a quick
+heuristic (:class:`Planner` with a narrow search), and then scores the bot's own
+best next turn by the evaluation (or the position itself when the era or the game
+ends first).  The heuristic sees only the end of its own turn; the look-ahead
+sees what the opponents are likely to do with it (take the merchant beer, the
+coal, the last site) and what the turn sets up for the next one.  The candidate
+with the best mean is played and the rest of its plan followed.  The budget is a
+number of iterations -- look-aheads (the same seed and budget give the same
+game) -- and, optionally, a time limit in seconds.
 """
 from __future__ import annotations
 
-import math
-import random
 import time
 from typing import TYPE_CHECKING, Any
 
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.model.errors import RuleViolation
 from brass.core.play.decision import Decision
-from brass.plugins.bots.chains import action_done, step
+from brass.plugins.bots.chains import step
 from brass.plugins.bots.evaluation import evaluate
-from brass.plugins.bots.heuristic_bot import PlanFollower, Planner
+from brass.plugins.bots.heuristic_bot import PlanFollower, Planner, turn_key
 from brass.plugins.bots.profile import Profile, profile_for
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
     from brass.core.play.seat import Seat
 
-#: iterations per turn decision by default (about 1 s a move on one core in 2-player Birmingham)
-DEFAULT_ITERATIONS = 160
+#: look-aheads per turn decision by default (about 1-2 s a move on one core)
+DEFAULT_ITERATIONS = 12
 #: iterations when only a time budget is given
 MAX_ITERATIONS = 1_000_000
-#: candidates (the heuristic's best actions) searched at the root
-DEFAULT_WIDTH = 5
-#: random complete actions the playout policy compares per action
-PLAYOUT_TRIES = 6
+#: candidates (the heuristic's best turn plans) searched at the root
+DEFAULT_WIDTH = 4
+#: the opponents' quick heuristic in a look-ahead: turn plans kept, chains kept per step
+QUICK_WIDTH = 0
+QUICK_BEAM = 6
 
 
-def random_chain(game: "Game", player: int, rnd: random.Random) -> "Game":
-    """A copy of ``game`` after one uniformly random complete action of ``player``."""
-    g = game.clone()
-    d = g.decision()
-    while d is not None and d.player == player:
-        step(g, d.options[rnd.randrange(len(d.options))].id)
-        if action_done(g, player):
-            break
-        d = g.decision()
-    return g
-
-
-def playout(game: "Game", me: int, prof: Profile, rnd: random.Random, tries: int) -> "Game":
-    """Play on with the greedy policy until ``me``'s next turn begins or the era ends."""
-    st = game.state
-    era = st.era
-    left_my_turn = False
+def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM,
+               own_width: int | None = 1, own_beam: int | None = None) -> float:
+    """``me``'s value after every other seat plays on with the quick heuristic (chains kept
+    per step: ``beam``) and ``me`` plays its best next turn (planned with ``own_width`` and
+    ``own_beam``; None: the profile's), or where the era or the game ends before that."""
+    era = game.state.era
+    start = turn_key(game)
     while True:
         d = game.decision()
         if d is None or game.state.era != era:
-            return game
-        if d.player == me and left_my_turn and game.state.frame is None:
-            return game
-        if d.player != me:
-            left_my_turn = True
-        best = None
-        best_value = -math.inf
-        for _ in range(tries):
-            g = random_chain(game, d.player, rnd)
-            v = evaluate(g, d.player, prof)
-            if v > best_value:
-                best, best_value = g, v
-        assert best is not None
-        game = best
+            return evaluate(game, me, prof)
+        if d.player == me and game.state.frame is None and turn_key(game) != start:
+            plans, _ = Planner(prof, me, width=own_width, beam=beam if own_beam is None else own_beam).plans(game)
+            return plans[0][1]
+        ids, _ = Planner(prof, d.player, width=QUICK_WIDTH, beam=beam).plan(game)
+        for o in ids:
+            step(game, o)
 
 
 class SearchBot(PlanFollower):
-    """Determinized search; ``iterations`` per turn decision, ``seconds`` an optional cap."""
+    """Determinized look-ahead; ``iterations`` per turn decision, ``seconds`` an optional cap."""
 
     name = "search"
 
     def __init__(self, seed: int = 0, iterations: int | str | None = None, seconds: float | None = None,
-                 width: int = DEFAULT_WIDTH, tries: int = PLAYOUT_TRIES) -> None:
+                 width: int = DEFAULT_WIDTH, beam: int = QUICK_BEAM) -> None:
         super().__init__(seed)
         if isinstance(iterations, str) and iterations.endswith("s"):
             # "search:1.5s": a time budget a decision (not reproducible) instead of iterations
@@ -95,7 +80,7 @@ class SearchBot(PlanFollower):
             raise ValueError(f"iterations must not be negative: {iterations}")
         self.seconds = seconds
         self.width = width
-        self.tries = tries
+        self.beam = beam
         #: iterations run at the last search (for tests and benchmarks)
         self.last_iterations = 0
 
@@ -105,46 +90,45 @@ class SearchBot(PlanFollower):
             return found
         game = seat.sample(self.rng.getrandbits(62))
         prof = profile_for(game)
-        planner = Planner(prof, seat.player, width=0)
-        candidates = planner.chains(game)[: self.width]
+        plans, _ = Planner(prof, seat.player).plans(game)
+        candidates = [ids for ids, _ in plans[: self.width]]
+        self.last_iterations = 0
         if game.state.frame is not None or len(candidates) == 1 or self.iterations <= 0:
-            chosen = list(candidates[0].ids)
+            chosen = list(candidates[0])
         else:
-            chosen = list(self._search(seat, prof, [c.ids for c in candidates]))
+            chosen = list(self._search(seat, prof, candidates))
         return self.follow(chosen, seat)
 
     def _search(self, seat: "Seat", prof: Profile, candidates: list[tuple[str, ...]]) -> tuple[str, ...]:
+        """The candidate with the best mean look-ahead value; a round of iterations tries
+        every candidate on one sample of the hidden cards."""
         me = seat.player
         n = len(candidates)
-        visits = [0] * n
         totals = [0.0] * n
+        visits = [0] * n
         start = time.perf_counter()
+        sample: "Game | None" = None
         done = 0
         for it in range(self.iterations):
             if self.seconds is not None and it >= n and time.perf_counter() - start > self.seconds:
                 break
-            if it < n:
-                k = it
-            else:
-                spread = max(10.0, max(totals[i] / visits[i] for i in range(n) if visits[i])
-                             - min(totals[i] / visits[i] for i in range(n) if visits[i]))
-                k = max(range(n), key=lambda i: (totals[i] / visits[i] if visits[i] else math.inf)
-                        + spread * math.sqrt(2 * math.log(it + 1) / (visits[i] or 1)))
-            g = seat.sample(self.rng.getrandbits(62))
-            rnd = random.Random(self.rng.getrandbits(62))
+            k = it % n
+            if k == 0:
+                sample = seat.sample(self.rng.getrandbits(62))
+            assert sample is not None
+            g = sample.clone()
             try:
                 for o in candidates[k]:
                     g.apply(o)
             except RuleViolation:
-                visits[k] += 1
-                totals[k] += -1e6
-                continue
-            end = playout(g, me, prof, rnd, self.tries)
+                value = -1e6  # not playable on this sample (never expected: the cards are the seat's)
+            else:
+                value = look_ahead(g, me, prof, self.beam)
+            totals[k] += value
             visits[k] += 1
-            totals[k] += evaluate(end, me, prof)
             done += 1
         self.last_iterations = done
-        best = max(range(n), key=lambda i: (totals[i] / visits[i] if visits[i] else -math.inf, -i))
+        best = max(range(n), key=lambda i: (totals[i] / visits[i] if visits[i] else -1e18, -i))
         return candidates[best]
 
 

@@ -16,7 +16,7 @@ from brass.plugins.bots.evaluation import evaluate, rounds_left, seat_terms
 from brass.plugins.bots.heuristic_bot import HeuristicBot
 from brass.plugins.bots.profile import Profile, profile_for
 from brass.plugins.bots.random_bot import RandomBot
-from brass.plugins.bots.search_bot import SearchBot
+from brass.plugins.bots.search_bot import DEFAULT_ITERATIONS, SearchBot
 
 
 def _advance(game: Game, decisions: int, seed: int = 3) -> None:
@@ -136,7 +136,7 @@ def test_search_budget_from_the_bot_name() -> None:
     assert isinstance(bot, SearchBot) and (bot.iterations, bot.seconds) == (12, None)
     bot = make_bot("search:1.5s", 3)
     assert bot.seconds == 1.5 and bot.iterations == 1_000_000
-    assert make_bot("search", 3).iterations == 160
+    assert make_bot("search", 3).iterations == DEFAULT_ITERATIONS
 
 
 @pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
@@ -150,7 +150,7 @@ def test_heuristic_plays_to_the_end(title: str, players: int) -> None:
 
 @pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
 def test_search_plays_to_the_end(title: str) -> None:
-    bots = [RandomBot(3), SearchBot(2, iterations=1, width=2, tries=1)]
+    bots = [RandomBot(3), SearchBot(2, iterations=2, width=2, beam=2)]
     g = _play(title, 2, 6, bots)
     assert g.over
     assert g.decision() is None

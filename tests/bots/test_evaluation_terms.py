@@ -1,0 +1,134 @@
+"""The evaluation's terms in concrete positions: actions left, flips that can no longer happen,
+merchants that buy each industry, and negative income that money cannot pay."""
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from brass.core.hooks.games import new_game
+from brass.core.play.engine import Game
+from brass.plugins.bots.evaluation import actions_left, merchants_by_industry, rounds_left, seat_terms, sell_action
+from brass.plugins.bots.heuristic_bot import turn_key
+from brass.plugins.bots.profile import profile_for
+from brass.plugins.bots.search_bot import look_ahead
+
+COTTON_I = 0  # Birmingham tile index: Cotton mill I (5 VP, income +5, canal era only)
+STONE = 11  # a Stone space
+
+
+def _tile_id(game: Game, industry: str, level: int) -> int:
+    rules = game.rules
+    found = [t.index for t in rules.tiles if rules.industries.industries[t.industry].id == industry
+             and t.level == level]
+    return found[0]
+
+
+def test_actions_left_at_the_start_of_a_two_player_game() -> None:
+    game = new_game("birmingham", 2, 1)
+    # round 1 gives one action, rounds 2-10 two each: 19 in the canal era, 20 more in the rail era
+    assert actions_left(game) == ([19, 19], [39, 39])
+    first = game.state.order[0]
+    game.apply("loan")
+    game.apply(game.decision().ids()[0])
+    era, whole = actions_left(game)
+    assert era[first] == 18 and whole[first] == 38
+    assert era[1 - first] == 19 and whole[1 - first] == 39
+
+
+def test_a_tile_its_owner_cannot_sell_any_more_counts_nothing() -> None:
+    game = new_game("birmingham", 2, 1)
+    prof = attrs.evolve(profile_for(game), sell_actions=2.0)
+    assert _tile_id(game, "cotton", 1) == COTTON_I
+    st = game.state
+    for player, space in ((0, STONE), (1, STONE + 1)):
+        game.place_tile(player, space, COTTON_I)
+    before = seat_terms(game, prof)
+    assert before[0].unflipped > 0 and before[1].unflipped > 0
+    # the canal era's last round, player 0 has played its turn and player 1 has not
+    st.round = 10
+    st.order = [0, 1]
+    st.turn = 1
+    st.actions_left = 2
+    assert actions_left(game)[0] == [0, 2]
+    after = seat_terms(game, prof)
+    ignoring = seat_terms(game, attrs.evolve(prof, sell_actions=0.0))
+    assert after[0].unflipped == 0.0
+    # player 1's two actions keep its tile's full chance; a profile that ignores the actions
+    # left still counts player 0's tile
+    assert after[1].unflipped == pytest.approx(ignoring[1].unflipped)
+    assert ignoring[0].unflipped > 0
+
+
+def test_merchants_that_buy_each_industry() -> None:
+    game = new_game("birmingham", 2, 1)
+    rules = game.rules
+    masks = merchants_by_industry(game, sell_action(game))
+    locations = rules.board.locations
+    named = {rules.industries.industries[i].id: sorted(locations[n].id for n in range(len(locations))
+                                                        if mask >> n & 1)
+             for i, mask in masks.items()}
+    assert named == {"cotton": ["gloucester", "oxford"], "manufacturer": ["gloucester", "oxford"],
+                     "pottery": ["gloucester"]}
+
+
+def test_negative_income_money_cannot_pay_is_counted_in_full() -> None:
+    game = new_game("birmingham", 2, 1)
+    prof = attrs.evolve(profile_for(game), shortfall=0.5)
+    st = game.state
+    st.income[0] = 5  # income level -5
+    st.money[0] = 10
+    _, incomes = rounds_left(game)
+    assert incomes == 19
+    level = game.rules.track.level(5)
+    assert level == -5
+    t = seat_terms(game, prof)[0]
+    # £5 owed at each of the next 3 payments, £10 in hand: £5 unpaid at prof.shortfall VP a pound
+    assert prof.shortfall_rounds == 3
+    expected = prof.money_start * (prof.income + prof.debt) * level * incomes - prof.shortfall * 5
+    assert t.income == pytest.approx(expected)
+    st.money[0] = 15
+    paid = prof.money_start * (prof.income + prof.debt) * level * incomes
+    assert seat_terms(game, prof)[0].income == pytest.approx(paid)
+
+
+def test_look_ahead_stops_at_the_seats_next_turn() -> None:
+    game = new_game("birmingham", 2, 5)
+    prof = profile_for(game)
+    me = game.decision().player
+    game.apply("loan")
+    game.apply(game.decision().ids()[0])
+    start = turn_key(game)
+    g = game.clone()
+    value = look_ahead(g, me, prof)
+    d = g.decision()
+    assert d.player == me and g.state.frame is None and turn_key(g) != start
+    assert isinstance(value, float)
+    # the look-ahead plays on its own copy
+    assert turn_key(game) == start
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_pending_vp_agrees_with_the_core_scoring(title: str) -> None:
+    from brass.core.play.scoring import link_value
+    from brass.plugins.bots.random_bot import RandomBot
+
+    game = new_game(title, 3, 8)
+    bot = RandomBot(4)
+    for _ in range(90):
+        game.apply(bot.choose(game.decision()))
+    prof = attrs.evolve(profile_for(game), link_unflipped=0.0, link_future=0.0, pending_links=1.0,
+                        pending_tiles=1.0)
+    rules = game.rules
+    st = game.state
+    expected = [0.0] * st.players
+    for i, owner in enumerate(st.link_owner):
+        kind = rules.link_kinds[st.link_kind[i]] if owner >= 0 else None
+        if kind is not None and kind.scores:
+            expected[owner] += link_value(game, i) * kind.multiplier
+    eras_left = len(rules.eras) - st.era
+    for s, owner in enumerate(st.tile_owner):
+        if owner >= 0 and st.tile_flipped[s]:
+            t = rules.tiles[st.tile_type[s]]
+            expected[owner] += t.vp * (1 if t.level in prof.removed_levels else eras_left)
+    assert any(expected)
+    assert [t.pending for t in seat_terms(game, prof)] == pytest.approx(expected)
