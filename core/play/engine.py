@@ -28,6 +28,9 @@ Listener = Callable[[Message], None]
 #: frame data key: overrides whether completing this frame uses up a turn action
 USES_ACTION = "uses_action"
 
+#: the legal-move memo's key of the current network view
+_NETWORK = ("network",)
+
 ROUND_START = text("log.round_start", "— {era}, round {round}: turn order {order} —")
 GAME_OVER_LOG = text("log.game_over", "The game is over.")
 
@@ -104,8 +107,14 @@ class Game:
         return self.state.phase == OVER
 
     def network(self) -> NetworkView:
-        """Connectivity of the current links (recomputed only when links change)."""
+        """Connectivity of the current links (recomputed only when links change; while the
+        engine works out a decision, the links are compared once per state version)."""
         st = self.state
+        memo = self._memo if self._active and not self._busy and self._memo_state is st else None
+        if memo is not None:
+            found = memo.get(_NETWORK)
+            if found is not None:
+                return found
         key = self._net_key
         if key is None or key[0] != st.link_owner or key[1] != st.link_kind:
             connects_by_kind = self.rules.link_kind_connects
@@ -113,6 +122,8 @@ class Game:
             self._net = NetworkView(self.rules.board, st.link_owner, connects)
             self._net_key = (st.link_owner[:], st.link_kind[:])
         assert self._net is not None
+        if memo is not None:
+            memo[_NETWORK] = self._net
         return self._net
 
     def memo(self) -> dict[Any, Any]:
@@ -166,6 +177,25 @@ class Game:
     # -- making decisions ---------------------------------------------------------------
     def apply(self, option_id: str) -> None:
         """Apply one offered option; anything else raises :class:`RuleViolation` untouched."""
+        self._apply_offered(option_id)
+        self._advance()
+
+    def step(self, option_id: str) -> None:
+        """Apply one offered option like :meth:`apply`, but once the action it completes is done,
+        do not work out the next decision yet (:meth:`decision` does that when asked).
+
+        After a completed action the next decision means checking every action of the menu;
+        a search that only evaluates the position after an action (the bots' chains) skips
+        that work.  While the action is still in progress the game runs on as :meth:`apply`
+        does (single options resolve themselves).  The legal-move memo is shared as in
+        :meth:`apply`, so the action's steps reuse what the pending decision found.
+        """
+        self._apply_offered(option_id)
+        if self.state.frame is not None:
+            self._advance()
+
+    def _apply_offered(self, option_id: str) -> None:
+        """Check ``option_id`` is offered and apply it, without running the game on."""
         d = self.decision()
         if d is None:
             raise RuleViolation(GAME_OVER())
@@ -179,7 +209,6 @@ class Game:
             self._choose(opt)
         finally:
             self._active = False
-        self._advance()
 
     def refresh(self) -> None:
         """Recompute the pending decision after the state was edited directly."""
