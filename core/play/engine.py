@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 import pluggy
 
+from brass.core.hooks.direct import direct_hooks
 from brass.core.i18n.messages import Message, text
 from brass.core.model import rng
 from brass.core.model.cards import refill
@@ -49,7 +50,8 @@ class Game:
         self.rules = rules
         self.state = state
         self.pm = pm
-        self.hook = pm.hook
+        # hooks with a single plain implementation are called directly (same answers as pm.hook)
+        self.hook = direct_hooks(pm)
         self.listener: Listener | None = None
         self._net_key: tuple[list[int], list[int]] | None = None
         self._net: NetworkView | None = None
