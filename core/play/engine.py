@@ -29,9 +29,6 @@ Listener = Callable[[Message], None]
 #: frame data key: overrides whether completing this frame uses up a turn action
 USES_ACTION = "uses_action"
 
-#: the legal-move memo's key of the current network view
-_NETWORK = ("network",)
-
 ROUND_START = text("log.round_start", "— {era}, round {round}: turn order {order} —")
 GAME_OVER_LOG = text("log.game_over", "The game is over.")
 
@@ -109,14 +106,8 @@ class Game:
         return self.state.phase == OVER
 
     def network(self) -> NetworkView:
-        """Connectivity of the current links (recomputed only when links change; while the
-        engine works out a decision, the links are compared once per state version)."""
+        """Connectivity of the current links (recomputed only when links change)."""
         st = self.state
-        memo = self._memo if self._active and not self._busy and self._memo_state is st else None
-        if memo is not None:
-            found = memo.get(_NETWORK)
-            if found is not None:
-                return found
         key = self._net_key
         if key is None or key[0] != st.link_owner or key[1] != st.link_kind:
             connects_by_kind = self.rules.link_kind_connects
@@ -124,8 +115,6 @@ class Game:
             self._net = NetworkView(self.rules.board, st.link_owner, connects)
             self._net_key = (st.link_owner[:], st.link_kind[:])
         assert self._net is not None
-        if memo is not None:
-            memo[_NETWORK] = self._net
         return self._net
 
     def memo(self) -> dict[Any, Any]:
