@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 import pluggy
 
+from brass.core.hooks.direct import direct_hooks
 from brass.core.i18n.messages import Message, text
 from brass.core.model import rng
 from brass.core.model.cards import refill
@@ -46,7 +47,8 @@ class Game:
         self.rules = rules
         self.state = state
         self.pm = pm
-        self.hook = pm.hook
+        # hooks with a single plain implementation are called directly (same answers as pm.hook)
+        self.hook = direct_hooks(pm)
         self.listener: Listener | None = None
         self._net_key: tuple[list[int], list[int]] | None = None
         self._net: NetworkView | None = None
@@ -166,6 +168,25 @@ class Game:
     # -- making decisions ---------------------------------------------------------------
     def apply(self, option_id: str) -> None:
         """Apply one offered option; anything else raises :class:`RuleViolation` untouched."""
+        self._apply_offered(option_id)
+        self._advance()
+
+    def step(self, option_id: str) -> None:
+        """Apply one offered option like :meth:`apply`, but once the action it completes is done,
+        do not work out the next decision yet (:meth:`decision` does that when asked).
+
+        After a completed action the next decision means checking every action of the menu;
+        a search that only evaluates the position after an action (the bots' chains) skips
+        that work.  While the action is still in progress the game runs on as :meth:`apply`
+        does (single options resolve themselves).  The legal-move memo is shared as in
+        :meth:`apply`, so the action's steps reuse what the pending decision found.
+        """
+        self._apply_offered(option_id)
+        if self.state.frame is not None:
+            self._advance()
+
+    def _apply_offered(self, option_id: str) -> None:
+        """Check ``option_id`` is offered and apply it, without running the game on."""
         d = self.decision()
         if d is None:
             raise RuleViolation(GAME_OVER())
@@ -179,7 +200,6 @@ class Game:
             self._choose(opt)
         finally:
             self._active = False
-        self._advance()
 
     def refresh(self) -> None:
         """Recompute the pending decision after the state was edited directly."""

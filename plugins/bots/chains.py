@@ -27,21 +27,10 @@ class Chain(NamedTuple):
 
 
 def step(game: "Game", option_id: str) -> None:
-    """Apply an offered option without running the game on once the action is complete.
-
-    ``Game.apply`` also works out the next decision, which after a completed action
-    means checking every action of the menu -- costly, and wasted on chain ends that
-    are only evaluated.  ``Game.decision`` does that work later, when it is asked.
-    """
-    d = game.decision()
-    assert d is not None
-    opt = d.find(option_id)
-    assert opt is not None, option_id
-    game._decision = None
-    game.forced = 0
-    game._choose(opt)
-    if game.state.frame is not None:
-        game._advance()
+    """Apply an offered option without running the game on once the action is complete
+    (:meth:`Game.step`: the next decision's menu checks are wasted on chain ends that are
+    only evaluated; ``Game.decision`` does that work later, when it is asked)."""
+    game.step(option_id)
 
 
 def action_done(game: "Game", player: int) -> bool:
