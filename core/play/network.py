@@ -95,23 +95,19 @@ def player_masks(
 ) -> tuple[int, int]:
     """(locations holding ``player``'s industry tiles, ``player``'s network: those and the
     ends of their links)."""
-    own = 0
-    n = tile_owner.count(player)  # list.count and list.index run in C: few tiles are owned
-    if n:
-        bits = board.space_bits
-        i = -1
-        for _ in range(n):
-            i = tile_owner.index(player, i + 1)
-            own |= bits[i]
-    m = own
-    n = link_owner.count(player)
-    if n:
-        masks = board.link_masks
-        i = -1
-        for _ in range(n):
-            i = link_owner.index(player, i + 1)
-            m |= masks[i]
-    return own, m
+    own = _owned_mask(tile_owner, player, board.space_bits)
+    return own, own | _owned_mask(link_owner, player, board.link_masks)
+
+
+def _owned_mask(owners: Sequence[int], player: int, masks: Sequence[int]) -> int:
+    """The union of ``masks`` at the indices ``player`` owns (list.count and list.index run
+    in C: a player owns few of them)."""
+    found = 0
+    i = -1
+    for _ in range(owners.count(player)):
+        i = owners.index(player, i + 1)
+        found |= masks[i]
+    return found
 
 
 class Presence(Protocol):
