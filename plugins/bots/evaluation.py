@@ -118,8 +118,9 @@ def sell_action(game: "Game") -> Sell | None:
     return None
 
 
-#: merchant masks by (rules id, merchant tiles), with the rules
-_BUYERS: dict[tuple[int, tuple[int, ...]], tuple[Any, dict[int, int]]] = {}
+#: the last merchant masks by rules id, with the rules and the merchant tiles they are for (one
+#: entry per rules: every game deals its own merchants, so a long simulation must not keep them all)
+_BUYERS: dict[int, tuple[Any, tuple[int, ...], dict[int, int]]] = {}
 
 
 def merchants_by_industry(game: "Game", seller: Sell | None, goods: tuple[int, ...] = ()) -> dict[int, int]:
@@ -127,10 +128,10 @@ def merchants_by_industry(game: "Game", seller: Sell | None, goods: tuple[int, .
     if seller is None:
         return {}
     st = game.state
-    key = (id(game.rules), tuple(st.merchant_tile))
-    found = _BUYERS.get(key)
-    if found is not None and found[0] is game.rules:
-        return found[1]
+    tiles = tuple(st.merchant_tile)
+    found = _BUYERS.get(id(game.rules))
+    if found is not None and found[0] is game.rules and found[1] == tiles:
+        return found[2]
     buys = seller.buys(game)
     goods = goods or tuple(seller.goods(game))
     out: dict[int, int] = {}
@@ -141,7 +142,7 @@ def merchants_by_industry(game: "Game", seller: Sell | None, goods: tuple[int, .
         for industry in goods:
             if buys(slot.index, tile, industry):
                 out[industry] = out.get(industry, 0) | 1 << slot.location
-    _BUYERS[key] = (game.rules, out)
+    _BUYERS[id(game.rules)] = (game.rules, tiles, out)
     return out
 
 
