@@ -43,6 +43,7 @@ class BuildContext(SiteFinder):
         super().__init__(game, player)
         self._scarce: dict[int, bool] = {}
         self._sites: dict[tuple[int, int], list[Site]] = {}
+        self._has: dict[tuple[int, int], bool] = {}
         self._nexts: list[int] | None = None
         self._affordable: dict[int, bool] = {}
 
@@ -137,14 +138,26 @@ class BuildContext(SiteFinder):
         return found
 
     def _sites_at(self, location: int, industry: int, tile: int) -> list[Site]:
+        candidates: list[tuple[int, bool]] = [(s, False) for s in self.free_spaces(location, industry)]
+        candidates.extend((s, True) for s in self._overbuilds(location, industry, tile))
+        if not candidates:
+            return []
+        cost = self.build_cost(tile, location)
+        if cost < 0 or cost > self.money:
+            return []
+        return [Site(s, tile, over, cost) for s, over in candidates]
+
+    def _overbuilds(self, location: int, industry: int, tile: int) -> list[int]:
+        """Spaces of ``location`` whose tile ``tile`` may overbuild (a lower level of ``industry``:
+        the player's own, or an opponent's coal mine or iron works when that resource has run out)."""
         rules = self.rules
         st = self.state
         owners = st.tile_owner
         me = self.player
-        candidates: list[tuple[int, bool]] = [(s, False) for s in self.free_spaces(location, industry)]
         own_here = self.own_here(location)
         level = rules.tiles[tile].level
         tiles = rules.tiles
+        found = []
         for s in self.spaces_of(location, industry):
             owner = owners[s]
             if owner < 0:
@@ -158,13 +171,8 @@ class BuildContext(SiteFinder):
                 resource = rules.industries.industry_resource[industry]
                 if resource not in (self.b.coal, self.b.iron) or not self.none_left(resource):
                     continue
-            candidates.append((s, True))
-        if not candidates:
-            return []
-        cost = self.build_cost(tile, location)
-        if cost < 0 or cost > self.money:
-            return []
-        return [Site(s, tile, over, cost) for s, over in candidates]
+            found.append(s)
+        return found
 
     def sites(self, card: int, industry: int) -> list[Site]:
         """Every legal site for building ``industry`` with ``card``."""
@@ -213,12 +221,40 @@ class BuildContext(SiteFinder):
         if not mask:
             return False
         tile = self.next_tile(industry)
+        has = self._has
         while mask:
             low = mask & -mask
-            if self.sites_at(low.bit_length() - 1, industry, tile):
+            key = (low.bit_length() - 1, industry)
+            found = has.get(key)
+            if found is None:
+                found = has[key] = self.has_site(key[0], industry, tile)
+            if found:
                 return True
             mask ^= low
         return False
+
+    def has_site(self, location: int, industry: int, tile: int) -> bool:
+        """Whether :meth:`sites_at` would list a site (the existence checks ask only this): a
+        free space or a tile to overbuild, then the cost, without listing the sites."""
+        found = self._sites.get((location, industry))
+        if found is not None:
+            return bool(found)
+        if not self._any_candidate(location, industry, tile):
+            return False
+        return self.affordable(tile, location)
+
+    def _any_candidate(self, location: int, industry: int, tile: int) -> bool:
+        """Whether :meth:`_sites_at` has a candidate space (cost aside)."""
+        if not self.own_here(location):
+            owners = self.state.tile_owner
+            table = self.table
+            for s in table.single[location][industry]:
+                if owners[s] < 0:
+                    return True
+            for s in table.multi[location][industry]:
+                if owners[s] < 0:
+                    return True
+        return bool(self._overbuilds(location, industry, tile))
 
     def playable_cards(self) -> list[int]:
         """Distinct card types in hand that allow at least one build."""

@@ -123,6 +123,24 @@ def test_birmingham_build_checks_agree_with_the_full_site_lists() -> None:
     assert seen[True] > 50 and seen[False] > 50
 
 
+def test_birmingham_site_existence_agrees_with_the_site_lists() -> None:
+    """``has_site`` (no sites listed, the cost told by the ceiling when it can) says exactly
+    whether ``sites_at`` lists a site, at every location, for every industry and seat."""
+    seen = {True: 0, False: 0}
+    for game in positions("birmingham")[::2]:
+        for p in seats(game):
+            full, quick = BirminghamContext(game, p), BirminghamContext(game, p)
+            for i in range(len(game.rules.industries.industries)):
+                tile = full.next_tile(i)
+                if tile < 0:
+                    continue
+                for loc in range(game.rules.board.location_count):
+                    has = quick.has_site(loc, i, tile)
+                    assert has == bool(full.sites_at(loc, i, tile))
+                    seen[has] += 1
+    assert seen[True] > 500 and seen[False] > 500
+
+
 def test_birmingham_develop_and_sell_checks_agree_with_their_lists() -> None:
     seen = {True: 0, False: 0}
     for game in positions("birmingham"):
