@@ -118,16 +118,18 @@ class Presence(Protocol):
 
     def memo(self) -> dict: ...
 
+    def network(self) -> "NetworkView": ...
+
 
 def presence(game: Presence, player: int) -> tuple[int, int]:
     """:func:`player_masks` of ``player`` in the current state, kept for the state version
-    (the build sites, the link lines and the develop checks all ask)."""
+    (the build sites, the link lines and the develop checks all ask) and, through the
+    network view of the link layout, for as long as the tiles' owners are unchanged."""
     memo = game.memo()
     key = ("presence", player)
     found = memo.get(key)
     if found is None:
-        st = game.state
-        found = memo[key] = player_masks(game.rules.board, player, st.tile_owner, st.link_owner)
+        found = memo[key] = game.network().presence(player, game.state.tile_owner)
     return found
 
 
@@ -138,7 +140,8 @@ class NetworkView:
     location connected to ``loc`` (itself included).
     """
 
-    __slots__ = ("board", "link_owner", "connects", "comp", "comp_mask", "_dist_cache", "_reach_cache")
+    __slots__ = ("board", "link_owner", "connects", "comp", "comp_mask", "_dist_cache", "_reach_cache",
+                 "_tile_owner", "_presence")
 
     def __init__(self, board: Board, link_owner: Sequence[int], connects: Sequence[bool]) -> None:
         self.board = board
@@ -148,6 +151,19 @@ class NetworkView:
         self.comp_mask = self._masks(self.comp)
         self._dist_cache: dict[tuple[int, ...], list[int]] = {}
         self._reach_cache: dict[tuple[int, ...], int] = {}
+        self._tile_owner: list[int] | None = None
+        self._presence: dict[int, tuple[int, int]] = {}
+
+    def presence(self, player: int, tile_owner: list[int]) -> tuple[int, int]:
+        """:func:`player_masks` of ``player`` with these links and ``tile_owner``: kept for the
+        owners they were found with (compared, not trusted: a clone shares this view)."""
+        if tile_owner != self._tile_owner:
+            self._tile_owner = tile_owner[:]
+            self._presence = {}
+        found = self._presence.get(player)
+        if found is None:
+            found = self._presence[player] = player_masks(self.board, player, tile_owner, self.link_owner)
+        return found
 
     @staticmethod
     def _masks(comp: list[int]) -> list[int]:
@@ -171,6 +187,8 @@ class NetworkView:
         view.comp_mask = [joined if (joined >> loc) & 1 else m for loc, m in enumerate(self.comp_mask)]
         view._dist_cache = {}
         view._reach_cache = {}
+        view._tile_owner = None
+        view._presence = {}
         return view
 
     def connected(self, a: int, b: int) -> bool:

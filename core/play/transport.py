@@ -235,9 +235,12 @@ class TileProvider:
         self.owner = owner
         self.connected = connected
         self.own_anywhere = own_anywhere
+        #: any owner's tiles, each where it is connected (the common case, read without owners)
+        self._plain = owner == "any" and connected and not own_anywhere
         # an index of the spaces holding this resource, for the cube counts it was made from
         self._seen: list[int] | None = None
         self._holding: list[int] = []
+        self._space_bits: list[int] | None = None  # per space: the bit of its location
 
     def holding(self, cubes: list[int]) -> list[int]:
         """Spaces whose count in ``cubes`` is not zero (kept until the counts differ)."""
@@ -248,11 +251,20 @@ class TileProvider:
 
     def _eligible(self, game: SourcingGame, req: Request, net: NetworkView) -> list[int]:
         st = game.state
+        holding = self.holding(st.cubes[self.resource])
+        if not holding:
+            return []
         board = game.rules.board
         flipped = st.tile_flipped
+        if self._plain:
+            bits = self._space_bits
+            if bits is None:
+                bits = self._space_bits = [1 << space.location for space in board.spaces]
+            reach = _reachable(net, req)
+            return [s for s in holding if reach & bits[s] and not flipped[s]]
         reach = -1
         found = []
-        for s in self.holding(st.cubes[self.resource]):
+        for s in holding:
             if flipped[s]:
                 continue
             owner = st.tile_owner[s]
@@ -331,15 +343,12 @@ class MarketProvider:
         if not self._reached(game, req, net):
             return []
         market = game.rules.markets[self.market]
-        cubes = game.state.markets[self.market]
-        out = []
-        for _ in range(limit):
-            price = buy_price(market, cubes)
-            if price < 0:
-                break
-            out.append(price)
-            if cubes:
-                cubes -= 1
+        ladder = market.prices
+        start = len(ladder) - game.state.markets[self.market]
+        # the cubes held, dearer one after another, then the empty market's price (if it sells)
+        out = list(ladder[start:start + limit])
+        if len(out) < limit and market.empty_price >= 0:
+            out.extend([market.empty_price] * (limit - len(out)))
         return out
 
     def take(self, game: SourcingGame, req: Request, source: Source) -> None:

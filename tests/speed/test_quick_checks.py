@@ -248,6 +248,24 @@ def test_presence_of_a_concrete_position() -> None:
     assert presence(game, 1) == (0, 0)
 
 
+def test_presence_is_kept_by_the_network_view_while_the_tiles_owners_are_unchanged() -> None:
+    game = new_game("birmingham", 4, 0)
+    board = game.rules.board
+    st = game.state
+    net = game.network()
+    dudley = board.space_index["dudley/1"]
+    st.tile_owner[dudley] = 2
+    assert presence(game, 2) == (1 << board.location_index["dudley"],) * 2
+    kept = net._presence
+    game.pay(2, 5)  # money is no part of it: the same masks, kept
+    assert presence(game, 2) == (1 << board.location_index["dudley"],) * 2 and net._presence is kept
+    st.tile_owner[dudley] = -1  # an owner changed in place: found again, never stale
+    assert presence(game, 2) == (0, 0)
+    st.link_owner[board.link_index["birmingham-coventry"]] = 2  # a new link: a new view
+    assert game.network() is not net
+    assert presence(game, 2) == (0, (1 << board.location_index["birmingham"]) | (1 << board.location_index["coventry"]))
+
+
 @pytest.mark.parametrize("title", ["pittsburgh"])
 def test_accessible_mat_positions_follow_the_paths(title: str) -> None:
     for game in positions(title)[::5]:
