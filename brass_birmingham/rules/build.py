@@ -159,7 +159,6 @@ class Build(Action):
         if frame.step == "industry":
             return texts.PROMPT_INDUSTRY(player=who)
         if frame.step == "site":
-            ctx = BuildContext(game, frame.player)
-            tile = ctx.next_tile(frame.data["industry"])
+            tile = build_context(game, frame.player).next_tile(frame.data["industry"])
             return texts.PROMPT_SITE(player=who, tile=game.rules.names.tile(game.rules, tile))
         return payment.prompt(game, frame)

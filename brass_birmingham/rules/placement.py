@@ -207,11 +207,12 @@ class BuildContext(SiteFinder):
     def any_card(self, cards: Iterable[int]) -> bool:
         """Whether one of ``cards`` allows a build (the menu's check): industry by industry,
         the locations any of the cards allows are one mask, and sites are looked for there."""
-        permissions = self.hand_permissions(cards)
-        table = self.table
-        for industry in range(len(self.rules.industries.industries)):
-            if self.affordable_anywhere(industry) and self._site_in(
-                    self.permitted(permissions, industry) & table.space_masks[industry], industry):
+        locations, industries = self.hand_permissions(cards)
+        anywhere = locations | (self.network if self.presence else self.table.all_locations)  # see permitted()
+        space_masks = self.table.space_masks
+        for industry in range(len(space_masks)):
+            mask = (anywhere if industry in industries else locations) & space_masks[industry]
+            if mask and self.affordable_anywhere(industry) and self._site_in(mask, industry):
                 return True
         return False
 
@@ -245,16 +246,7 @@ class BuildContext(SiteFinder):
 
     def _any_candidate(self, location: int, industry: int, tile: int) -> bool:
         """Whether :meth:`_sites_at` has a candidate space (cost aside)."""
-        if not self.own_here(location):
-            owners = self.state.tile_owner
-            table = self.table
-            for s in table.single[location][industry]:
-                if owners[s] < 0:
-                    return True
-            for s in table.multi[location][industry]:
-                if owners[s] < 0:
-                    return True
-        return bool(self._overbuilds(location, industry, tile))
+        return self.has_free_space(location, industry) or bool(self._overbuilds(location, industry, tile))
 
     def playable_cards(self) -> list[int]:
         """Distinct card types in hand that allow at least one build."""

@@ -196,7 +196,18 @@ def legal_kinds(game: "Game", player: int, second: bool) -> list[int]:
         network = _network(game, player)
         memo = shared.setdefault(("link_costs", player), {})
         found = shared[key] = [k for k in range(len(game.rules.link_kinds))
-                               if any_line(game, player, k, second, network, memo)]
+                               if _any_line_kept(game, player, k, second, network, memo, shared)]
+    return found
+
+
+def _any_line_kept(game: "Game", player: int, kind: int, second: bool, network: int, memo: dict,
+                   shared: dict) -> bool:
+    """:func:`any_line`, kept for the state version (the menu's check stops at the first kind
+    with a line; the kind step asks of every kind)."""
+    key = ("any_line", player, kind, second)
+    found = shared.get(key)
+    if found is None:
+        found = shared[key] = any_line(game, player, kind, second, network, memo)
     return found
 
 
@@ -208,7 +219,8 @@ def any_kind(game: "Game", player: int, second: bool) -> bool:
         return bool(found)
     network = _network(game, player)
     memo = shared.setdefault(("link_costs", player), {})
-    return any(any_line(game, player, k, second, network, memo) for k in range(len(game.rules.link_kinds)))
+    return any(_any_line_kept(game, player, k, second, network, memo, shared)
+               for k in range(len(game.rules.link_kinds)))
 
 
 class Network(Action):

@@ -146,7 +146,7 @@ class BuildContext(SiteFinder):
                        for location, _space, _upgrade in self._candidates(pos))
         # a new tile: a location is a candidate when it has a free space for the industry
         for location in self.table.locations_with_space[t.industry]:
-            if (mask >> location) & 1 and self.free_spaces(location, t.industry) and self.affordable(tile, location):
+            if (mask >> location) & 1 and self.has_free_space(location, t.industry) and self.affordable(tile, location):
                 return True
         return False
 

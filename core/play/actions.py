@@ -34,14 +34,12 @@ def card_options(game: GameContext, player: int, exclude: tuple[int, ...] = ()) 
 
     ``exclude`` lists card types already set aside (one copy each).
     """
-    hand = list(game.state.hands[player])
-    for c in exclude:
-        hand.remove(c)
-    seen: list[int] = []
-    for c in hand:
-        if c not in seen:
-            seen.append(c)
-    return [card_option(game, c) for c in seen]
+    hand = game.state.hands[player]
+    if exclude:
+        hand = list(hand)
+        for c in exclude:
+            hand.remove(c)
+    return [card_option(game, c) for c in dict.fromkeys(hand)]  # first copies, in hand order
 
 
 def card_from_option(game: GameContext, option: Option) -> int:

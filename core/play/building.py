@@ -263,6 +263,20 @@ class SiteFinder:
             free = [s for s in self.table.multi[location][industry] if owners[s] < 0]
         return free
 
+    def has_free_space(self, location: int, industry: int) -> bool:
+        """Whether :meth:`free_spaces` lists a space (without listing them)."""
+        if self.own_here(location):
+            return False
+        owners = self.state.tile_owner
+        table = self.table
+        for s in table.single[location][industry]:
+            if owners[s] < 0:
+                return True
+        for s in table.multi[location][industry]:
+            if owners[s] < 0:
+                return True
+        return False
+
     def spaces_of(self, location: int, industry: int) -> tuple[int, ...]:
         """Every space of ``location`` showing ``industry`` (single-icon spaces first)."""
         return self.table.single[location][industry] + self.table.multi[location][industry]

@@ -142,9 +142,9 @@ class Game:
         self._memo_state = self.state
 
     def _changing(self, step: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        """Run ``step``, which changes the state: no memo is kept during it, none survives it."""
+        """Run ``step``, which changes the state: no memo is kept during it (:meth:`memo` hands
+        out fresh dictionaries while busy), none survives it."""
         self._busy += 1
-        self.changed()
         try:
             return step(*args, **kwargs)
         finally:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol, Sequence
 
 from brass.core.i18n.messages import Message
-from brass.core.model.market import buy_price
+from brass.core.model.market import Market, buy_price
 from brass.core.play.context import GameContext
 from brass.core.play.network import NetworkView
 
@@ -171,15 +171,12 @@ def _quote(game: SourcingGame, req: Request, amount: int, net: NetworkView) -> i
         else:
             offered = []
             for provider in providers:
-                offered.extend(provider.prices(game, req, net, remaining))
+                offered += provider.prices(game, req, net, remaining)
             offered.sort()
-        if not offered:
-            continue
-        used = offered[:remaining]
-        total += sum(used)
-        remaining -= len(used)
-        if not remaining:
-            return total
+        if len(offered) >= remaining:  # this tier gives the rest, cheapest first
+            return total + (offered[0] if remaining == 1 else sum(offered[:remaining]))
+        total += sum(offered)
+        remaining -= len(offered)
     return -1
 
 
@@ -306,30 +303,29 @@ class TileProvider:
         return [space.ref for space in game.rules.board.spaces]
 
 
+def _reaches(market: "Market", players: int, req: Request, net: NetworkView) -> bool:
+    """Whether ``market`` is used at this player count and reached from the request's locations."""
+    if market.players and players not in market.players:  # Market.in_play
+        return False
+    mask = market.reach_mask
+    if not mask:
+        return True
+    locations = req.locations
+    if not locations:
+        return False
+    # one location (the usual request) reads its component directly
+    return bool(mask & (net.comp_mask[locations[0]] if len(locations) == 1 else net.reach_mask(locations)))
+
+
 class MarketProvider:
     """Cubes bought from one market, when the request reaches it."""
 
     def __init__(self, market: int, key: str = "market") -> None:
         self.market = market
         self.key = key
-        self._in_play: dict[int, bool] = {}  # player count -> whether the market is used
 
     def _reached(self, game: SourcingGame, req: Request, net: NetworkView) -> bool:
-        players = game.state.players
-        in_play = self._in_play.get(players)
-        market = game.rules.markets[self.market]
-        if in_play is None:
-            in_play = self._in_play[players] = market.in_play(players)
-        if not in_play:
-            return False
-        mask = market.reach_mask
-        if not mask:
-            return True
-        locations = req.locations
-        if not locations:
-            return False
-        # one location (the usual request) reads its component directly
-        return bool(mask & (net.comp_mask[locations[0]] if len(locations) == 1 else net.reach_mask(locations)))
+        return _reaches(game.rules.markets[self.market], game.state.players, req, net)
 
     def sources(self, game: SourcingGame, req: Request, net: NetworkView) -> list[Source]:
         if not self._reached(game, req, net):
@@ -340,9 +336,9 @@ class MarketProvider:
         return [Source(MARKET, self.market, -1, price, self.key, self)]
 
     def prices(self, game: SourcingGame, req: Request, net: NetworkView, limit: int) -> list[int]:
-        if not self._reached(game, req, net):
-            return []
         market = game.rules.markets[self.market]
+        if not _reaches(market, game.state.players, req, net):
+            return []
         ladder = market.prices
         start = len(ladder) - game.state.markets[self.market]
         # the cubes held, dearer one after another, then the empty market's price (if it sells)

@@ -141,6 +141,21 @@ def test_birmingham_site_existence_agrees_with_the_site_lists() -> None:
     assert seen[True] > 500 and seen[False] > 500
 
 
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_a_free_space_is_told_exactly_when_the_free_spaces_are_listed(title: str) -> None:
+    context = BirminghamContext if title == "birmingham" else PittsburghContext
+    seen = {True: 0, False: 0}
+    for game in positions(title)[::4]:
+        for p in seats(game):
+            finder = context(game, p)
+            for loc in range(game.rules.board.location_count):
+                for i in range(len(game.rules.industries.industries)):
+                    has = finder.has_free_space(loc, i)
+                    assert has == bool(finder.free_spaces(loc, i))
+                    seen[has] += 1
+    assert seen[True] > 200 and seen[False] > 200
+
+
 def test_birmingham_develop_and_sell_checks_agree_with_their_lists() -> None:
     seen = {True: 0, False: 0}
     for game in positions("birmingham"):
