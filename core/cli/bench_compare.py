@@ -174,7 +174,8 @@ def compare(rev: str, title: str, players: int, games: int, rounds: int = 3, cli
 
 
 def _compare_cli(tmp: Path, title: str, players: int, rounds: int) -> dict[str, dict[str, float]]:
-    env = {**os.environ, "BRASS_CACHE_DIR": str(tmp / "cache")}  # a cache of their own, as a user's would be
+    # a cache of their own, as a user's would be; no server (``brass bench --cli`` times one apart)
+    env = {**os.environ, "BRASS_CACHE_DIR": str(tmp / "cache"), "BRASS_SERVER": "off"}
     compile_tree(tmp / "base" / "src")
     compile_tree(repository_root())
     option = {}

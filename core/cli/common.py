@@ -15,6 +15,9 @@ from brass.core.model.errors import BrassError, DataError
 ERROR = text("cli.error", "Error: {detail}")
 NOT_FOUND = text("cli.file_not_found", "{file}: file not found.")
 BAD_TOML = text("cli.bad_toml", "{file}: not valid TOML: {detail}")
+#: a command handed to a ``brass server`` (brass.core.cli.forward) that began but did not end
+SERVER_LOST = text("cli.server_lost", "The brass server stopped before the command finished; "
+                   "check the game with “brass options” before running the command again.")
 UNKNOWN_LANG = text("cli.unknown_lang", "“{lang}” has no catalogs. Languages: {known}.",
                     note="{lang}: the code given to --lang; {known}: the installed language codes")
 
@@ -200,6 +203,6 @@ plugin_option = click.option(
     help="Load a plugin by entry-point name or from a Python file (repeatable); a file runs its code.",
 )
 
-__all__ = ["DataError", "ERROR", "LanguageType", "Output", "UserError", "echo_json", "fail", "lang_option",
+__all__ = ["DataError", "ERROR", "LanguageType", "Output", "SERVER_LOST", "UserError", "echo_json", "fail", "lang_option",
            "language_from_env", "load_session", "plugin_option", "read_toml_file", "read_variant", "terminal_columns",
            "terminal_rows", "wrap_indented"]

@@ -59,14 +59,42 @@ def parse_toml(raw: bytes, file: str) -> dict[str, Any]:
 
 def check_plain(value: Any, file: str, path: str = "", depth: int = 0) -> None:
     """Refuse what brass files never hold (see the module doc), naming the key path."""
+    if not is_plain(value, depth):  # (the usual case is told quickly; a refusal names its key path)
+        _check_plain(value, file, path, depth)
+
+
+def is_plain(value: Any, depth: int = 0) -> bool:
+    """True when :func:`check_plain` lets ``value`` (at ``depth``) pass; False may also mean "ask
+    it" (a subclass of a plain type).  Quick where saves are long: arrays of integers."""
+    if depth > MAX_DEPTH:
+        return False
+    kind = type(value)
+    if kind is str or kind is bool:
+        return True
+    if kind is int:
+        return -INT_LIMIT <= value < INT_LIMIT
+    if kind is float:
+        return math.isfinite(value)
+    if kind is list:
+        if not value:
+            return True
+        if all(type(item) is int for item in value):
+            return depth < MAX_DEPTH and -INT_LIMIT <= min(value) and max(value) < INT_LIMIT
+        return all(is_plain(item, depth + 1) for item in value)
+    if kind is dict:
+        return all(is_plain(item, depth + 1) for item in value.values())
+    return False
+
+
+def _check_plain(value: Any, file: str, path: str, depth: int) -> None:
     if depth > MAX_DEPTH:
         raise _fail(file, path, dm.TOO_DEEP(depth=MAX_DEPTH))
     if isinstance(value, dict):
         for key, item in value.items():
-            check_plain(item, file, f"{path}.{key}" if path else str(key), depth + 1)
+            _check_plain(item, file, f"{path}.{key}" if path else str(key), depth + 1)
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            check_plain(item, file, f"{path}[{i}]", depth + 1)
+            _check_plain(item, file, f"{path}[{i}]", depth + 1)
     elif isinstance(value, bool) or isinstance(value, str):
         return
     elif isinstance(value, int):
