@@ -148,11 +148,11 @@ def request(args: list[str]) -> dict[str, object]:
 
 
 def send_message(conn: "_socket.socket", data: object, fds: list[int] | None = None) -> None:
-    """Send ``data`` as length-prefixed JSON, with the descriptors ``fds`` passed along (a Unix
-    socket's ``SCM_RIGHTS``, as :func:`socket.send_fds` sends them)."""
-    import json
-
-    body = json.dumps(data).encode("utf-8", "surrogateescape")
+    """Send ``data`` (strings, numbers, lists and dicts of them) as a length-prefixed Python
+    literal (``repr``: no import, unlike JSON; read back with :func:`decode`), with the
+    descriptors ``fds`` passed along (a Unix socket's ``SCM_RIGHTS``, as
+    :func:`socket.send_fds` sends them)."""
+    body = repr(data).encode("utf-8", "surrogateescape")
     framed = len(body).to_bytes(4, "big") + body
     if fds:
         import _socket
@@ -161,6 +161,16 @@ def send_message(conn: "_socket.socket", data: object, fds: list[int] | None = N
         sent = conn.sendmsg([framed], [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, rights)])
         framed = framed[sent:]
     conn.sendall(framed)
+
+
+def decode(body: bytes) -> object:
+    """What :func:`send_message` sent (literals only: nothing in it runs; ValueError otherwise)."""
+    import ast
+
+    try:
+        return ast.literal_eval(body.decode("utf-8", "surrogateescape"))
+    except (SyntaxError, MemoryError, RecursionError, TypeError) as exc:
+        raise ValueError(str(exc)) from None
 
 
 def read_exactly(conn: "_socket.socket", size: int) -> bytes:

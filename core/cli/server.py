@@ -13,7 +13,8 @@ without the server.
 The server answers only while it runs the code installed: before each command it compares the
 size and time of every module it imported, of every file in brass's and the titles' packages
 (data, catalogs) and of the installed distributions with what they were when it started.  When
-anything changed it declines (the client runs the command itself) and stops.
+anything changed it hangs up without an answer (the client runs the command itself) and stops,
+whatever was asked: a server of older code may not even read what a newer client sends.
 
 The socket lies in a folder only this user can write to, and the server serves only clients of
 its own user (``SO_PEERCRED``).  One server per installation: a lock file beside the socket.
@@ -22,11 +23,11 @@ from __future__ import annotations
 
 import gc
 import io
-import json
 import os
 import signal
 import socket
 import sys
+import time
 import traceback
 from typing import Any
 
@@ -36,12 +37,16 @@ from brass.core.cli.forward import (
     MAX_MESSAGE,
     SERVED,
     STARTED,
+    decode,
     read_exactly,
     send_message,
 )
 
 #: the ``op`` of a request that is not a command: ask the server's process id, or stop it
 PING, STOP = "ping", "stop"
+
+#: how long a starting server waits for the lock of one stopping (its code changed)
+LOCK_SECONDS = 10.0
 
 #: descriptors of the server itself (its socket, its lock) that a forked command closes
 _own_fds: list[int] = []
@@ -66,10 +71,15 @@ def package_folders() -> list[str]:
     return sorted(folders)
 
 
-def module_files() -> list[str]:
-    """The files of the modules imported now."""
-    return sorted({path for module in list(sys.modules.values())
-                   if isinstance(path := getattr(module, "__file__", None), str)})
+def module_files(folders: list[str]) -> list[str]:
+    """The files of the modules imported now, but for the standard library's (which changes only
+    with the interpreter, another installation) and those in ``folders`` (walked anyway)."""
+    stdlib = os.path.join(os.path.dirname(os.path.realpath(os.__file__)), "")
+    inside = tuple(os.path.join(folder, "") for folder in folders)
+    found = {os.path.realpath(path) for module in list(sys.modules.values())
+             if isinstance(path := getattr(module, "__file__", None), str)}
+    return sorted(path for path in found if not path.startswith(inside) and not (
+        path.startswith(stdlib) and not path[len(stdlib):].startswith(("site-packages", "dist-packages"))))
 
 
 def fingerprint(modules: list[str], folders: list[str]) -> dict[str, Any]:
@@ -79,13 +89,26 @@ def fingerprint(modules: list[str], folders: list[str]) -> dict[str, Any]:
 
     files = {path: _stat(path) for path in modules}
     for folder in folders:
-        for root, dirs, names in os.walk(folder):
-            dirs[:] = [d for d in dirs if d != "__pycache__"]
-            for name in names:
-                if not name.endswith(".pyc"):
-                    path = os.path.join(root, name)
-                    files[path] = _stat(path)
+        _walk(folder, files)
     return {"files": files, "installed": installed()}
+
+
+def _walk(folder: str, files: dict[str, tuple[int, int] | None]) -> None:
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        files[folder] = None
+        return
+    for entry in entries:
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                if entry.name != "__pycache__":
+                    _walk(entry.path, files)
+            elif not entry.name.endswith(".pyc"):
+                st = entry.stat()
+                files[entry.path] = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            files[entry.path] = None
 
 
 def _stat(path: str) -> tuple[int, int] | None:
@@ -141,12 +164,18 @@ def serve(path: str) -> None:
         return  # its clients would not trust it (see brass.core.cli.forward.private_dir)
     own = installation()
     lock = open(path + ".lock", "a+")  # noqa: SIM115 - held for the server's life
-    try:
-        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        return  # another server of this installation runs (or is starting)
+    deadline = time.monotonic() + LOCK_SECONDS
+    while True:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            break
+        except OSError:  # another server of this installation runs, starts, or stops (its code changed)
+            if time.monotonic() > deadline:
+                return
+            time.sleep(0.05)
     warm_up()
-    watched = module_files(), package_folders()
+    folders = package_folders()
+    watched = module_files(folders), folders
     started = fingerprint(*watched)
     try:
         os.unlink(path)  # left by a server that was killed
@@ -183,11 +212,13 @@ def answer(conn: socket.socket, started: dict[str, Any], watched: tuple[list[str
     its installation (which a command's client must share)."""
     fds: list[int] = []
     try:
+        if fingerprint(*watched) != started:  # the code changed (perhaps what this server speaks):
+            return False  # stop; a command's client, getting no answer, runs the command itself
         conn.settimeout(5)  # a client that says nothing must not hold the server
         if _peer_uid(conn) != os.getuid():
             return True
         body, fds = _receive(conn)
-        req = json.loads(body)
+        req = decode(body)
         if not isinstance(req, dict):
             return True
         op = req.get("op")
@@ -200,9 +231,6 @@ def answer(conn: socket.socket, started: dict[str, Any], watched: tuple[list[str
         if len(fds) != 3 or not _is_command(req) or req.get("installation") != own:
             conn.sendall(DECLINED)
             return True
-        if fingerprint(*watched) != started:  # the code or data changed: the client runs it itself
-            conn.sendall(DECLINED)
-            return False
         if os.fork() == 0:
             run_forwarded(conn, req, fds)  # never returns
         return True
@@ -325,7 +353,7 @@ def call(path: str, op: str, timeout: float = 5.0) -> dict[str, Any] | None:
             conn.connect(path)
             send_message(conn, {"op": op})
             size = int.from_bytes(read_exactly(conn, 4), "big")
-            reply = json.loads(read_exactly(conn, min(size, MAX_MESSAGE)))
+            reply = decode(read_exactly(conn, min(size, MAX_MESSAGE)))
     except (OSError, ValueError, EOFError):
         return None
     return reply if isinstance(reply, dict) else None
