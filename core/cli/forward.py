@@ -95,8 +95,8 @@ def enabled() -> bool:
 def forward(args: list[str]) -> int | None:
     """Run ``brass ARGS`` in a running server; its exit code, or None when this process must run
     it (no server, a command the server does not serve, or the server declined before starting)."""
-    if command_of(args) not in SERVED or not enabled():
-        return None
+    if command_of(args) not in SERVED or not enabled() or not hasattr(os, "fork"):
+        return None  # (no server on a system without fork and Unix sockets)
     path = socket_path()
     if not os.path.exists(path) or not private_dir(os.path.dirname(path)):
         return None

@@ -22,6 +22,8 @@ SERVER_RUNNING = text("cli.server_running", "The brass server runs (process {pid
 SERVER_NOT_RUNNING = text("cli.server_not_running", "No brass server runs for this installation.")
 SERVER_STOPPED = text("cli.server_stopped", "The brass server (process {pid}) stopped.", note=PID)
 SERVER_NO_START = text("cli.server_no_start", "The brass server did not start (waited up to {seconds} seconds).")
+SERVER_NOT_HERE = text("cli.server_not_here", "The brass server needs a Unix system (Linux, macOS); here commands "
+                       "always run by themselves.")
 SERVER_OFF = text("cli.server_off", "BRASS_SERVER is “{value}”: commands do not use the server.",
                   note="{value}: the value of the environment variable BRASS_SERVER, as the user set it")
 
@@ -47,6 +49,8 @@ def start_cmd(lang: str) -> None:
     from brass.core.cli.server import PING, SERVER_PROGRAM, call
 
     out = Output(lang)
+    if not hasattr(os, "fork"):
+        raise UserError(out, SERVER_NOT_HERE())
     path, running = _ask(PING)
     if running is None:
         os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)

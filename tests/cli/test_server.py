@@ -279,7 +279,7 @@ def fake_server(folder: Path, reply: bytes) -> "threading.Thread":
         with listener:
             conn, _ = listener.accept()
             with conn:
-                _, fds, _, _ = socket.recv_fds(conn, 65536, 3)
+                _, fds = server._receive(conn)  # all of it: hanging up on unread bytes resets the connection
                 for fd in fds:
                     os.close(fd)
                 conn.sendall(reply)
@@ -331,3 +331,13 @@ def test_a_request_is_only_ever_read_as_literals(body: bytes) -> None:
 def test_requests_read_back_as_sent() -> None:
     data = forward.request(["choose", "g\udcff.toml", "build"])
     assert forward.decode(repr(data).encode("utf-8", "surrogateescape")) == data
+
+
+def test_without_fork_nothing_is_forwarded_and_no_server_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    from .helpers import error_line, run
+
+    monkeypatch.delattr(os, "fork")
+    monkeypatch.delenv(forward.SERVER_ENV, raising=False)
+    assert forward.forward(["options", "game.toml"]) is None
+    r = run("server", "start", expect=1)
+    assert error_line(r) == "Error: The brass server needs a Unix system (Linux, macOS); here commands always run by themselves."
