@@ -44,6 +44,10 @@ BENCH_COMPARE_CLI = text(
     "CLI against {rev}: options + choose {base} → {new} ms wall, {base_cpu} → {new_cpu} ms CPU "
     "(×{ratio}); --help {help_base} → {help_new} ms wall, {help_base_cpu} → {help_new_cpu} ms CPU",
 )
+BENCH_COMPARE_SERVED = text(
+    "cli.bench_compare_served", "Through a brass server (this tree) in the same rounds: options + choose {served} ms wall "
+    "(×{ratio} against {rev} without one), {served_cpu} ms CPU in the commands' own processes"
+)
 COMPARE_FAILED = text("error.bench_compare", "Cannot compare with {rev}: {detail}")
 
 #: bots created when timing bot creation
@@ -182,3 +186,5 @@ def bench(title: str, players: int, games: int, seed: int, with_cli: bool, rev: 
                 new_cpu=f"{tc['new']:.0f}", ratio=f"{tc['ratio']:.2f}", help_base=f"{h['base']:.0f}",
                 help_new=f"{h['new']:.0f}", help_base_cpu=f"{hc['base']:.0f}", help_new_cpu=f"{hc['new']:.0f}",
             ))
+            out.echo(BENCH_COMPARE_SERVED(served=f"{t['served']:.0f}", ratio=f"{t['served_ratio']:.2f}", rev=rev,
+                                          served_cpu=f"{tc['served']:.0f}"))
