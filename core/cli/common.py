@@ -79,16 +79,35 @@ def wrap_indented(rendered: str, columns: int) -> list[str]:
 
 def terminal_columns() -> int:
     """Columns of the terminal (``COLUMNS`` or the real size; 80 when output is not a terminal)."""
-    import shutil
-
-    return max(20, shutil.get_terminal_size((80, 24)).columns)
+    return max(20, terminal_size()[0])
 
 
 def terminal_rows() -> int:
     """Rows of the terminal (``LINES`` or the real size; 24 when output is not a terminal)."""
-    import shutil
+    return max(10, terminal_size()[1])
 
-    return max(10, shutil.get_terminal_size((80, 24)).lines)
+
+def terminal_size() -> tuple[int, int]:
+    """Columns and lines as :func:`shutil.get_terminal_size` gives them with the fallback (80, 24):
+    ``COLUMNS``/``LINES`` when set to a positive number, else standard output's terminal (without
+    importing :mod:`shutil`, whose archive modules cost a short command a few milliseconds)."""
+    import os
+    import sys
+
+    sizes = []
+    for name in ("COLUMNS", "LINES"):
+        try:
+            sizes.append(int(os.environ[name]))
+        except (KeyError, ValueError):
+            sizes.append(0)
+    if sizes[0] <= 0 or sizes[1] <= 0:
+        try:
+            real = os.get_terminal_size(sys.__stdout__.fileno())  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            real = os.terminal_size((0, 0))
+        sizes = [size if size > 0 else (actual or fallback)
+                 for size, actual, fallback in zip(sizes, real, (80, 24))]
+    return sizes[0], sizes[1]
 
 
 class UserError(click.ClickException):
@@ -205,4 +224,4 @@ plugin_option = click.option(
 
 __all__ = ["DataError", "ERROR", "LanguageType", "Output", "SERVER_LOST", "UserError", "echo_json", "fail", "lang_option",
            "language_from_env", "load_session", "plugin_option", "read_toml_file", "read_variant", "terminal_columns",
-           "terminal_rows", "wrap_indented"]
+           "terminal_rows", "terminal_size", "wrap_indented"]

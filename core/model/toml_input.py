@@ -10,10 +10,8 @@ tables, arrays, strings, booleans, 64-bit integers and finite floats, at most
 """
 from __future__ import annotations
 
-import datetime
 import math
 import re
-import tomllib
 from typing import Any
 
 from brass.core.i18n import data_messages as dm
@@ -29,7 +27,6 @@ MAX_DEPTH = 32
 MAX_BYTES = 8 * 1024 * 1024
 INT_LIMIT = 2**63  # TOML integers are 64-bit signed
 _LONG_NUMBER = re.compile(r"(?<![\w.\"'])[+-]?[0-9][0-9_]{4000,}")
-_DATES = (datetime.date, datetime.time, datetime.datetime)
 
 
 def parse_toml(raw: bytes, file: str) -> dict[str, Any]:
@@ -40,6 +37,8 @@ def parse_toml(raw: bytes, file: str) -> dict[str, Any]:
         source = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError(BAD_TOML(file=file, detail=str(exc))) from None
+    import tomllib  # (here: a save the cache holds parsed needs no parser; see files/parsed_saves)
+
     try:
         data = tomllib.loads(source)
     except tomllib.TOMLDecodeError as exc:
@@ -103,10 +102,16 @@ def _check_plain(value: Any, file: str, path: str, depth: int) -> None:
     elif isinstance(value, float):
         if not math.isfinite(value):
             raise _fail(file, path, dm.NOT_A_NUMBER(got=repr(value)))
-    elif isinstance(value, _DATES):
+    elif isinstance(value, _dates()):
         raise _fail(file, path, dm.NO_DATES(got=value.isoformat()))
     else:  # only reachable from a caller's own data, never from TOML
         raise _fail(file, path, dm.CANNOT_READ(error=type(value).__name__))
+
+
+def _dates() -> tuple[type, ...]:
+    import datetime
+
+    return datetime.date, datetime.time, datetime.datetime
 
 
 def _fail(file: str, path: str | Message, detail: Message) -> DataError:
