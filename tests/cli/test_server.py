@@ -341,3 +341,44 @@ def test_without_fork_nothing_is_forwarded_and_no_server_starts(monkeypatch: pyt
     assert forward.forward(["options", "game.toml"]) is None
     r = run("server", "start", expect=1)
     assert error_line(r) == "Error: The brass server needs a Unix system (Linux, macOS); here commands always run by themselves."
+
+
+def waiting_for_lock(path: Path, timeout: float = 120) -> None:
+    """Wait until a process waits for the lock on ``path`` (``/proc/locks`` marks waiters "->")."""
+    import time
+
+    inode = f":{path.stat().st_ino} "
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with open("/proc/locks", encoding="ascii") as fh:
+            if any("->" in line and inode in line for line in fh):
+                return
+        time.sleep(0.05)
+    raise AssertionError("nobody waits for the lock")
+
+
+@pytest.mark.skipif(not Path("/proc/locks").exists(), reason="needs Linux's /proc/locks")
+def test_ctrl_c_stops_a_served_command_as_it_stops_a_plain_one(served: tuple[Path, dict[str, str]],
+                                                                save: Path) -> None:
+    """A choose waiting for the save's lock (another command writes it) is interrupted: "Aborted!",
+    exit code 1, nothing saved, with or without the server."""
+    import fcntl
+    import signal
+
+    tmp, env = served
+    target = tmp / "locked.toml"
+    target.write_bytes(save.read_bytes())
+    results = []
+    for mode in ("on", "off"):
+        with open(target, "rb") as held:
+            fcntl.flock(held, fcntl.LOCK_EX)
+            proc = subprocess.Popen([sys.executable, "-c", PROGRAM, "choose", "locked.toml", "1"], cwd=tmp,
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                    env={**env, forward.SERVER_ENV: mode, "BRASS_TEST_MARK": str(tmp / f"c-{mode}")})
+            waiting_for_lock(target)
+            proc.send_signal(signal.SIGINT)
+            out, err = proc.communicate(timeout=60)
+        results.append((proc.returncode, out, err, (tmp / f"c-{mode}").read_text()))
+    assert results[0][:3] == results[1][:3] == (1, "", "\nAborted!\n")
+    assert [r[3] for r in results] == ["served", "here"]
+    assert target.read_bytes() == save.read_bytes()
