@@ -160,7 +160,8 @@ def send_message(conn: "_socket.socket", data: object, fds: list[int] | None = N
         rights = b"".join(fd.to_bytes(4, sys.byteorder, signed=True) for fd in fds)  # C ints
         sent = conn.sendmsg([framed], [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, rights)])
         framed = framed[sent:]
-    conn.sendall(framed)
+    if framed:  # (sending nothing to a server that already answered and hung up would fail)
+        conn.sendall(framed)
 
 
 def decode(body: bytes) -> object:
