@@ -46,7 +46,8 @@ BENCH_COMPARE_CLI = text(
 )
 BENCH_COMPARE_SERVED = text(
     "cli.bench_compare_served", "Through a brass server (this tree) in the same rounds: options + choose {served} ms wall "
-    "(×{ratio} against {rev} without one), {served_cpu} ms CPU in the commands' own processes"
+    "(×{ratio} against {rev} without one), {served_cpu} ms CPU in the commands' own processes",
+    note="{served}: milliseconds on the clock; {served_cpu}: milliseconds of CPU",
 )
 COMPARE_FAILED = text("error.bench_compare", "Cannot compare with {rev}: {detail}")
 
