@@ -7,7 +7,11 @@ first time it is asked for.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any, Callable
+
+TYPE_CHECKING = False  # (as typing.TYPE_CHECKING, without importing typing: start-up stays cheap)
+
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 
 def lazy(package: str, modules: dict[str, list[str]]) -> tuple[Callable[[str], Any], Callable[[], list[str]], list[str]]:

@@ -31,6 +31,10 @@ BENCH_CLI = text(
     "cli.bench_cli", "CLI round trip on a late save (options + choose): {wall} ms wall, {cpu} ms CPU; "
     "--help: {help_wall} ms wall, {help_cpu} ms CPU"
 )
+BENCH_CLI_SERVER = text(
+    "cli.bench_cli_server", "Same round trip through a running brass server: {wall} ms wall, {cpu} ms CPU "
+    "in the commands' own processes"
+)
 BENCH_COMPARE = text(
     "cli.bench_compare", "Against {rev} ({commit}), median of {rounds} alternating rounds of {games} games: "
     "{base} → {new} games per CPU-second (×{ratio})"
@@ -39,6 +43,11 @@ BENCH_COMPARE_CLI = text(
     "cli.bench_compare_cli",
     "CLI against {rev}: options + choose {base} → {new} ms wall, {base_cpu} → {new_cpu} ms CPU "
     "(×{ratio}); --help {help_base} → {help_new} ms wall, {help_base_cpu} → {help_new_cpu} ms CPU",
+)
+BENCH_COMPARE_SERVED = text(
+    "cli.bench_compare_served", "Through a brass server (this tree) in the same rounds: options + choose {served} ms wall "
+    "(×{ratio} against {rev} without one), {served_cpu} ms CPU in the commands' own processes",
+    note="{served}: milliseconds on the clock; {served_cpu}: milliseconds of CPU",
 )
 COMPARE_FAILED = text("error.bench_compare", "Cannot compare with {rev}: {detail}")
 
@@ -88,25 +97,40 @@ def measure(title: str, players: int, games: int, seed: int = 0, bot: str = "ran
 
 def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, float]:
     """Wall and CPU milliseconds of ``brass options`` + ``brass choose`` on a late save, and of ``--help``
-    (best of ``repeats``, each in a fresh process, as a player at a terminal would run them)."""
+    (best of ``repeats``, each in a fresh process, as a player at a terminal would run them); the
+    round trip also through a ``brass server`` of its own (started for it, stopped after)."""
     from brass.core.cli.bench_compare import CLI, LATE_SAVE, compile_tree, repository_root, timed
+    from brass.core.cli.forward import SERVER_DIR_ENV, SERVER_ENV
 
-    env = dict(os.environ)
+    env = {**os.environ, SERVER_ENV: "off"}  # the plain path, even if the user runs a server
     compile_tree(repository_root())
     with tempfile.TemporaryDirectory(prefix="brass-bench-") as tmp:
         save = Path(tmp) / "late.toml"
         option = timed([LATE_SAVE, "", title, str(players), str(save)], env)[2].strip()
         original = save.read_bytes()
-        trip: list[tuple[float, float]] = []
-        for _ in range(repeats):
-            save.write_bytes(original)
-            w1, c1, _ = timed([CLI, "", "options", str(save)], env)
-            w2, c2, _ = timed([CLI, "", "choose", str(save), option], env)
-            trip.append((w1 + w2, c1 + c2))
+
+        def round_trips(env: dict[str, str]) -> list[tuple[float, float]]:
+            trip: list[tuple[float, float]] = []
+            for _ in range(repeats):
+                save.write_bytes(original)
+                w1, c1, _ = timed([CLI, "", "options", str(save)], env)
+                w2, c2, _ = timed([CLI, "", "choose", str(save), option], env)
+                trip.append((w1 + w2, c1 + c2))
+            return trip
+
+        trip = round_trips(env)
         helps = [timed([CLI, "", "--help"], env)[:2] for _ in range(repeats)]
+        served = {**env, SERVER_ENV: "on", SERVER_DIR_ENV: str(Path(tmp) / "server")}
+        timed([CLI, "", "server", "start"], served)
+        try:
+            through = round_trips(served)
+        finally:
+            timed([CLI, "", "server", "stop"], served)
     return {"cli_round_trip_ms": 1000 * min(w for w, _ in trip),
             "cli_round_trip_cpu_ms": 1000 * min(c for _, c in trip),
-            "help_ms": 1000 * min(w for w, _ in helps), "help_cpu_ms": 1000 * min(c for _, c in helps)}
+            "help_ms": 1000 * min(w for w, _ in helps), "help_cpu_ms": 1000 * min(c for _, c in helps),
+            "server_round_trip_ms": 1000 * min(w for w, _ in through),
+            "server_round_trip_cpu_ms": 1000 * min(c for _, c in through)}
 
 
 @click.command("bench")
@@ -149,6 +173,7 @@ def bench(title: str, players: int, games: int, seed: int, with_cli: bool, rev: 
     if with_cli:
         out.echo(BENCH_CLI(wall=f"{r['cli_round_trip_ms']:.0f}", cpu=f"{r['cli_round_trip_cpu_ms']:.0f}",
                            help_wall=f"{r['help_ms']:.0f}", help_cpu=f"{r['help_cpu_ms']:.0f}"))
+        out.echo(BENCH_CLI_SERVER(wall=f"{r['server_round_trip_ms']:.0f}", cpu=f"{r['server_round_trip_cpu_ms']:.0f}"))
     if rev is not None:
         c = r["compare"]
         out.echo(BENCH_COMPARE(rev=rev, commit=c["commit"][:10], rounds=rounds, games=games,
@@ -162,3 +187,5 @@ def bench(title: str, players: int, games: int, seed: int, with_cli: bool, rev: 
                 new_cpu=f"{tc['new']:.0f}", ratio=f"{tc['ratio']:.2f}", help_base=f"{h['base']:.0f}",
                 help_new=f"{h['new']:.0f}", help_base_cpu=f"{hc['base']:.0f}", help_new_cpu=f"{hc['new']:.0f}",
             ))
+            out.echo(BENCH_COMPARE_SERVED(served=f"{t['served']:.0f}", ratio=f"{t['served_ratio']:.2f}", rev=rev,
+                                          served_cpu=f"{tc['served']:.0f}"))

@@ -174,7 +174,11 @@ def compare(rev: str, title: str, players: int, games: int, rounds: int = 3, cli
 
 
 def _compare_cli(tmp: Path, title: str, players: int, rounds: int) -> dict[str, dict[str, float]]:
-    env = {**os.environ, "BRASS_CACHE_DIR": str(tmp / "cache")}  # a cache of their own, as a user's would be
+    """The CLI figures of both trees, and this tree's round trip through a ``brass server`` of its
+    own (``served``, its ratio against the base's plain round trip), in alternating rounds."""
+    # a cache of their own, as a user's would be; the plain path, even if the user runs a server
+    env = {**os.environ, "BRASS_CACHE_DIR": str(tmp / "cache"), "BRASS_SERVER": "off"}
+    served = {**env, "BRASS_SERVER": "on", "BRASS_SERVER_DIR": str(tmp / "server")}
     compile_tree(tmp / "base" / "src")
     compile_tree(repository_root())
     option = {}
@@ -182,18 +186,30 @@ def _compare_cli(tmp: Path, title: str, players: int, rounds: int) -> dict[str, 
         option[tree] = timed([LATE_SAVE, str(tmp / tree), title, str(players), str(tmp / f"{tree}.toml")],
                               env)[2].strip()
         timed([CLI, str(tmp / tree), "options", str(tmp / f"{tree}.toml")], env)  # untimed: as a player's second command
+    timed([CLI, str(tmp / "new"), "server", "start"], served)
+    runs = (("base", "base", env), ("new", "new", env), ("served", "new", served))
     figures: dict[str, dict[str, list[float]]] = {}
-    for _ in range(rounds):
-        for tree in ("base", "new"):
-            root = str(tmp / tree)
-            work = tmp / f"{tree}-work.toml"
-            shutil.copy(tmp / f"{tree}.toml", work)
-            w1, c1, _ = timed([CLI, root, "options", str(work)], env)
-            w2, c2, _ = timed([CLI, root, "choose", str(work), option[tree]], env)
-            wh, ch, _ = timed([CLI, root, "--help"], env)
-            for name, value in (("round_trip_ms", w1 + w2), ("round_trip_cpu_ms", c1 + c2),
-                                ("help_ms", wh), ("help_cpu_ms", ch)):
-                figures.setdefault(name, {"base": [], "new": []})[tree].append(1000 * value)
-    return {name: {"base": statistics.median(v["base"]), "new": statistics.median(v["new"]),
-                   "ratio": statistics.median(v["new"]) / statistics.median(v["base"])}
-            for name, v in figures.items()}
+    try:
+        for _ in range(rounds):
+            for run, tree, run_env in runs:
+                root = str(tmp / tree)
+                work = tmp / f"{run}-work.toml"
+                shutil.copy(tmp / f"{tree}.toml", work)
+                w1, c1, _ = timed([CLI, root, "options", str(work)], run_env)
+                w2, c2, _ = timed([CLI, root, "choose", str(work), option[tree]], run_env)
+                measured = [("round_trip_ms", w1 + w2), ("round_trip_cpu_ms", c1 + c2)]
+                if run != "served":
+                    wh, ch, _ = timed([CLI, root, "--help"], run_env)
+                    measured += [("help_ms", wh), ("help_cpu_ms", ch)]
+                for name, value in measured:
+                    figures.setdefault(name, {}).setdefault(run, []).append(1000 * value)
+    finally:
+        timed([CLI, str(tmp / "new"), "server", "stop"], served)
+    out: dict[str, dict[str, float]] = {}
+    for name, by_run in figures.items():
+        medians = {run: statistics.median(values) for run, values in by_run.items()}
+        for run in ("new", "served"):
+            if run in medians:
+                medians["ratio" if run == "new" else "served_ratio"] = medians[run] / medians["base"]
+        out[name] = medians
+    return out

@@ -15,6 +15,9 @@ from brass.core.model.errors import BrassError, DataError
 ERROR = text("cli.error", "Error: {detail}")
 NOT_FOUND = text("cli.file_not_found", "{file}: file not found.")
 BAD_TOML = text("cli.bad_toml", "{file}: not valid TOML: {detail}")
+#: a command handed to a ``brass server`` (brass.core.cli.forward) that began but did not end
+SERVER_LOST = text("cli.server_lost", "The brass server stopped before the command finished; "
+                   "check the game with “brass options” before running the command again.")
 UNKNOWN_LANG = text("cli.unknown_lang", "“{lang}” has no catalogs. Languages: {known}.",
                     note="{lang}: the code given to --lang; {known}: the installed language codes")
 
@@ -76,16 +79,35 @@ def wrap_indented(rendered: str, columns: int) -> list[str]:
 
 def terminal_columns() -> int:
     """Columns of the terminal (``COLUMNS`` or the real size; 80 when output is not a terminal)."""
-    import shutil
-
-    return max(20, shutil.get_terminal_size((80, 24)).columns)
+    return max(20, terminal_size()[0])
 
 
 def terminal_rows() -> int:
     """Rows of the terminal (``LINES`` or the real size; 24 when output is not a terminal)."""
-    import shutil
+    return max(10, terminal_size()[1])
 
-    return max(10, shutil.get_terminal_size((80, 24)).lines)
+
+def terminal_size() -> tuple[int, int]:
+    """Columns and lines as :func:`shutil.get_terminal_size` gives them with the fallback (80, 24):
+    ``COLUMNS``/``LINES`` when set to a positive number, else standard output's terminal (without
+    importing :mod:`shutil`, whose archive modules cost a short command a few milliseconds)."""
+    import os
+    import sys
+
+    sizes = []
+    for name in ("COLUMNS", "LINES"):
+        try:
+            sizes.append(int(os.environ[name]))
+        except (KeyError, ValueError):
+            sizes.append(0)
+    if sizes[0] <= 0 or sizes[1] <= 0:
+        try:
+            real = os.get_terminal_size(sys.__stdout__.fileno())  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            real = os.terminal_size((0, 0))
+        sizes = [size if size > 0 else (actual or fallback)
+                 for size, actual, fallback in zip(sizes, real, (80, 24))]
+    return sizes[0], sizes[1]
 
 
 class UserError(click.ClickException):
@@ -200,6 +222,6 @@ plugin_option = click.option(
     help="Load a plugin by entry-point name or from a Python file (repeatable); a file runs its code.",
 )
 
-__all__ = ["DataError", "ERROR", "LanguageType", "Output", "UserError", "echo_json", "fail", "lang_option",
+__all__ = ["DataError", "ERROR", "LanguageType", "Output", "SERVER_LOST", "UserError", "echo_json", "fail", "lang_option",
            "language_from_env", "load_session", "plugin_option", "read_toml_file", "read_variant", "terminal_columns",
-           "terminal_rows", "wrap_indented"]
+           "terminal_rows", "terminal_size", "wrap_indented"]

@@ -28,6 +28,7 @@ COMMANDS: dict[str, str] = {
     "data": "data:data_cmd",
     "rules": "rules_cmd:rules_cmd",
     "locales": "locales_cmd:locales_group",
+    "server": "server_cmd:server_group",
 }
 
 #: each command's first help line, for ``brass --help`` (so listing them imports no command;
@@ -48,6 +49,7 @@ SUMMARIES: dict[str, str] = {
     "data": "Print TITLE's effective data (TOML), listing what --variant changed.",
     "rules": "Print TITLE's rules (--lang th for Thai).",
     "locales": "Keep the translations (gettext catalogs under locales/) in step with the English.",
+    "server": "Keep brass loaded in a background process, so options, choose and show answer at once.",
 }
 
 

@@ -35,7 +35,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from brass.core.files import atomic
+from brass.core.files import atomic, parsed_saves
 from brass.core.files.atomic import read_regular
 from brass.core.files.diff import first_difference
 from brass.core.files.seats import BotSeat, bots_from_save, bots_to_save
@@ -194,7 +194,8 @@ class Session:
         """Write the save file atomically (a failed write leaves any old file intact)."""
         import tomli_w
 
-        content = tomli_w.dumps(self.to_dict())
+        data = self.to_dict()
+        content = tomli_w.dumps(data)
         expect = None
         if self.read_from is not None and os.path.realpath(path) == self.read_from[0]:
             expect = self.read_from[1]  # the file this game was read from: refuse if another command changed it
@@ -203,6 +204,7 @@ class Session:
         except OSError as exc:
             raise DataError(CANNOT_WRITE(file=str(path), detail=atomic.describe(exc))) from None
         self.read_from = (os.path.realpath(path), content.encode("utf-8"))
+        parsed_saves.remember(path, self.read_from[1], data)  # the next command reads it without parsing
 
     @classmethod
     def load(cls, path: str | Path, trust: bool = False, plugin_files: tuple[str, ...] = ()) -> "Session":
@@ -213,7 +215,11 @@ class Session:
         ``plugin_files`` (what the user named on the command line).
         """
         raw = read_save_bytes(path)
-        session = cls.from_dict(parse_save(raw, str(path)), str(path), trust, plugin_files)
+        data = parsed_saves.recall(path, raw, str(path))
+        if data is None:
+            data = parse_save(raw, str(path))
+            parsed_saves.remember(path, raw, data)
+        session = cls.from_dict(data, str(path), trust, plugin_files)
         session.read_from = (os.path.realpath(path), raw)
         return session
 

@@ -10,10 +10,8 @@ tables, arrays, strings, booleans, 64-bit integers and finite floats, at most
 """
 from __future__ import annotations
 
-import datetime
 import math
 import re
-import tomllib
 from typing import Any
 
 from brass.core.i18n import data_messages as dm
@@ -29,7 +27,6 @@ MAX_DEPTH = 32
 MAX_BYTES = 8 * 1024 * 1024
 INT_LIMIT = 2**63  # TOML integers are 64-bit signed
 _LONG_NUMBER = re.compile(r"(?<![\w.\"'])[+-]?[0-9][0-9_]{4000,}")
-_DATES = (datetime.date, datetime.time, datetime.datetime)
 
 
 def parse_toml(raw: bytes, file: str) -> dict[str, Any]:
@@ -40,6 +37,8 @@ def parse_toml(raw: bytes, file: str) -> dict[str, Any]:
         source = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError(BAD_TOML(file=file, detail=str(exc))) from None
+    import tomllib  # (here: a save the cache holds parsed needs no parser; see files/parsed_saves)
+
     try:
         data = tomllib.loads(source)
     except tomllib.TOMLDecodeError as exc:
@@ -59,14 +58,42 @@ def parse_toml(raw: bytes, file: str) -> dict[str, Any]:
 
 def check_plain(value: Any, file: str, path: str = "", depth: int = 0) -> None:
     """Refuse what brass files never hold (see the module doc), naming the key path."""
+    if not is_plain(value, depth):  # (the usual case is told quickly; a refusal names its key path)
+        _check_plain(value, file, path, depth)
+
+
+def is_plain(value: Any, depth: int = 0) -> bool:
+    """True when :func:`check_plain` lets ``value`` (at ``depth``) pass; False may also mean "ask
+    it" (a subclass of a plain type).  Quick where saves are long: arrays of integers."""
+    if depth > MAX_DEPTH:
+        return False
+    kind = type(value)
+    if kind is str or kind is bool:
+        return True
+    if kind is int:
+        return -INT_LIMIT <= value < INT_LIMIT
+    if kind is float:
+        return math.isfinite(value)
+    if kind is list:
+        if not value:
+            return True
+        if all(type(item) is int for item in value):
+            return depth < MAX_DEPTH and -INT_LIMIT <= min(value) and max(value) < INT_LIMIT
+        return all(is_plain(item, depth + 1) for item in value)
+    if kind is dict:
+        return all(is_plain(item, depth + 1) for item in value.values())
+    return False
+
+
+def _check_plain(value: Any, file: str, path: str, depth: int) -> None:
     if depth > MAX_DEPTH:
         raise _fail(file, path, dm.TOO_DEEP(depth=MAX_DEPTH))
     if isinstance(value, dict):
         for key, item in value.items():
-            check_plain(item, file, f"{path}.{key}" if path else str(key), depth + 1)
+            _check_plain(item, file, f"{path}.{key}" if path else str(key), depth + 1)
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            check_plain(item, file, f"{path}[{i}]", depth + 1)
+            _check_plain(item, file, f"{path}[{i}]", depth + 1)
     elif isinstance(value, bool) or isinstance(value, str):
         return
     elif isinstance(value, int):
@@ -75,10 +102,16 @@ def check_plain(value: Any, file: str, path: str = "", depth: int = 0) -> None:
     elif isinstance(value, float):
         if not math.isfinite(value):
             raise _fail(file, path, dm.NOT_A_NUMBER(got=repr(value)))
-    elif isinstance(value, _DATES):
+    elif isinstance(value, _dates()):
         raise _fail(file, path, dm.NO_DATES(got=value.isoformat()))
     else:  # only reachable from a caller's own data, never from TOML
         raise _fail(file, path, dm.CANNOT_READ(error=type(value).__name__))
+
+
+def _dates() -> tuple[type, ...]:
+    import datetime
+
+    return datetime.date, datetime.time, datetime.datetime
 
 
 def _fail(file: str, path: str | Message, detail: Message) -> DataError:

@@ -16,7 +16,7 @@ VARIANT = REPO / "brass_birmingham" / "variants" / "cheap_canals.toml"
 DATA_DIR = REPO / "brass_birmingham" / "data"
 COMMANDS = ("titles", "new", "show", "options", "choose", "play", "replay", "simulate", "compare", "sweep", "data",
             "bench", "fuzz", "rules",
-            "locales")
+            "locales", "server")
 
 #: a small valid position file, following the example in core/files/position_file.py
 POSITION = """\

@@ -23,3 +23,22 @@ def test_a_revision_is_exported_and_imported_instead_of_this_tree(tmp_path: Path
                        str(tmp_path / tree / "src" / "brass_birmingham" / "__init__.py")]
     figures = run_round(str(tmp_path / "base"), "birmingham", 2, 1)
     assert figures["games_per_cpu_second"] > 0 and figures["decisions_per_cpu_second"] > 0
+
+
+def test_the_cli_is_timed_with_and_without_a_server_in_both_trees(tmp_path: Path) -> None:
+    """``brass bench --cli --compare``: every CLI figure, and the served round trip beside the plain ones."""
+    import json
+
+    from tests.cli.helpers import run
+
+    r = run("bench", "birmingham", "-p", 2, "-n", 1, "--cli", "--compare", "HEAD", "--rounds", 1, "--json", expect=0)
+    figures = json.loads(r.stdout)
+    for name in ("cli_round_trip_ms", "cli_round_trip_cpu_ms", "help_ms", "help_cpu_ms", "server_round_trip_ms",
+                 "server_round_trip_cpu_ms"):
+        assert figures[name] > 0, name
+    cli = figures["compare"]["cli"]
+    assert set(cli) == {"round_trip_ms", "round_trip_cpu_ms", "help_ms", "help_cpu_ms"}
+    assert set(cli["round_trip_ms"]) == {"base", "new", "served", "ratio", "served_ratio"}
+    assert set(cli["help_ms"]) == {"base", "new", "ratio"}
+    trip = cli["round_trip_ms"]
+    assert trip["served_ratio"] == trip["served"] / trip["base"] and trip["served"] > 0
