@@ -11,7 +11,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "data": ["load_dir", "read_toml"],
     "errors": ["BrassError", "DataError", "RuleViolation"],
     "industries": ["Industries", "Tile"],
-    "market": ["Market", "buy_cost", "buy_price", "sell_slot"],
+    "market": ["Market", "buy_cost", "buy_price", "next_prices", "sell_slot"],
     "mat": ["Mat", "Position"],
     "rules": ["GameInfo", "LinkKind", "Rules"],
     "state": ["State"],

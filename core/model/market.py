@@ -68,17 +68,23 @@ def buy_price(market: Market, cubes: int) -> int:
     return market.empty_price
 
 
+def next_prices(market: Market, cubes: int, limit: int) -> list[int]:
+    """Prices of up to ``limit`` cubes bought one after another when the market holds
+    ``cubes``: the cubes held, dearer each time, then the empty market's price (if it sells)."""
+    ladder = market.prices
+    start = len(ladder) - cubes
+    out = list(ladder[start:start + limit])
+    if len(out) < limit and market.empty_price >= 0:
+        out.extend([market.empty_price] * (limit - len(out)))
+    return out
+
+
 def buy_cost(market: Market, cubes: int, amount: int) -> int:
     """Total price of buying ``amount`` cubes one after another (-1: impossible)."""
-    total = 0
-    for _ in range(amount):
-        price = buy_price(market, cubes)
-        if price < 0:
-            return -1
-        total += price
-        if cubes > 0:
-            cubes -= 1
-    return total
+    if amount <= 0:
+        return 0
+    prices = next_prices(market, cubes, amount)
+    return sum(prices) if len(prices) == amount else -1
 
 
 def sell_slot(market: Market, cubes: int) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol, Sequence
 
 from brass.core.i18n.messages import Message
-from brass.core.model.market import Market, buy_price
+from brass.core.model.market import Market, buy_price, next_prices
 from brass.core.play.context import GameContext
 from brass.core.play.network import NetworkView
 
@@ -305,7 +305,7 @@ class TileProvider:
 
 def _reaches(market: "Market", players: int, req: Request, net: NetworkView) -> bool:
     """Whether ``market`` is used at this player count and reached from the request's locations."""
-    if market.players and players not in market.players:  # Market.in_play
+    if not market.in_play(players):
         return False
     mask = market.reach_mask
     if not mask:
@@ -339,13 +339,7 @@ class MarketProvider:
         market = game.rules.markets[self.market]
         if not _reaches(market, game.state.players, req, net):
             return []
-        ladder = market.prices
-        start = len(ladder) - game.state.markets[self.market]
-        # the cubes held, dearer one after another, then the empty market's price (if it sells)
-        out = list(ladder[start:start + limit])
-        if len(out) < limit and market.empty_price >= 0:
-            out.extend([market.empty_price] * (limit - len(out)))
-        return out
+        return next_prices(market, game.state.markets[self.market], limit)
 
     def take(self, game: SourcingGame, req: Request, source: Source) -> None:
         st = game.state
