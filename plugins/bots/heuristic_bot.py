@@ -3,8 +3,11 @@
 At a seat's decision the bot samples the hidden information from its view
 (:meth:`Seat.sample`), tries every complete chain of options on copies of the
 sample (:mod:`.chains`), evaluates each end state (:mod:`.evaluation`), and for
-the best few first actions of a turn also tries every second action, choosing
-the pair with the best end.  It then follows that plan while the decisions match
+the best few first actions of a turn -- and the best first action of every other
+kind (:func:`action_kind`) -- also tries every second action, choosing the pair
+with the best end.  Judged by its own end, an action that prepares the second
+(a brewery whose beer pays for a double link, a mill sold in the same turn)
+ranks too low to be among the best few; the best of each kind is planned anyway.  It then follows that plan while the decisions match
 it and plans again when they do not.  Loans, scouting and passing are chains like
 the rest: chosen when their end state evaluates best.
 """
@@ -32,14 +35,26 @@ def turn_key(game: "Game") -> tuple[int, int, int, str]:
     return (st.era, st.round, st.turn, st.phase)
 
 
+def action_kind(ids: tuple[str, ...], marks: tuple[str, ...]) -> tuple[str, ...]:
+    """A chain's kind of action: the action's id, and its first option that starts with one of
+    the title's ``marks`` (the industry a build chooses: ``industry:cotton``, ``tile:coal_2``)."""
+    if marks:
+        for i in ids[1:]:
+            if i.startswith(marks):
+                return (ids[0], i)
+    return ids[:1]
+
+
 class Planner:
     """Plans a seat's action (and the turn's second action) on a sampled game."""
 
-    def __init__(self, prof: Profile, player: int, width: int | None = None, beam: int | None = None) -> None:
+    def __init__(self, prof: Profile, player: int, width: int | None = None, beam: int | None = None,
+                 kinds: bool | None = None) -> None:
         self.prof = prof
         self.player = player
         self.width = prof.plan_width if width is None else width
         self.beam = prof.beam if beam is None else beam
+        self.kinds = prof.plan_kinds if kinds is None else kinds
         self.card_value: dict[str, float] = {}
 
     def score(self, game: "Game") -> float:
@@ -84,14 +99,27 @@ class Planner:
 
     def plans(self, game: "Game") -> tuple[list[tuple[tuple[str, ...], float]], list[Chain]]:
         """Whole-turn plans from the pending decision, best first: each of the best ``width``
-        first actions with its best second action (or alone when that is better or the turn
-        ends), then the other first actions alone; and the first action's chains."""
+        first actions (and, with ``kinds``, the best of every other kind of action) with its
+        best second action (or alone when that is better or the turn ends), then the other
+        first actions alone; and the first action's chains."""
         first = self.chains(game)
         if self.width <= 0 or game.state.frame is not None:
             return [(c.ids, c.value) for c in first], first
         key = turn_key(game)
         out: list[tuple[tuple[str, ...], float]] = []
-        for c in first[: self.width]:
+        expand = first[: self.width]
+        if self.kinds:
+            # and the best first action of every other kind: an action that sets up the second
+            # (a brewery before a double link, a mill before its sale) ranks low on its own
+            marks = self.prof.kind_options
+            seen = {action_kind(c.ids, marks) for c in expand}
+            for c in first[self.width:]:
+                k = action_kind(c.ids, marks)
+                if k not in seen:
+                    seen.add(k)
+                    expand.append(c)
+        expanded = {c.ids for c in expand}
+        for c in expand:
             best: tuple[tuple[str, ...], float] = (c.ids, c.value)
             g = c.game
             d = g.decision()
@@ -102,7 +130,7 @@ class Planner:
             out.append(best)
         # a stable sort: equal plans keep the first action's order
         out.sort(key=lambda x: -x[1])
-        out += [(c.ids, c.value) for c in first[self.width:]]
+        out += [(c.ids, c.value) for c in first if c.ids not in expanded]
         return out, first
 
 

@@ -75,6 +75,12 @@ class Profile:
     card_matters: tuple[str, ...] = ("build",)
     #: first actions kept for planning the turn's second action
     plan_width: int = 4
+    #: also plan the second action after the best first action of each kind (action, and
+    #: industry for builds): ranked by its own end, an action that prepares the second ranks
+    #: too low to be among the ``plan_width`` best
+    plan_kinds: bool = True
+    #: option id prefixes that tell kinds of one action apart (a build's industry)
+    kind_options: tuple[str, ...] = ()
     #: partial chains kept per action and step (beam)
     beam: int = 24
 
@@ -88,7 +94,7 @@ class Profile:
         if unknown:
             raise ValueError(f"unknown bot profile keys: {unknown}")
         values = dict(data)
-        for key in ("removed_levels", "card_matters"):
+        for key in ("removed_levels", "card_matters", "kind_options"):
             if key in values:
                 values[key] = tuple(values[key])
         if "flip_chance" in values:

@@ -1,7 +1,8 @@
 """The search bot: determinized look-ahead over the heuristic's best whole turns.
 
 At the start of its turn the bot takes the heuristic's best ``width`` turn plans
-(both actions) as candidates.  Each iteration samples the hidden information
+(both actions) that leave different positions as candidates (:func:`distinct_plans`:
+the same two actions the other way round, or paid with another card, count once).  Each iteration samples the hidden information
 anew from the seat's view (:meth:`Seat.sample`) -- one sample serves a round of
 every candidate, so candidates are compared on the same cards -- plays a
 candidate on the sample, lets every other seat play its turn with a quick
@@ -28,6 +29,7 @@ from brass.plugins.bots.heuristic_bot import PlanFollower, Planner, turn_key
 from brass.plugins.bots.profile import Profile, profile_for
 
 if TYPE_CHECKING:
+    from brass.core.model.state import State
     from brass.core.play.engine import Game
     from brass.core.play.seat import Seat
 
@@ -54,11 +56,47 @@ def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM,
         if d is None or game.state.era != era:
             return evaluate(game, me, prof)
         if d.player == me and game.state.frame is None and turn_key(game) != start:
-            plans, _ = Planner(prof, me, width=own_width, beam=beam if own_beam is None else own_beam).plans(game)
+            # (its own turn as a quick estimate: the best ``own_width`` first actions only)
+            plans, _ = Planner(prof, me, width=own_width, beam=beam if own_beam is None else own_beam,
+                               kinds=False).plans(game)
             return plans[0][1]
         ids, _ = Planner(prof, d.player, width=QUICK_WIDTH, beam=beam).plan(game)
         for o in ids:
             step(game, o)
+
+
+def outcome(state: "State") -> tuple[Any, ...]:
+    """What a turn plan leaves behind, but for the cards: the board, the markets, every
+    seat's money, income, VP, spending and mat, and the title's own state.  Plans that differ
+    only in their order or in which card paid for them (the heuristic ranks those next to
+    each other) leave the same outcome."""
+    return (state.era, state.round, state.turn, state.actions_left, state.phase, state.money, state.income,
+            state.vp, state.spent, state.mat, state.retired, state.links_left, state.tile_owner, state.tile_type,
+            state.tile_flipped, state.cubes, state.link_owner, state.link_kind, state.markets,
+            state.merchant_tile, state.merchant_goods, state.wild_supply, state.ext)
+
+
+def distinct_plans(game: "Game", plans: list[tuple[str, ...]], width: int) -> list[tuple[str, ...]]:
+    """The first ``width`` of ``plans`` (best first) with distinct outcomes on ``game``: a
+    look-ahead spent on a plan that leaves the same position as a better-ranked one learns
+    nothing, so the budget goes to the next different plan instead."""
+    out: list[tuple[str, ...]] = []
+    seen: list[tuple[Any, ...]] = []
+    for ids in plans:
+        if len(out) >= width:
+            break
+        g = game.clone()
+        try:
+            for o in ids:
+                g.apply(o)
+        except RuleViolation:
+            continue
+        key = outcome(g.state)
+        if key in seen:
+            continue
+        seen.append(key)
+        out.append(ids)
+    return out or plans[:1]
 
 
 class SearchBot(PlanFollower):
@@ -91,7 +129,7 @@ class SearchBot(PlanFollower):
         game = seat.sample(self.rng.getrandbits(62))
         prof = profile_for(game)
         plans, _ = Planner(prof, seat.player).plans(game)
-        candidates = [ids for ids, _ in plans[: self.width]]
+        candidates = distinct_plans(game, [ids for ids, _ in plans], self.width)
         self.last_iterations = 0
         if game.state.frame is not None or len(candidates) == 1 or self.iterations <= 0:
             chosen = list(candidates[0])

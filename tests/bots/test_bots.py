@@ -16,7 +16,7 @@ from brass.plugins.bots.evaluation import evaluate, rounds_left, seat_terms
 from brass.plugins.bots.heuristic_bot import HeuristicBot
 from brass.plugins.bots.profile import Profile, profile_for
 from brass.plugins.bots.random_bot import RandomBot
-from brass.plugins.bots.search_bot import DEFAULT_ITERATIONS, SearchBot
+from brass.plugins.bots.search_bot import DEFAULT_ITERATIONS, SearchBot, distinct_plans, outcome
 
 
 def _advance(game: Game, decisions: int, seed: int = 3) -> None:
@@ -137,6 +137,88 @@ def test_search_budget_from_the_bot_name() -> None:
     bot = make_bot("search:1.5s", 3)
     assert bot.seconds == 1.5 and bot.iterations == 1_000_000
     assert make_bot("search", 3).iterations == DEFAULT_ITERATIONS
+
+
+@pytest.mark.parametrize("title,mark", [("birmingham", "industry:"), ("pittsburgh", "tile:")])
+def test_heuristic_plans_a_second_action_after_the_best_of_every_kind(title: str, mark: str) -> None:
+    from brass.plugins.bots.heuristic_bot import Planner, action_kind
+
+    game = new_game(title, 2, 12)
+    bot = RandomBot(12)
+    for _ in range(30):
+        game.apply(bot.choose(game.decision()))
+    while game.state.frame is not None:
+        game.apply(bot.choose(game.decision()))
+    player = game.decision().player
+    assert game.state.actions_left == 2
+    sample = Seat(game, player).sample(1)
+    prof = profile_for(sample)
+    assert prof.plan_kinds and prof.kind_options == (mark,)
+    plans, first = Planner(prof, player).plans(sample)
+    narrow, _ = Planner(prof, player, kinds=False).plans(sample)
+    best_of_kind: dict = {}
+    for c in first:  # best first
+        best_of_kind.setdefault(action_kind(c.ids, prof.kind_options), c)
+    # builds of different industries are kinds of their own
+    assert any(len(k) == 2 and k[1].startswith(mark) for k in best_of_kind)
+    planned = {ids for ids, _ in plans}
+    singles = {c.ids for c in first[prof.plan_width:]} - {c.ids for c in best_of_kind.values()}
+    for c in best_of_kind.values():
+        # planned as a whole turn: a second action after it, unless none does better
+        longer = [(ids, v) for ids, v in plans if ids[:len(c.ids)] == c.ids and len(ids) > len(c.ids)]
+        assert longer or c.ids in planned
+        assert all(v > c.value for _, v in longer)
+    # without kinds, only the best plan_width first actions get a second action
+    expanded_narrow = [ids for ids, _ in narrow if ids not in {c.ids for c in first}]
+    assert len(expanded_narrow) <= prof.plan_width
+    # every other first action stays a one-action plan in both
+    assert singles <= planned
+    # more whole turns are planned with kinds (here 10 against 4 in Birmingham, 7 against 2 in
+    # Pittsburgh), and the best plan is at least as good
+    assert len([ids for ids, _ in plans if ids not in {c.ids for c in first}]) > len(expanded_narrow)
+    assert plans[0][1] >= narrow[0][1]
+
+
+def _after(game: Game, ids: tuple[str, ...]) -> tuple:
+    g = game.clone()
+    for o in ids:
+        g.apply(o)
+    return outcome(g.state)
+
+
+@pytest.mark.parametrize("title,starts", [("birmingham", ((12, 30), (3, 30))), ("pittsburgh", ((11, 14), (10, 14)))])
+def test_search_candidates_leave_distinct_positions(title: str, starts: tuple[tuple[int, int], ...]) -> None:
+    """The search spends no look-ahead on a plan that leaves the position a better-ranked plan
+    leaves (the same two actions the other way round, or paid with another card)."""
+    from brass.plugins.bots.heuristic_bot import Planner
+
+    dropped = 0
+    for seed, decisions in starts:
+        game = new_game(title, 2, seed)
+        bot = RandomBot(seed)
+        for _ in range(decisions):
+            game.apply(bot.choose(game.decision()))
+        while game.state.frame is not None:  # on to a turn's start
+            game.apply(bot.choose(game.decision()))
+        player = game.decision().player
+        sample = Seat(game, player).sample(seed)
+        plans = [ids for ids, _ in Planner(profile_for(sample), player).plans(sample)[0]]
+        kept = distinct_plans(sample, plans, 4)
+        outcomes = [_after(sample, ids) for ids in kept]
+        assert len(kept) == min(4, len({repr(o) for o in map(_after, [sample] * len(plans), plans)}))
+        # pairwise different, in the heuristic's order, and every plan skipped before the last
+        # kept one repeats a kept outcome
+        assert all(a != b for i, a in enumerate(outcomes) for b in outcomes[i + 1:])
+        assert [plans.index(k) for k in kept] == sorted(plans.index(k) for k in kept)
+        last = plans.index(kept[-1])
+        for ids in plans[:last]:
+            if ids not in kept:
+                assert _after(sample, ids) in outcomes
+                dropped += 1
+    # each of these positions holds two plans that differ only in order or card
+    assert dropped > 0
+    same = plans[:1] * 3
+    assert distinct_plans(sample, same, 4) == plans[:1]
 
 
 @pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
