@@ -7,9 +7,10 @@ the best few first actions of a turn -- and the best first action of every other
 kind (:func:`action_kind`) -- also tries every second action, choosing the pair
 with the best end.  Judged by its own end, an action that prepares the second
 (a brewery whose beer pays for a double link, a mill sold in the same turn)
-ranks too low to be among the best few; the best of each kind is planned anyway.  It then follows that plan while the decisions match
-it and plans again when they do not.  Loans, scouting and passing are chains like
-the rest: chosen when their end state evaluates best.
+ranks too low to be among the best few; the best of each kind is planned anyway.
+It then follows that plan while the decisions match it and plans again when they
+do not.  Loans, scouting and passing are chains like the rest: chosen when their
+end state evaluates best.
 """
 from __future__ import annotations
 

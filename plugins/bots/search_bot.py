@@ -2,10 +2,10 @@
 
 At the start of its turn the bot takes the heuristic's best ``width`` turn plans
 (both actions) that leave different positions as candidates (:func:`distinct_plans`:
-the same two actions the other way round, or paid with another card, count once).  Each iteration samples the hidden information
-anew from the seat's view (:meth:`Seat.sample`) -- one sample serves a round of
-every candidate, so candidates are compared on the same cards -- plays a
-candidate on the sample, lets every other seat play its turn with a quick
+the same two actions the other way round, or paid with another card, count once).
+Each iteration samples the hidden information anew from the seat's view
+(:meth:`Seat.sample`) -- one sample serves a round of every candidate, so
+candidates are compared on the same cards -- plays a candidate on the sample, lets every other seat play its turn with a quick
 heuristic (:class:`Planner` with a narrow search), and then scores the bot's own
 best next turn by the evaluation (or the position itself when the era or the game
 ends first).  The heuristic sees only the end of its own turn; the look-ahead
