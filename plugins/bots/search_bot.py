@@ -5,7 +5,8 @@ At the start of its turn the bot takes the heuristic's best ``width`` turn plans
 the same two actions the other way round, or paid with another card, count once).
 Each iteration samples the hidden information anew from the seat's view
 (:meth:`Seat.sample`) -- one sample serves a round of every candidate, so
-candidates are compared on the same cards -- plays a candidate on the sample, lets every other seat play its turn with a quick
+candidates are compared on the same cards -- plays a candidate on the sample,
+lets every other seat play its turn with a quick
 heuristic (:class:`Planner` with a narrow search), and then scores the bot's own
 best next turn by the evaluation (or the position itself when the era or the game
 ends first).  The heuristic sees only the end of its own turn; the look-ahead
@@ -129,12 +130,12 @@ class SearchBot(PlanFollower):
         game = seat.sample(self.rng.getrandbits(62))
         prof = profile_for(game)
         plans, _ = Planner(prof, seat.player).plans(game)
-        candidates = distinct_plans(game, [ids for ids, _ in plans], self.width)
         self.last_iterations = 0
-        if game.state.frame is not None or len(candidates) == 1 or self.iterations <= 0:
-            chosen = list(candidates[0])
+        if game.state.frame is not None or self.iterations <= 0:
+            chosen = list(plans[0][0])
         else:
-            chosen = list(self._search(seat, prof, candidates))
+            candidates = distinct_plans(game, [ids for ids, _ in plans], self.width)
+            chosen = list(candidates[0] if len(candidates) == 1 else self._search(seat, prof, candidates))
         return self.follow(chosen, seat)
 
     def _search(self, seat: "Seat", prof: Profile, candidates: list[tuple[str, ...]]) -> tuple[str, ...]:
