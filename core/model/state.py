@@ -9,11 +9,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from attrs import define
+from attrs import define, fields, has
 
 from brass.core.play.decision import Frame
 
 _new = object.__new__
+
+
+
+def _frozen(value: Any) -> Any:
+    """``value`` with every list made a tuple and every attrs object the tuple of its
+    fields (a title's own state, hashable for :meth:`State.position_key`)."""
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    if has(type(value)):
+        return tuple(_frozen(getattr(value, f.name)) for f in fields(type(value)))
+    return value
+
 
 TURN = "turn"
 INCOME = "income"
@@ -95,6 +107,22 @@ class State:
         c.frame = None if self.frame is None else self.frame.clone()
         c.ext = None if self.ext is None else self.ext.clone()
         return c
+
+    def position_key(self) -> tuple[Any, ...]:
+        """A hashable summary of the position but for the cards and the action in progress:
+        the board, the markets, every seat's money, income, VP, spending and mat, the turn
+        and the title's own state.  Two states with equal keys differ at most in hands,
+        discards, deck, RNG and frame (what a bot's evaluation of a finished action never
+        reads), so a bot may evaluate such positions once and tell apart plans that lead to
+        the same place."""
+        return (
+            self.players, self.era, self.round, tuple(self.order), self.turn, self.actions_left, self.phase, self.income_next,
+            tuple(self.money), tuple(self.income), tuple(self.vp), tuple(self.spent), tuple(self.wild_supply),
+            tuple(map(tuple, self.mat)), tuple(self.retired), tuple(map(tuple, self.links_left)),
+            tuple(self.tile_owner), tuple(self.tile_type), tuple(self.tile_flipped), tuple(map(tuple, self.cubes)),
+            tuple(self.link_owner), tuple(self.link_kind), tuple(self.markets), tuple(self.merchant_tile),
+            tuple(self.merchant_goods), None if self.ext is None else _frozen(self.ext),
+        )
 
     @property
     def current_player(self) -> int:

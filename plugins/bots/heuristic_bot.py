@@ -57,9 +57,22 @@ class Planner:
         self.beam = prof.beam if beam is None else beam
         self.kinds = prof.plan_kinds if kinds is None else kinds
         self.card_value: dict[str, float] = {}
+        self.values: dict[tuple[Any, ...], float] = {}
+        #: the game at the end of each plan of the last :meth:`plans` (its chains' own games)
+        self.ends: dict[tuple[str, ...], "Game"] = {}
 
     def score(self, game: "Game") -> float:
-        return evaluate(game, self.player, self.prof)
+        """The evaluation of ``game`` for this seat, worked out once per position: about half
+        the chains of a turn end where another ends (the same two actions the other way round,
+        a build paid with another card), and the evaluation reads no cards."""
+        st = game.state
+        if st.frame is not None:
+            return evaluate(game, self.player, self.prof)
+        key = st.position_key()
+        value = self.values.get(key)
+        if value is None:
+            value = self.values[key] = evaluate(game, self.player, self.prof)
+        return value
 
     def chains(self, game: "Game") -> list[Chain]:
         """Every complete chain of the pending decision, best first; card values updated
@@ -104,6 +117,7 @@ class Planner:
         best second action (or alone when that is better or the turn ends), then the other
         first actions alone; and the first action's chains."""
         first = self.chains(game)
+        self.ends = {c.ids: c.game for c in first}
         if self.width <= 0 or game.state.frame is not None:
             return [(c.ids, c.value) for c in first], first
         key = turn_key(game)
@@ -128,6 +142,7 @@ class Planner:
                 second = self.chains(g)
                 if second and second[0].value > best[1]:
                     best = (c.ids + second[0].ids, second[0].value)
+                    self.ends[best[0]] = second[0].game
             out.append(best)
         # a stable sort: equal plans keep the first action's order
         out.sort(key=lambda x: -x[1])

@@ -30,7 +30,6 @@ from brass.plugins.bots.heuristic_bot import PlanFollower, Planner, turn_key
 from brass.plugins.bots.profile import Profile, profile_for
 
 if TYPE_CHECKING:
-    from brass.core.model.state import State
     from brass.core.play.engine import Game
     from brass.core.play.seat import Seat
 
@@ -66,36 +65,31 @@ def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM,
             step(game, o)
 
 
-def outcome(state: "State") -> tuple[Any, ...]:
-    """What a turn plan leaves behind, but for the cards: the board, the markets, every
-    seat's money, income, VP, spending and mat, and the title's own state.  Plans that differ
-    only in their order or in which card paid for them (the heuristic ranks those next to
-    each other) leave the same outcome."""
-    return (state.era, state.round, state.turn, state.actions_left, state.phase, state.money, state.income,
-            state.vp, state.spent, state.mat, state.retired, state.links_left, state.tile_owner, state.tile_type,
-            state.tile_flipped, state.cubes, state.link_owner, state.link_kind, state.markets,
-            state.merchant_tile, state.merchant_goods, state.wild_supply, state.ext)
-
-
-def distinct_plans(game: "Game", plans: list[tuple[str, ...]], width: int) -> list[tuple[str, ...]]:
+def distinct_plans(game: "Game", plans: list[tuple[str, ...]], width: int,
+                   ends: dict[tuple[str, ...], "Game"] | None = None) -> list[tuple[str, ...]]:
     """The first ``width`` of ``plans`` (best first) with distinct outcomes on ``game``: a
     look-ahead spent on a plan that leaves the same position as a better-ranked one learns
-    nothing, so the budget goes to the next different plan instead."""
+    nothing, so the budget goes to the next different plan instead.  ``ends``: the game
+    each plan already reached (:attr:`Planner.ends`); a plan without one is played on a copy."""
     out: list[tuple[str, ...]] = []
-    seen: list[tuple[Any, ...]] = []
+    seen: set[tuple[Any, ...]] = set()
     for ids in plans:
         if len(out) >= width:
             break
-        g = game.clone()
-        try:
-            for o in ids:
-                g.apply(o)
-        except RuleViolation:
-            continue
-        key = outcome(g.state)
+        g = ends.get(ids) if ends else None
+        if g is None:
+            g = game.clone()
+            try:
+                for o in ids:
+                    g.apply(o)
+            except RuleViolation:
+                continue
+        else:
+            g.decision()  # run on to the next decision, as applying the plan would
+        key = g.state.position_key()
         if key in seen:
             continue
-        seen.append(key)
+        seen.add(key)
         out.append(ids)
     return out or plans[:1]
 
@@ -129,12 +123,13 @@ class SearchBot(PlanFollower):
             return found
         game = seat.sample(self.rng.getrandbits(62))
         prof = profile_for(game)
-        plans, _ = Planner(prof, seat.player).plans(game)
+        planner = Planner(prof, seat.player)
+        plans, _ = planner.plans(game)
         self.last_iterations = 0
         if game.state.frame is not None or self.iterations <= 0:
             chosen = list(plans[0][0])
         else:
-            candidates = distinct_plans(game, [ids for ids, _ in plans], self.width)
+            candidates = distinct_plans(game, [ids for ids, _ in plans], self.width, planner.ends)
             chosen = list(candidates[0] if len(candidates) == 1 else self._search(seat, prof, candidates))
         return self.follow(chosen, seat)
 

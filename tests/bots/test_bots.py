@@ -16,7 +16,7 @@ from brass.plugins.bots.evaluation import evaluate, rounds_left, seat_terms
 from brass.plugins.bots.heuristic_bot import HeuristicBot
 from brass.plugins.bots.profile import Profile, profile_for
 from brass.plugins.bots.random_bot import RandomBot
-from brass.plugins.bots.search_bot import DEFAULT_ITERATIONS, SearchBot, distinct_plans, outcome
+from brass.plugins.bots.search_bot import DEFAULT_ITERATIONS, SearchBot, distinct_plans
 
 
 def _advance(game: Game, decisions: int, seed: int = 3) -> None:
@@ -183,7 +183,7 @@ def _after(game: Game, ids: tuple[str, ...]) -> tuple:
     g = game.clone()
     for o in ids:
         g.apply(o)
-    return outcome(g.state)
+    return g.state.position_key()
 
 
 @pytest.mark.parametrize("title,starts", [("birmingham", ((12, 30), (3, 30))), ("pittsburgh", ((11, 14), (10, 14)))])

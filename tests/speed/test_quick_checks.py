@@ -363,3 +363,45 @@ def test_a_priced_source_is_affordable_exactly_when_a_trial_says_so(title: str) 
             assert payment.affordable(game, frame, source) == expected
             checked += 1
     assert checked > 5
+
+
+def _changed(value: object) -> object:
+    """``value`` with its first number changed (lists copied, nested or not)."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, str):
+        return value + "x"
+    if isinstance(value, list):
+        for i, item in enumerate(value):
+            if isinstance(item, (int, list)) and (not isinstance(item, list) or item):
+                return value[:i] + [_changed(item)] + value[i + 1:]
+    raise AssertionError(value)
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_a_position_key_tells_apart_every_field_but_the_cards(title: str) -> None:
+    """Bots evaluate a position once per key and tell plans apart by it: every field of the
+    state (and of the title's own state) changes the key, but the cards, the RNG and the
+    action in progress, which the evaluation of a finished action never reads."""
+    import attrs
+
+    from brass.core.model.state import State
+
+    st = positions(title)[40].state
+    key = st.position_key()
+    hash(key)
+    unread = {"hands", "discards", "facedown", "deck", "rng", "frame"}
+    for field in attrs.fields(State):
+        if field.name == "ext":
+            continue
+        copy = st.clone()
+        value = getattr(copy, field.name)
+        setattr(copy, field.name, None if field.name == "frame" else _changed(value))
+        assert (copy.position_key() == key) == (field.name in unread), field.name
+    if st.ext is not None:
+        for field in attrs.fields(type(st.ext)):
+            copy = st.clone()
+            setattr(copy.ext, field.name, _changed(getattr(copy.ext, field.name)))
+            assert copy.position_key() != key, field.name
