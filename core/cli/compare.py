@@ -139,7 +139,7 @@ def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, e
                 rows: str | None, lang: str) -> None:
     """Play two sides (variants, plugins or bots) of TITLE on the same seeds and compare them."""
     out = Output(lang)
-    check_outputs(out, rows, plot)
+    check_outputs(out, rows, plot, json_out)
     check_executor(out, executor)
     run = dict(workers=workers, executor=executor, scheduler=scheduler)
     if side_a is None and side_b is None:

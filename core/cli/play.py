@@ -122,6 +122,13 @@ def play_cmd(target: str, players: int | None, bots: str | None, bot_name: str |
                   save_path or (target if loaded else None))
     if loaded:
         _recall_actions(table, target)
+    if save_path and not (loaded and Path(save_path) == Path(target)):
+        # a file that cannot be written is found before anyone plays, not after the last move
+        try:
+            session.save(save_path)
+        except BrassError as exc:
+            fail(out, exc)
+        table.saved_version = table.version
     play(table)
 
 

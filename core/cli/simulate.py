@@ -165,7 +165,7 @@ def simulate_cmd(title: str, players: int, games: int, seed: int, workers: int, 
                  rows: str | None, resolve: float | None, lang: str) -> None:
     out = Output(lang)
     names = parse_bots(out, bots, players)
-    check_outputs(out, rows, plot)
+    check_outputs(out, rows, plot, json_out)
     check_executor(out, executor)
     overlay = read_variant(out, variant, title)
     check_game(out, title, players, overlay, plugins)

@@ -10,6 +10,7 @@ from typing import Any, Callable, Sequence
 import click
 
 from brass.core.cli.common import Output, UserError, fail
+from brass.core.files import atomic
 from brass.core.files.atomic import write_text
 from brass.core.files.session import CANNOT_WRITE
 from brass.core.i18n.messages import text
@@ -73,8 +74,14 @@ def parse_bots(out: Output, bots: str, players: int | None) -> list[str]:
     return names
 
 
-def check_outputs(out: Output, rows: str | None = None, plot: str | None = None) -> None:
-    """Refuse output files of a kind we cannot write, before any game is played."""
+def check_outputs(out: Output, rows: str | None = None, plot: str | None = None, json_out: str | None = None) -> None:
+    """Refuse output files of a kind or in a place we cannot write, before any game is played."""
+    for path in (rows, plot, json_out):
+        if path:
+            try:
+                atomic.check_writable(path)
+            except OSError as exc:
+                raise UserError(out, CANNOT_WRITE(file=path, detail=atomic.describe(exc))) from None
     if rows and not rows.lower().endswith((".jsonl", ".csv", ".parquet")):
         raise click.BadParameter(out.text(BAD_ROWS(file=rows)), param_hint="--rows")
     if rows and rows.lower().endswith(".parquet"):

@@ -79,6 +79,26 @@ def read_regular(path: str | Path, limit: int) -> bytes:
         os.close(fd)
 
 
+def check_writable(path: str | Path) -> None:
+    """Raise the error a later write to ``path`` would meet in its folder or at the file
+    (missing or read-only folder, a FIFO, device or folder in its place, hard links) without
+    writing anything: a long run checks its output files before it starts."""
+    target = resolve_target(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    if not directory.is_dir():
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(directory))
+    if not os.access(directory, os.W_OK | os.X_OK):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(directory))
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(info.st_mode):
+        raise RefusedWrite(NOT_REGULAR())
+    if info.st_nlink > 1:
+        raise RefusedWrite(HARD_LINKED(links=info.st_nlink))
+
+
 def write_text(path: str | Path, content: str, expect: bytes | None = None) -> None:
     """Replace the file at ``path`` with the text ``content`` (UTF-8) atomically (see :func:`write_bytes`)."""
     write_bytes(path, content.encode("utf-8"), expect)

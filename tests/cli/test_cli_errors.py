@@ -98,7 +98,8 @@ def test_play_save_into_missing_directory(tmp_path: Path) -> None:
     out = tmp_path / "no_such_dir" / "g.toml"
     r = run("play", "birmingham", "-p", 2, "--bots", "all", "--save", out)
     assert r.exit_code == 1
-    assert str(out) in error_line(r)
+    assert error_line(r) == f"Error: {out}: cannot write the file: No such file or directory"
+    assert r.stdout == ""  # found before the first move, not after the last
 
 
 def test_play_interactive_save_to_unwritable_path(tmp_path: Path) -> None:

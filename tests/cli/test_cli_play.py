@@ -164,7 +164,7 @@ def test_saves_record_the_bots_and_resume_with_them(tmp_path: Path) -> None:
 def test_resume_overrides_bots_when_asked(tmp_path: Path) -> None:
     save = tmp_path / "o.toml"
     _human("--save", save, input="quit\n")
-    r = run("play", save, "--bots", "all", expect=0)
+    r = run("play", save, "--bots", "all", "--bot", "random", expect=0)
     assert INPUT not in r.stdout and len(final_scores(r.stdout)) == 2
     assert [b["seat"] for b in load(save)["bots"]] == [1, 2]
 
@@ -262,7 +262,7 @@ def test_blank_lines_are_ignored() -> None:
 # -- continuing a save ------------------------------------------------------------------------------
 def test_play_continues_a_new_save(tmp_path: Path) -> None:
     path = new_save(tmp_path, "n.toml", 2, 3)
-    r = run("play", path, "--bots", "all", expect=0)
+    r = run("play", path, "--bots", "all", "--bot", "random", expect=0)
     assert len(final_scores(r.stdout)) == 2
     data = load(path)
     assert data["seed"] == 3 and len(data["log"]) > 0
@@ -328,7 +328,8 @@ def test_play_lang_th() -> None:
     from brass.core.cli.play import FINAL_SCORES
     from brass.core.i18n.messages import render
 
-    r = run("play", "birmingham", "--players", 2, "--bots", "all", "--seed", 2, "--lang", "th", expect=0)
+    r = run("play", "birmingham", "--players", 2, "--bots", "all", "--seed", 2, "--lang", "th", "--bot", "random",
+            expect=0)
     heading = render(FINAL_SCORES(), "th")
     assert heading != "Final scores"
     lines = r.stdout.splitlines()

@@ -111,7 +111,7 @@ def test_simulate_is_deterministic_and_independent_of_workers(tmp_path: Path) ->
 
 
 def test_simulate_with_the_example_variant() -> None:
-    r = run("simulate", "birmingham", "-n", 2, "-p", 2, "--variant", VARIANT, expect=0)
+    r = run("simulate", "birmingham", "-n", 2, "-p", 2, "--variant", VARIANT, "--bots", "random", expect=0)
     assert r.stdout.startswith("2 games in ")
 
 
@@ -151,11 +151,24 @@ def test_simulate_json_into_missing_directory(tmp_path: Path) -> None:
     out = tmp_path / "no_such_dir" / "out.json"
     r = run("simulate", "birmingham", "-p", 2, "-n", 1, "--json", out)
     assert r.exit_code == 1
-    assert str(out) in error_line(r)
+    assert error_line(r) == f"Error: {out}: cannot write the file: No such file or directory"
+    assert r.stdout == ""  # refused before any game is played
+
+
+@pytest.mark.parametrize("command,option", [("simulate", "--rows"), ("compare", "--plot"), ("sweep", "--json")])
+def test_an_output_file_that_cannot_be_written_is_refused_before_any_game(tmp_path: Path, command: str,
+                                                                         option: str) -> None:
+    out = tmp_path / "no_such_dir" / {"--rows": "r.jsonl", "--plot": "p.png", "--json": "o.json"}[option]
+    extra = {"compare": ("--a", "eager", "--b", "random"),
+             "sweep": ("--path", "game:loan.money", "--values", "25,30")}.get(command, ())
+    r = run(command, "birmingham", "-p", 2, "-n", 1, *extra, option, out)
+    assert r.exit_code == 1
+    assert error_line(r) == f"Error: {out}: cannot write the file: No such file or directory"
+    assert r.stdout == "" and not out.parent.exists()
 
 
 def test_simulate_lang_th() -> None:
-    r = run("simulate", "birmingham", "-p", 2, "-n", 1, "--lang", "th", expect=0)
+    r = run("simulate", "birmingham", "-p", 2, "-n", 1, "--lang", "th", "--bots", "random", expect=0)
     assert r.stdout.strip()
 
 

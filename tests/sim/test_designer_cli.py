@@ -87,8 +87,8 @@ def test_compare_plugin_file_and_bots(tmp_path: Path) -> None:
     plugin = Path(__file__).resolve().parents[2] / "plugins" / "examples" / "no_beer_sales.py"
     r = run("compare", "birmingham", "-p", 2, "-n", 3, "--a", "base", "--b", plugin, "--bots", "eager", expect=0)
     assert r.stdout.splitlines()[0] == "A = base; B = no_beer_sales.py; 3 games each on the same seeds."
-    r = run("compare", "birmingham", "-p", 2, "-n", 2, "--a", "example-fixed-turn-order", "--b", "base", "--rows",
-            tmp_path / "c.jsonl", expect=0)
+    r = run("compare", "birmingham", "-p", 2, "-n", 2, "--a", "example-fixed-turn-order", "--b", "base",
+            "--bots", "random", "--rows", tmp_path / "c.jsonl", expect=0)
     assert r.stdout.splitlines()[0] == "A = example-fixed-turn-order; B = base; 2 games each on the same seeds."
     sides = [json.loads(line) for line in (tmp_path / "c.jsonl").read_text().splitlines()]
     assert [(g["side"], g["plugins"]) for g in sides] == [("A", "example-fixed-turn-order")] * 2 + [("B", "")] * 2
@@ -116,7 +116,8 @@ def test_sweep_runs_each_value_on_the_same_seeds(tmp_path: Path) -> None:
     data = json.loads(out.read_text())
     assert [v["value"] for v in data["values"]] == [20, 30]
     rows = tmp_path / "s.csv"
-    run("sweep", "birmingham", "-p", 2, "-n", 2, "--path", "game:loan.money", "--values", "25,35", "--rows", rows, expect=0)
+    run("sweep", "birmingham", "-p", 2, "-n", 2, "--bots", "random", "--path", "game:loan.money", "--values", "25,35",
+        "--rows", rows, expect=0)
     table = list(csv.DictReader(rows.open()))
     assert [(r["value"], r["index"], r["variant"]) for r in table] == [
         ("25", "0", "sweep game:loan.money=25"), ("25", "1", "sweep game:loan.money=25"),
@@ -132,11 +133,12 @@ def test_plots_are_written(tmp_path: Path) -> None:
     for cmd, extra in (("simulate", ()), ("compare", ("--a", "base", "--b", VARIANT)),
                        ("sweep", ("--path", "game:loan.money", "--values", "25,30"))):
         plot = tmp_path / f"{cmd}.png"
-        r = run(cmd, "birmingham", "-p", 2, "-n", 2, *extra, "--plot", plot, expect=0)
+        # (random bots: the plot, not the bot, is tested here)
+        r = run(cmd, "birmingham", "-p", 2, "-n", 2, *extra, "--bots", "random", "--plot", plot, expect=0)
         assert r.stdout.splitlines()[-1] == f"Plot written to {plot}."
         assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     svg = tmp_path / "s.svg"
-    run("simulate", "birmingham", "-p", 2, "-n", 2, "--plot", svg, expect=0)
+    run("simulate", "birmingham", "-p", 2, "-n", 2, "--bots", "random", "--plot", svg, expect=0)
     assert "<svg" in svg.read_text()
 
 
