@@ -254,17 +254,21 @@ def seat_terms(game: "Game", prof: Profile) -> list[Terms]:
                 else:
                     chance = prof.sell_unconnected
                 # the owner must still sell it: no action left, no flip
-                if prof.sell_actions > 0:
-                    own = era_actions[owner] if leaves else game_actions[owner]
+                own = era_actions[owner] if leaves else game_actions[owner]
+                if own <= 0:
+                    chance = 0.0
+                elif prof.sell_actions > 0:
                     chance *= min(1.0, own / prof.sell_actions)
             else:
                 cubes = 0
                 for c in cubes_by_resource:
                     cubes += c[s]
                 chance = prof.flip_per_cube ** cubes
-                # anyone may empty it, but only with enough actions to come
-                if prof.cube_actions > 0:
-                    every = all_era if leaves else all_game
+                # anyone may empty it, but only with enough actions to come (none: no flip)
+                every = all_era if leaves else all_game
+                if every <= 0:
+                    chance = 0.0
+                elif prof.cube_actions > 0:
                     chance *= min(1.0, every / (prof.cube_actions * max(cubes, 1)))
         # each further unflipped tile of one industry counts less: they wait on the same
         # buyers (a row of breweries nobody drinks from flips none of them)
@@ -276,7 +280,9 @@ def seat_terms(game: "Game", prof: Profile) -> list[Terms]:
     # icons the empty spaces at a link's ends may still bring, by the share of the era left
     era_rounds = rules.eras[st.era].rounds[ci]
     future = prof.link_future * max(era_rounds - st.round + 1, 0) / era_rounds if era_rounds else 0.0
-    share = prof.link_unflipped
+    # links score at this era's end with the tiles flipped by then: none flips once nobody
+    # has an action left in the era
+    share = prof.link_unflipped if all_era > 0 else 0.0
     weight = prof.pending_links
     for i, owner in enumerate(st.link_owner):
         if owner < 0:

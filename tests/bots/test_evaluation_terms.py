@@ -52,11 +52,42 @@ def test_a_tile_its_owner_cannot_sell_any_more_counts_nothing() -> None:
     assert actions_left(game)[0] == [0, 2]
     after = seat_terms(game, prof)
     ignoring = seat_terms(game, attrs.evolve(prof, sell_actions=0.0))
-    assert after[0].unflipped == 0.0
-    # player 1's two actions keep its tile's full chance; a profile that ignores the actions
-    # left still counts player 0's tile
+    # with no action left player 0's tile flips under no profile (its owner must sell it);
+    # player 1's two actions keep its tile's full chance
+    assert after[0].unflipped == 0.0 and ignoring[0].unflipped == 0.0
+    assert after[1].unflipped > 0
     assert after[1].unflipped == pytest.approx(ignoring[1].unflipped)
-    assert ignoring[0].unflipped > 0
+
+
+def test_nothing_flips_once_nobody_has_an_action_left_in_the_era() -> None:
+    """The last turn of the canal era: a Brewery I with its beer and the unflipped icons at a
+    link's end are worth something while anyone may still act, nothing after (the brewery
+    leaves the board unflipped, and the link scores only flipped tiles' icons)."""
+    game = new_game("birmingham", 2, 1)
+    prof = profile_for(game)
+    rules = game.rules
+    st = game.state
+    brewery = _tile_id(game, "brewery", 1)
+    (beer, count), = rules.tiles[brewery].produces[0]  # the canal era's one beer
+    game.place_tile(0, STONE, brewery)
+    st.cubes[beer][STONE] = count
+    stone = rules.board.spaces[STONE].location
+    line = next(i for i, link in enumerate(rules.board.links) if stone in link.ends)
+    st.link_owner[line] = 0
+    st.link_kind[line] = 0
+    st.round = 10
+    st.order = [1, 0]
+    st.turn = 1
+    st.actions_left = 1  # player 0's last action of the era is still to come
+    some = seat_terms(game, prof)[0]
+    st.actions_left = 0  # ... and now it is taken: nobody acts again in this era
+    assert actions_left(game)[0] == [0, 0]
+    none = seat_terms(game, prof)[0]
+    assert some.unflipped > 0 and none.unflipped == 0.0
+    assert none.pending < some.pending
+    # what the link still scores: the printed icons and flipped tiles' icons only
+    flipped = sum(rules.board.locations[e].link_icons for e in rules.board.links[line].ends)
+    assert none.pending == pytest.approx(prof.pending_links * flipped * rules.link_kinds[0].multiplier)
 
 
 def test_merchants_that_buy_each_industry() -> None:
