@@ -16,7 +16,6 @@ from brass.core.play.decision import Frame
 _new = object.__new__
 
 
-
 def _frozen(value: Any) -> Any:
     """``value`` with every list made a tuple and every attrs object the tuple of its
     fields (a title's own state, hashable for :meth:`State.position_key`)."""
