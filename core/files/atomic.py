@@ -79,6 +79,20 @@ def read_regular(path: str | Path, limit: int) -> bytes:
         os.close(fd)
 
 
+def _existing_target(target: Path) -> os.stat_result | None:
+    """The status of the file a write will replace (None: there is none yet); a FIFO, device
+    or folder in its place, or a file with other hard links, is refused."""
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        raise RefusedWrite(NOT_REGULAR())
+    if info.st_nlink > 1:
+        raise RefusedWrite(HARD_LINKED(links=info.st_nlink))
+    return info
+
+
 def check_writable(path: str | Path) -> None:
     """Raise the error a later write to ``path`` would meet in its folder or at the file
     (missing or read-only folder, a FIFO, device or folder in its place, hard links) without
@@ -89,14 +103,7 @@ def check_writable(path: str | Path) -> None:
         raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(directory))
     if not os.access(directory, os.W_OK | os.X_OK):
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(directory))
-    try:
-        info = os.stat(target)
-    except FileNotFoundError:
-        return
-    if not stat.S_ISREG(info.st_mode):
-        raise RefusedWrite(NOT_REGULAR())
-    if info.st_nlink > 1:
-        raise RefusedWrite(HARD_LINKED(links=info.st_nlink))
+    _existing_target(target)
 
 
 def write_text(path: str | Path, content: str, expect: bytes | None = None) -> None:
@@ -112,15 +119,8 @@ def write_bytes(path: str | Path, content: bytes, expect: bytes | None = None) -
     """
     target = resolve_target(path)
     directory = target.parent if str(target.parent) else Path(".")
-    try:
-        info = os.stat(target)
-    except FileNotFoundError:
-        info = None
+    info = _existing_target(target)
     if info is not None:
-        if not stat.S_ISREG(info.st_mode):
-            raise RefusedWrite(NOT_REGULAR())
-        if info.st_nlink > 1:
-            raise RefusedWrite(HARD_LINKED(links=info.st_nlink))
         mode = info.st_mode & 0o777
     else:
         umask = os.umask(0)
