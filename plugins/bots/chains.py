@@ -83,8 +83,11 @@ def complete_chains(
                     continue
                 dd = g.decision()
                 assert dd is not None
-                for o in options_to_try(g, dd.ids(), card_matters, card_value):
-                    c = g.clone()
+                opts = options_to_try(g, dd.ids(), card_matters, card_value)
+                last = len(opts) - 1
+                for k, o in enumerate(opts):
+                    # the last option continues on ``g`` itself (nothing else holds it)
+                    c = g if k == last else g.clone()
                     step(c, o)
                     nxt.append((chain + (o,), c))
             if len(nxt) > beam:

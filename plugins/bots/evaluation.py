@@ -47,9 +47,21 @@ class _Static(NamedTuple):
     removed: tuple[bool, ...]  # by tile: it leaves the board at an era's end
     space_location: tuple[int, ...]  # by space
     location_icons: tuple[int, ...]  # by location: printed link icons
+    location_spaces: tuple[int, ...]  # by location: industry spaces
     later_actions: tuple[tuple[int, ...], ...]  # by era, by player-count index: actions a seat has after it
     seller: Sell | None  # the title's sell action
     goods: tuple[int, ...]  # industries the sell action flips
+    #: by tile: (link icons, VP, income, industry, scoring_eras_left, flip, removed, sold by a sale)
+    tile_facts: tuple[tuple[Any, ...], ...]
+    #: by link line: (ends, ends mask)
+    link_facts: tuple[tuple[tuple[int, ...], int], ...]
+    #: by income space a flip is counted from (no lower than the start), by tile income: the
+    #: income levels gained
+    gains: dict[int, tuple[int, ...]]
+    #: (rounds left, income payments left, actions left this era, in the game) by the state's
+    #: timing (phase, era, round, turn, actions left, order): the same for every chain end of
+    #: a decision (see :func:`_timing`)
+    timing: dict[tuple[Any, ...], tuple[int, int, list[int], list[int]]]
 
 
 #: tables by (rules id, profile id), with the rules and profile (ids are reused once objects are gone)
@@ -82,12 +94,27 @@ def _static(game: "Game", prof: Profile) -> _Static:
               for ci in range(counts))
         for e in range(eras))
     seller = sell_action(game)
+    removed = tuple(t.level in prof.removed_levels for t in rules.tiles)
+    sold_by_sale = rules.industries.sold_by_sale
+    tile_facts = tuple(
+        (t.link_icons, t.vp, t.income, t.industry, scoring[t.index], flip[t.index], removed[t.index],
+         sold_by_sale[t.industry])
+        for t in rules.tiles)
+    link_facts = tuple((line.ends, line.ends_mask) for line in rules.board.links)
+    track = rules.track
+    top = max((t.income for t in rules.tiles), default=0)
+    gains = {
+        ref: tuple(track.level(track.advance(ref, inc)) - track.level(ref)
+                   for inc in range(top + 1))
+        for ref in range(max(track.first_space, rules.setup.income_space), track.last_space + 1)
+    }
     static = _Static(
-        tuple(scoring), tuple(flip), tuple(last), total, dead,
-        tuple(t.level in prof.removed_levels for t in rules.tiles),
+        tuple(scoring), tuple(flip), tuple(last), total, dead, removed,
         tuple(sp.location for sp in rules.board.spaces),
         tuple(loc.link_icons for loc in rules.board.locations),
-        later, seller, tuple(seller.goods(game)) if seller is not None else ())
+        tuple(len(rules.board.spaces_at[loc]) for loc in range(rules.board.location_count)),
+        later, seller, tuple(seller.goods(game)) if seller is not None else (),
+        tile_facts, link_facts, gains, {})
     _STATIC[key] = (rules, prof, static)
     return static
 
@@ -175,108 +202,130 @@ def actions_left(game: "Game", later: int | None = None) -> tuple[list[int], lis
     return this_era, [n + later for n in this_era]
 
 
+def _timing(game: "Game", static: _Static, era: int, ci: int) -> tuple[int, int, list[int], list[int]]:
+    """:func:`rounds_left` and :func:`actions_left` of the state's timing, worked out once per
+    timing (the lists are shared: read them only)."""
+    st = game.state
+    key = (st.phase, st.era, st.round, st.turn, st.actions_left, tuple(st.order))
+    found = static.timing.get(key)
+    if found is None:
+        if len(static.timing) > 4096:
+            static.timing.clear()
+        rounds, incomes = rounds_left(game)
+        era_actions, game_actions = actions_left(game, static.later_actions[era][ci])
+        found = static.timing[key] = (rounds, incomes, era_actions, game_actions)
+    return found
+
+
 def seat_terms(game: "Game", prof: Profile) -> list[Terms]:
     """Every seat's value, term by term."""
+    return _terms(*_tallies(game, prof))
+
+
+def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
+    """The board's tallies by seat (pending VP, unflipped worth, network) and what
+    :func:`_terms` needs besides; one pass over the spaces and one over the links, reading
+    only the precomputed tables of :func:`_static` (the bots evaluate thousands of positions
+    a decision)."""
     rules = game.rules
     st = game.state
     players = st.players
     static = _static(game, prof)
-    tiles = rules.tiles
-    track = rules.track
-    level_of = track.level
-    rounds, incomes = rounds_left(game)
+    level_at = rules.track.level
     ci = rules.player_count_index(players)
-    progress = rounds / static.total_rounds[ci] if static.total_rounds[ci] else 0.0
-    rate = prof.money_end + (prof.money_start - prof.money_end) * progress
     era = min(st.era, len(rules.eras) - 1)
+    rounds, incomes, era_actions, game_actions = _timing(game, static, era, ci)
+    total_rounds = static.total_rounds[ci]
+    progress = rounds / total_rounds if total_rounds else 0.0
+    rate = prof.money_end + (prof.money_start - prof.money_end) * progress
     over = st.phase == OVER
     pending = [0.0] * players
     unflipped = [0.0] * players
-    levels = [level_of(s) for s in st.income]
-    board = rules.board
+    levels = [level_at(s) for s in st.income]
     network = [0] * players
     if over:
-        return _terms(st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network)
+        return st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network
     start_space = rules.setup.income_space
+    # the income space each seat's flips are counted from: no lower than the starting space
+    # (else a loan, lowering the space, would seem to make every flip worth more)
+    gains = static.gains
+    gain_rows = [gains[s if s > start_space else start_space] for s in st.income]
     waiting: dict[tuple[int, int], int] = {}
-    net = game.network()
-    sold_by_sale = rules.industries.sold_by_sale
+    comp_mask = game.network().comp_mask
     last_era = st.era >= len(rules.eras) - 1
-    era_actions, game_actions = actions_left(game, static.later_actions[era][ci])
     all_era, all_game = sum(era_actions), sum(game_actions)
     seller = static.seller
     buyers = merchants_by_industry(game, seller, static.goods)
     ready: dict[int, frozenset[int]] = {}
     check_ready = seller is not None and prof.sell_ready != prof.sell_connected
     space_location = static.space_location
-    scoring_eras_left = static.scoring_eras_left
-    removed = static.removed
-    flip_static = static.flip
+    tile_facts = static.tile_facts
     # link icons by location: (of flipped tiles, of all tiles, empty spaces), printed icons included
-    icons = [[n, n, 0] for n in static.location_icons]
-    tile_owner = st.tile_owner
+    # (every space starts empty: each tile found takes one off)
+    icons = [[n, n, k] for n, k in zip(static.location_icons, static.location_spaces)]
     tile_type = st.tile_type
     tile_flipped = st.tile_flipped
     cubes_by_resource = st.cubes
     pending_tiles = prof.pending_tiles
-    for s, owner in enumerate(tile_owner):
+    income_rate = rate * prof.income
+    weight_unflipped = prof.unflipped
+    stacking = prof.stacking
+    sell_ready, sell_connected, sell_unconnected = prof.sell_ready, prof.sell_connected, prof.sell_unconnected
+    sell_actions, cube_actions, flip_per_cube = prof.sell_actions, prof.cube_actions, prof.flip_per_cube
+    tile_owner = st.tile_owner
+    for s in [s for s, owner in enumerate(tile_owner) if owner >= 0]:
+        owner = tile_owner[s]
         loc = space_location[s]
-        if owner < 0:
-            icons[loc][2] += 1
-            continue
-        t = tiles[tile_type[s]]
+        link_icons, vp, income, industry, scoring, chance, removed, by_sale = tile_facts[tile_type[s]]
         network[owner] |= 1 << loc
         here = icons[loc]
-        here[1] += t.link_icons
-        eras_left = scoring_eras_left[t.index][era]
+        here[2] -= 1
+        here[1] += link_icons
+        eras_left = scoring[era]
         if tile_flipped[s]:
-            here[0] += t.link_icons
-            pending[owner] += pending_tiles * t.vp * eras_left
+            here[0] += link_icons
+            pending[owner] += pending_tiles * vp * eras_left
             continue
-        # income levels the flip would bring, counted from no lower than the starting space
-        # (else a loan, lowering the space, would seem to make every flip worth more)
-        ref = max(st.income[owner], start_space)
-        gain = level_of(track.advance(ref, t.income)) - level_of(ref)
-        worth = t.vp * eras_left + rate * prof.income * gain * incomes
-        chance = flip_static[t.index]
+        worth = vp * eras_left + income_rate * gain_rows[owner][income] * incomes
         # the actions left before the tile stops counting: this era's for a tile that
         # leaves the board at the era's end, else the game's
-        leaves = removed[t.index] and not last_era
+        leaves = removed and not last_era
         if chance < 0:
-            if sold_by_sale[t.industry]:
+            if by_sale:
                 # (a sale possible now is checked only where the profile tells it apart)
                 if check_ready and owner not in ready:
+                    assert seller is not None
                     ready[owner] = frozenset(seller.sellable(game, owner))
                 if check_ready and s in ready[owner]:
-                    chance = prof.sell_ready
-                elif net.reach_mask((loc,)) & buyers.get(t.industry, 0):
-                    chance = prof.sell_connected
+                    chance = sell_ready
+                elif comp_mask[loc] & buyers.get(industry, 0):
+                    chance = sell_connected
                 else:
-                    chance = prof.sell_unconnected
+                    chance = sell_unconnected
                 # the owner must still sell it: no action left, no flip
                 own = era_actions[owner] if leaves else game_actions[owner]
                 if own <= 0:
                     chance = 0.0
-                elif prof.sell_actions > 0:
-                    chance *= min(1.0, own / prof.sell_actions)
+                elif sell_actions > 0:
+                    chance *= min(1.0, own / sell_actions)
             else:
                 cubes = 0
                 for c in cubes_by_resource:
                     cubes += c[s]
-                chance = prof.flip_per_cube ** cubes
+                chance = flip_per_cube ** cubes
                 # anyone may empty it, but only with enough actions to come (none: no flip)
                 every = all_era if leaves else all_game
                 if every <= 0:
                     chance = 0.0
-                elif prof.cube_actions > 0:
-                    chance *= min(1.0, every / (prof.cube_actions * max(cubes, 1)))
+                elif cube_actions > 0:
+                    chance *= min(1.0, every / (cube_actions * max(cubes, 1)))
         # each further unflipped tile of one industry counts less: they wait on the same
         # buyers (a row of breweries nobody drinks from flips none of them)
-        k = (owner, t.industry)
+        k = (owner, industry)
         n = waiting[k] = waiting.get(k, 0) + 1
-        unflipped[owner] += prof.unflipped * chance * worth * prof.stacking ** (n - 1)
+        unflipped[owner] += weight_unflipped * chance * worth * stacking ** (n - 1)
     kinds = rules.link_kinds
-    links = board.links
+    link_facts = static.link_facts
     # icons the empty spaces at a link's ends may still bring, by the share of the era left
     era_rounds = rules.eras[st.era].rounds[ci]
     future = prof.link_future * max(era_rounds - st.round + 1, 0) / era_rounds if era_rounds else 0.0
@@ -284,20 +333,21 @@ def seat_terms(game: "Game", prof: Profile) -> list[Terms]:
     # has an action left in the era
     share = prof.link_unflipped if all_era > 0 else 0.0
     weight = prof.pending_links
-    for i, owner in enumerate(st.link_owner):
-        if owner < 0:
-            continue
-        line = links[i]
-        network[owner] |= line.ends_mask
-        kind = kinds[st.link_kind[i]]
+    link_kind = st.link_kind
+    link_owner = st.link_owner
+    for i in [i for i, owner in enumerate(link_owner) if owner >= 0]:
+        owner = link_owner[i]
+        ends, ends_mask = link_facts[i]
+        network[owner] |= ends_mask
+        kind = kinds[link_kind[i]]
         if not kind.scores:
             continue
         value = 0.0
-        for e in line.ends:
+        for e in ends:
             flipped_icons, all_icons, empty = icons[e]
             value += flipped_icons + share * (all_icons - flipped_icons) + future * empty
         pending[owner] += weight * value * kind.multiplier
-    return _terms(st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network)
+    return st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network
 
 
 def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: float, incomes: int,
@@ -306,33 +356,30 @@ def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: 
     """The seats' terms from the board's tallies and each seat's money, income and mat."""
     out = []
     dead_positions = static.dead_positions[era]
+    cash_cap, cash_low, weight_income, debt = prof.cash_cap, prof.cash_low, prof.income, prof.debt
+    reach = prof.reach * progress
+    dead_tile = -prof.dead_tile
+    money = st.money
     for p in range(st.players):
         dead = 0
         if not over:
-            counts = st.mat[p]
-            for i in dead_positions:
-                dead += counts[i]
-        cash = float(st.money[p])
-        if cash > prof.cash_cap:
-            cash = prof.cash_cap + 0.5 * (cash - prof.cash_cap)
-        cash += min(max(cash, 0.0), prof.cash_low)
-        future = prof.income * levels[p] * incomes
+            dead = sum(map(st.mat[p].__getitem__, dead_positions))
+        cash = float(money[p])
+        if cash > cash_cap:
+            cash = cash_cap + 0.5 * (cash - cash_cap)
+        cash += min(max(cash, 0.0), cash_low)
+        level = levels[p]
+        future = weight_income * level * incomes
         short = 0.0
-        if levels[p] < 0:
-            future += prof.debt * levels[p] * incomes
+        if level < 0:
+            future += debt * level * incomes
             # a negative income the money in hand cannot pay over the next few income
             # phases is paid in tiles and VP: counted at its full cost, not at the money rate
             due = min(incomes, prof.shortfall_rounds)
-            short = prof.shortfall * max(0.0, -(st.money[p] + levels[p] * due))
-        out.append(Terms(
-            vp=float(st.vp[p]),
-            pending=pending[p],
-            money=rate * cash,
-            income=rate * future - short,
-            unflipped=unflipped[p],
-            reach=prof.reach * progress * bin(network[p]).count("1"),
-            dead=-prof.dead_tile * dead,
-        ))
+            short = prof.shortfall * max(0.0, -(money[p] + level * due))
+        # (vp, pending, money, income, unflipped, reach, dead)
+        out.append(Terms(float(st.vp[p]), pending[p], rate * cash, rate * future - short, unflipped[p],
+                         reach * network[p].bit_count(), dead_tile * dead))
     return out
 
 
