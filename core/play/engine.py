@@ -21,7 +21,7 @@ from brass.core.model.rules import Rules
 from brass.core.model.state import INCOME, OVER, TURN, State
 from brass.core.play.actions import CHOOSE_ACTION, Action
 from brass.core.play.decision import Decision, Option
-from brass.core.play.network import NetworkView
+from brass.core.play.network import NetworkView, one_link_added
 from brass.core.play.transport import TransportPolicy
 
 Listener = Callable[[Message], None]
@@ -40,7 +40,7 @@ class Game:
         "rules", "state", "pm", "hook", "actions", "menu", "transport",
         "listener", "_net_key", "_net", "_decision", "forced", "actions_taken",
         "keep_action_start", "action_start", "actions_begun", "began_by_itself", "observer",
-        "version", "_memo", "_memo_state", "_busy", "_active",
+        "version", "_memo", "_memo_state", "_busy", "_active", "_pause",
     )
 
     def __init__(self, rules: Rules, state: State, pm: pluggy.PluginManager, *, _tables: Any = None) -> None:
@@ -53,6 +53,8 @@ class Game:
         self._net_key: tuple[list[int], list[int]] | None = None
         self._net: NetworkView | None = None
         self._decision: Decision | None = None
+        #: while True, running on stops as soon as an action is complete (:meth:`step`)
+        self._pause = False
         #: options resolved automatically since the last call to :meth:`apply`
         self.forced = 0
         #: turn actions completed by this object (statistics, not game state)
@@ -106,13 +108,22 @@ class Game:
         return self.state.phase == OVER
 
     def network(self) -> NetworkView:
-        """Connectivity of the current links (recomputed only when links change)."""
+        """Connectivity of the current links (recomputed only when links change; when one
+        connecting link was added since the last view, that view's components are joined
+        instead of worked out again)."""
         st = self.state
         key = self._net_key
         if key is None or key[0] != st.link_owner or key[1] != st.link_kind:
             connects_by_kind = self.rules.link_kind_connects
-            connects = [k >= 0 and connects_by_kind[k] for k in st.link_kind]
-            self._net = NetworkView(self.rules.board, st.link_owner, connects)
+            added = -1 if key is None or self._net is None else one_link_added(
+                key[0], key[1], st.link_owner, st.link_kind)
+            if added >= 0 and connects_by_kind[st.link_kind[added]]:
+                connects = list(self._net.connects)
+                connects[added] = True
+                self._net = self._net.with_link(self.rules.board.links[added].ends, st.link_owner, connects)
+            else:
+                connects = [k >= 0 and connects_by_kind[k] for k in st.link_kind]
+                self._net = NetworkView(self.rules.board, st.link_owner, connects)
             self._net_key = (st.link_owner[:], st.link_kind[:])
         assert self._net is not None
         return self._net
@@ -172,18 +183,25 @@ class Game:
         self._advance()
 
     def step(self, option_id: str) -> None:
-        """Apply one offered option like :meth:`apply`, but once the action it completes is done,
-        do not work out the next decision yet (:meth:`decision` does that when asked).
+        """Apply one offered option like :meth:`apply`, but once the action it belongs to is
+        done, do not work out the next decision yet (:meth:`decision` does that when asked).
 
-        After a completed action the next decision means checking every action of the menu;
-        a search that only evaluates the position after an action (the bots' chains) skips
-        that work.  While the action is still in progress the game runs on as :meth:`apply`
-        does (single options resolve themselves).  The legal-move memo is shared as in
-        :meth:`apply`, so the action's steps reuse what the pending decision found.
+        After a completed action the next decision means checking every action of the menu
+        (and perhaps ending the turn, the round or the era); a search that only evaluates the
+        position after an action (the bots' chains) skips that work, and every chain then
+        ends at the same point: right after its action, whether its last option was chosen
+        or forced (the only one offered).  While the action is still in progress the game
+        runs on as :meth:`apply` does (single options resolve themselves).  The legal-move
+        memo is shared as in :meth:`apply`, so the action's steps reuse what the pending
+        decision found.
         """
         self._apply_offered(option_id)
         if self.state.frame is not None:
-            self._advance()
+            self._pause = True
+            try:
+                self._advance()
+            finally:
+                self._pause = False
 
     def _apply_offered(self, option_id: str) -> None:
         """Check ``option_id`` is offered and apply it, without running the game on."""
@@ -259,6 +277,9 @@ class Game:
                 if len(opts) == 1:
                     self.forced += 1
                     self._choose(opts[0])
+                    if self._pause and st.frame is None:
+                        self._decision = None  # worked out when asked (see step)
+                        return
                     continue
                 self._decision = Decision(frame.player, action.prompt(self, frame), tuple(opts))
                 return

@@ -69,6 +69,23 @@ def distances(
     return dist
 
 
+def one_link_added(old_owner: list[int], old_kind: list[int], owner: list[int], kind: list[int]) -> int:
+    """The line that holds a link in (``owner``, ``kind``) and was empty in (``old_owner``,
+    ``old_kind``), everything else being the same; -1 when the layouts differ otherwise (a
+    network view is then worked out afresh)."""
+    if len(owner) != len(old_owner) or owner.count(-1) != old_owner.count(-1) - 1:
+        return -1
+    i = 0
+    for i, (a, b) in enumerate(zip(old_owner, owner)):
+        if a != b:
+            break
+    if old_owner[i] != -1 or old_owner[i + 1:] != owner[i + 1:]:
+        return -1
+    if old_kind[:i] != kind[:i] or old_kind[i + 1:] != kind[i + 1:]:
+        return -1
+    return i
+
+
 def mask_of(locations: Iterable[int]) -> int:
     """Bit mask of a set of location indices."""
     m = 0
@@ -172,12 +189,15 @@ class NetworkView:
             by_label[c] = by_label.get(c, 0) | (1 << loc)
         return [by_label[c] for c in comp]
 
-    def with_link(self, ends: tuple[int, ...]) -> "NetworkView":
-        """The same layout plus one connecting link joining ``ends`` (distances not kept)."""
+    def with_link(self, ends: tuple[int, ...], link_owner: Sequence[int] | None = None,
+                  connects: Sequence[bool] | None = None) -> "NetworkView":
+        """The same layout plus one connecting link joining ``ends`` (distances not kept);
+        ``link_owner`` and ``connects``: the new layout's lists, when the view is to be that
+        layout's own (else it keeps this one's, as a hypothetical network)."""
         view = NetworkView.__new__(NetworkView)
         view.board = self.board
-        view.link_owner = self.link_owner
-        view.connects = self.connects
+        view.link_owner = self.link_owner if link_owner is None else list(link_owner)
+        view.connects = self.connects if connects is None else connects
         target = self.comp[ends[0]]
         merge = {self.comp[e] for e in ends[1:]}
         view.comp = [target if c in merge else c for c in self.comp]

@@ -11,7 +11,7 @@ import pytest
 
 from brass.core.hooks.games import new_game
 from brass.core.play.engine import Game
-from brass.core.play.network import player_masks, presence
+from brass.core.play.network import NetworkView, one_link_added, player_masks, presence
 from brass.core.play.transport import Request, ceiling, quote
 from brass_birmingham.rules import links as b_links
 from brass_birmingham.rules.placement import BuildContext as BirminghamContext
@@ -304,6 +304,55 @@ def test_a_clone_shares_the_connectivity_until_its_links_change() -> None:
     ends = copy.rules.board.links[free].ends
     assert changed.comp[ends[0]] == changed.comp[ends[1]]
     assert game.network() is net  # the original keeps its own
+
+
+def partition(comp: list[int]) -> set[frozenset[int]]:
+    """The groups of locations sharing a component label (labels themselves are arbitrary)."""
+    return {frozenset(i for i, c in enumerate(comp) if c == label) for label in comp}
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_a_view_joined_for_one_more_link_is_the_view_worked_out_afresh(
+        title: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game.network() joins two components when one connecting link was added since the last
+    view: the same partition, masks, distances and presence as a fresh view, game after game
+    (every link a random game builds, and each era's removal of the canals)."""
+    joins = []
+    with_link = NetworkView.with_link
+
+    def counted(self: NetworkView, ends: tuple[int, ...], link_owner: list[int] | None = None,
+                connects: list[bool] | None = None) -> NetworkView:
+        joins.append(link_owner is not None)
+        return with_link(self, ends, link_owner, connects)
+
+    monkeypatch.setattr(NetworkView, "with_link", counted)
+    for seed in range(3):
+        game = new_game(title, 4, seed)
+        pick = random.Random(seed)
+        while (d := game.decision()) is not None:
+            game.apply(d.options[pick.randrange(len(d.options))].id)
+            st = game.state
+            net = game.network()
+            connects = [k >= 0 and game.rules.link_kind_connects[k] for k in st.link_kind]
+            fresh = NetworkView(game.rules.board, st.link_owner, connects)
+            assert partition(net.comp) == partition(fresh.comp)
+            assert net.comp_mask == fresh.comp_mask and net.link_owner == fresh.link_owner
+            assert list(net.connects) == connects
+            for loc in range(0, game.rules.board.location_count, 5):
+                assert net.distances((loc,)) == fresh.distances((loc,))
+            for p in seats(game):
+                assert net.presence(p, st.tile_owner) == fresh.presence(p, st.tile_owner)
+    assert sum(joins) > 30
+
+
+def test_one_link_added_tells_the_added_line_or_minus_one() -> None:
+    owner, kind = [-1, 2, -1, 0], [-1, 0, -1, 1]
+    assert one_link_added(owner, kind, [-1, 2, 3, 0], [-1, 0, 1, 1]) == 2
+    assert one_link_added(owner, kind, [1, 2, -1, 0], [0, 0, -1, 1]) == 0
+    assert one_link_added(owner, kind, [1, 2, 3, 0], [0, 0, 1, 1]) == -1  # two added
+    assert one_link_added(owner, kind, [-1, 2, 3, 1], [-1, 0, 1, 1]) == -1  # another owner changed
+    assert one_link_added(owner, kind, [-1, 2, 3, 0], [-1, 1, 1, 1]) == -1  # another kind changed
+    assert one_link_added(owner, kind, [-1, -1, 3, 0], [-1, -1, 1, 1]) == -1  # one removed, one added
 
 
 @pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
