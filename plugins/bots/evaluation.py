@@ -39,19 +39,17 @@ class Terms(NamedTuple):
 class _Static(NamedTuple):
     """Tables of the rules and profile that every evaluation reads (built once)."""
 
-    scoring_eras_left: tuple[tuple[int, ...], ...]  # by tile: era ends it still scores at, by current era
-    flip: tuple[float, ...]  # by tile: the title's chance of flipping (-1: judge by the position)
-    last_era: tuple[int, ...]  # by tile: last era index it can be built in (-1 never)
     total_rounds: tuple[int, ...]  # by player-count index
     dead_positions: tuple[tuple[int, ...], ...]  # by era: mat positions whose tiles no era can use
-    removed: tuple[bool, ...]  # by tile: it leaves the board at an era's end
     space_location: tuple[int, ...]  # by space
     location_icons: tuple[int, ...]  # by location: printed link icons
     location_spaces: tuple[int, ...]  # by location: industry spaces
     later_actions: tuple[tuple[int, ...], ...]  # by era, by player-count index: actions a seat has after it
     seller: Sell | None  # the title's sell action
     goods: tuple[int, ...]  # industries the sell action flips
-    #: by tile: (link icons, VP, income, industry, scoring_eras_left, flip, removed, sold by a sale)
+    #: by tile: (link icons, VP, income, industry, era ends it still scores at by current era,
+    #: the title's chance of flipping (-1: judge by the position), whether it leaves the board
+    #: at an era's end, whether a sale flips it)
     tile_facts: tuple[tuple[Any, ...], ...]
     #: by link line: (ends, ends mask)
     link_facts: tuple[tuple[tuple[int, ...], int], ...]
@@ -76,15 +74,15 @@ def _static(game: "Game", prof: Profile) -> _Static:
         return found[2]
     eras = len(rules.eras)
     industries = rules.industries.industries
-    scoring = []
-    flip = []
-    last = []
+    sold_by_sale = rules.industries.sold_by_sale
+    tile_facts = []
+    last = []  # by tile: last era index it can be built in (-1 never)
     for t in rules.tiles:
-        if t.level in prof.removed_levels:
-            scoring.append(tuple(1 for _ in range(eras)))
-        else:
-            scoring.append(tuple(eras - e for e in range(eras)))
-        flip.append(prof.flip_chance.get(industries[t.industry].id, -1.0))
+        removed = t.level in prof.removed_levels
+        scoring = tuple(1 for _ in range(eras)) if removed else tuple(eras - e for e in range(eras))
+        flip = prof.flip_chance.get(industries[t.industry].id, -1.0)
+        tile_facts.append(
+            (t.link_icons, t.vp, t.income, t.industry, scoring, flip, removed, sold_by_sale[t.industry]))
         last.append(max(t.eras) if t.eras else -1)
     counts = len(rules.info.player_counts)
     total = tuple(sum(e.rounds[ci] for e in rules.eras) for ci in range(counts))
@@ -94,12 +92,6 @@ def _static(game: "Game", prof: Profile) -> _Static:
               for ci in range(counts))
         for e in range(eras))
     seller = sell_action(game)
-    removed = tuple(t.level in prof.removed_levels for t in rules.tiles)
-    sold_by_sale = rules.industries.sold_by_sale
-    tile_facts = tuple(
-        (t.link_icons, t.vp, t.income, t.industry, scoring[t.index], flip[t.index], removed[t.index],
-         sold_by_sale[t.industry])
-        for t in rules.tiles)
     link_facts = tuple((line.ends, line.ends_mask) for line in rules.board.links)
     track = rules.track
     top = max((t.income for t in rules.tiles), default=0)
@@ -109,12 +101,12 @@ def _static(game: "Game", prof: Profile) -> _Static:
         for ref in range(max(track.first_space, rules.setup.income_space), track.last_space + 1)
     }
     static = _Static(
-        tuple(scoring), tuple(flip), tuple(last), total, dead, removed,
+        total, dead,
         tuple(sp.location for sp in rules.board.spaces),
         tuple(loc.link_icons for loc in rules.board.locations),
         tuple(len(rules.board.spaces_at[loc]) for loc in range(rules.board.location_count)),
         later, seller, tuple(seller.goods(game)) if seller is not None else (),
-        tile_facts, link_facts, gains, {})
+        tuple(tile_facts), link_facts, gains, {})
     _STATIC[key] = (rules, prof, static)
     return static
 
