@@ -3,9 +3,11 @@
 The value of a seat is its VP plus what it can expect: VP its flipped tiles and
 links will score at the coming era ends, its income over the income rounds left
 and its money (both in VP at a rate that falls as the game runs out), a share of
-what its unflipped tiles would bring, its network's reach, minus tiles left on
-its mat that no era can use any more.  A seat's evaluation is its value minus a
-share of the opponents' mean.  Weights come from the title's
+what its unflipped tiles would bring (a tile emptied of cubes by their users
+flips the sooner the fewer cubes it and its network's other tiles hold), its
+network's reach, minus tiles left on its mat that no era can use any more
+(while it has actions left to build the tiles behind them).  A seat's
+evaluation is its value minus a share of the opponents' mean.  Weights come from the title's
 :class:`~brass.plugins.bots.profile.Profile`.
 """
 from __future__ import annotations
@@ -236,7 +238,7 @@ def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
     levels = [level_at(s) for s in st.income]
     network = [0] * players
     if over:
-        return st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network
+        return st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network, game_actions
     start_space = rules.setup.income_space
     # the income space each seat's flips are counted from: no lower than the starting space
     # (else a loan, lowering the space, would seem to make every flip worth more)
@@ -264,6 +266,8 @@ def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
     stacking = prof.stacking
     sell_ready, sell_connected, sell_unconnected = prof.sell_ready, prof.sell_connected, prof.sell_unconnected
     sell_actions, cube_actions, flip_per_cube = prof.sell_actions, prof.cube_actions, prof.flip_per_cube
+    flip_supply = prof.flip_supply
+    supply: list[list[tuple[int, int]]] | None = None
     tile_owner = st.tile_owner
     for s in [s for s, owner in enumerate(tile_owner) if owner >= 0]:
         owner = tile_owner[s]
@@ -302,9 +306,22 @@ def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
                     chance *= min(1.0, own / sell_actions)
             else:
                 cubes = 0
-                for c in cubes_by_resource:
-                    cubes += c[s]
-                chance = flip_per_cube ** cubes
+                rival = 0
+                for r, c in enumerate(cubes_by_resource):
+                    here_cubes = c[s]
+                    if here_cubes:
+                        cubes += here_cubes
+                        if flip_supply:
+                            # the same resource on other tiles of its network: users take
+                            # theirs as readily, so a crowded supply empties each tile slower
+                            if supply is None:
+                                supply = _supply(st, space_location)
+                            mask = comp_mask[loc]
+                            for other_loc, n in supply[r]:
+                                if mask >> other_loc & 1:
+                                    rival += n
+                            rival -= here_cubes
+                chance = flip_per_cube ** (cubes + flip_supply * rival)
                 # anyone may empty it, but only with enough actions to come (none: no flip)
                 every = all_era if leaves else all_game
                 if every <= 0:
@@ -339,23 +356,37 @@ def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
             flipped_icons, all_icons, empty = icons[e]
             value += flipped_icons + share * (all_icons - flipped_icons) + future * empty
         pending[owner] += weight * value * kind.multiplier
-    return st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network
+    return st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network, game_actions
+
+
+def _supply(st: Any, space_location: tuple[int, ...]) -> list[list[tuple[int, int]]]:
+    """By resource: (location, cubes) of every tile holding some (read once an evaluation,
+    only when a cube tile is met)."""
+    out: list[list[tuple[int, int]]] = []
+    owners = st.tile_owner
+    for c in st.cubes:
+        out.append([(space_location[s], n) for s, n in enumerate(c) if n and owners[s] >= 0])
+    return out
 
 
 def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: float, incomes: int,
            progress: float, levels: list[int], pending: list[float], unflipped: list[float],
-           network: list[int]) -> list[Terms]:
+           network: list[int], game_actions: list[int]) -> list[Terms]:
     """The seats' terms from the board's tallies and each seat's money, income and mat."""
     out = []
     dead_positions = static.dead_positions[era]
     cash_cap, cash_low, weight_income, debt = prof.cash_cap, prof.cash_low, prof.income, prof.debt
     reach = prof.reach * progress
     dead_tile = -prof.dead_tile
+    dead_actions = prof.dead_actions
     money = st.money
     for p in range(st.players):
         dead = 0
         if not over:
             dead = sum(map(st.mat[p].__getitem__, dead_positions))
+            if dead and dead_actions > 0:
+                # a dead tile blocks the tiles behind it only while actions are left to build them
+                dead *= min(1.0, max(game_actions[p] - 1, 0) / dead_actions)
         cash = float(money[p])
         if cash > cash_cap:
             cash = cash_cap + 0.5 * (cash - cash_cap)

@@ -54,6 +54,9 @@ class Profile:
     sell_connected: float = 0.8
     sell_unconnected: float = 0.3
     flip_per_cube: float = 0.85
+    #: cubes of the same resource on other tiles of a tile's network that count as this
+    #: many of its own in ``flip_per_cube`` (0: the supply around is ignored)
+    flip_supply: float = 0.0
     flip_chance: dict[str, float] = field(factory=dict)
     #: the owner's actions left for a sale-flipped tile to keep its full chance (fewer: less;
     #: 0: ignore the actions left)
@@ -66,6 +69,9 @@ class Profile:
     reach: float = 0.4
     #: VP per tile left on the mat that can no longer be built in this era or a later one
     dead_tile: float = 1.5
+    #: the seat's actions left (after the one in hand) below which a dead tile counts less, in
+    #: proportion (0: always in full): it costs only by blocking tiles still to be built
+    dead_actions: float = 0.0
     #: weight of the opponents' mean value subtracted from the seat's own
     others: float = 0.25
     #: tile levels that leave the board at an era's end (they score only once)

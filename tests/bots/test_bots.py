@@ -10,7 +10,7 @@ from brass.core.hooks.bots import make_bot
 from brass.core.hooks.games import new_game
 from brass.core.model import rng
 from brass.core.play.engine import Game
-from brass.core.play.runner import play_out
+from brass.core.play.runner import bot_seed, game_seed, play_out
 from brass.core.play.seat import Seat, bot_input
 from brass.plugins.bots.evaluation import evaluate, rounds_left, seat_terms
 from brass.plugins.bots.heuristic_bot import HeuristicBot
@@ -110,6 +110,19 @@ def test_heuristic_beats_the_baselines(baseline: str) -> None:
         g = _play("birmingham", 2, seed, [make_bot(b, seed * 10 + i) for i, b in enumerate(seats)])
         mine = seats.index("heuristic")
         assert g.state.vp[mine] > g.state.vp[1 - mine] + 40, g.state.vp
+
+
+def test_heuristic_does_not_build_mines_nobody_empties_against_a_random_bot() -> None:
+    """`brass simulate birmingham -p 2 --bots heuristic,random --seed 2`, game 46: the random
+    bot builds almost nothing, so the coal market stays full and nobody takes coal.  Counting
+    each mine's chance to be emptied by its own cubes alone, the heuristic built a second mine
+    beside the first, three loans later stood at income level -9 and ended 0-0.  Counting the
+    coal already waiting in the mine's network (``flip_supply``), it scores and wins."""
+    players = 2
+    g = new_game("birmingham", players, game_seed(2, 46))
+    play_out(g, [make_bot(b, bot_seed(2, 46, p)) for p, b in enumerate(("heuristic", "random"))])
+    assert profile_for(g).flip_supply == 0.5
+    assert g.state.vp[0] > g.state.vp[1] + 40, g.state.vp
 
 
 def test_search_keeps_its_iteration_budget() -> None:

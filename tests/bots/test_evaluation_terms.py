@@ -163,3 +163,55 @@ def test_pending_vp_agrees_with_the_core_scoring(title: str) -> None:
             expected[owner] += t.vp * (1 if t.level in prof.removed_levels else eras_left)
     assert any(expected)
     assert [t.pending for t in seat_terms(game, prof)] == pytest.approx(expected)
+
+
+def test_a_dead_tile_costs_less_as_the_seats_last_actions_come() -> None:
+    """In the rail era a fresh mat holds 8 tiles no era can build (3 Cotton mill I, Manufacturer
+    I, Coal mine I, Iron works I, 2 Brewery I).  They cost only by standing in front of tiles
+    still to be built: in full while many actions are left, in proportion to the actions after
+    the one in hand near the end, nothing on the seat's last action."""
+    game = new_game("birmingham", 2, 1)
+    prof = attrs.evolve(profile_for(game), dead_tile=1.5, dead_actions=4.0)
+    st = game.state
+    st.era = 1
+    st.round = 1
+    st.order = [0, 1]
+    st.turn = 0
+    st.actions_left = 2
+    assert seat_terms(game, prof)[0].dead == pytest.approx(-1.5 * 8)
+    st.round = 10  # the rail era's last round in a 2-player game
+    assert actions_left(game)[1] == [2, 2]
+    # two actions left: one after the one in hand, a quarter of 4
+    assert seat_terms(game, prof)[0].dead == pytest.approx(-1.5 * 8 * 0.25)
+    st.actions_left = 1
+    assert seat_terms(game, prof)[0].dead == 0.0
+    assert seat_terms(game, prof)[1].dead == pytest.approx(-1.5 * 8 * 0.25)
+    # with dead_actions 0 the actions left do not matter
+    assert seat_terms(game, attrs.evolve(prof, dead_actions=0.0))[0].dead == pytest.approx(-1.5 * 8)
+
+
+def test_coal_on_other_tiles_of_the_network_slows_a_mines_flip() -> None:
+    """Two Coal mine II (3 coal each) at Belper and Derby.  Apart, each counts its own 3
+    cubes; joined by the Belper-Derby canal, each also counts ``flip_supply`` of the other's
+    3: at 0.5 the chance falls from 0.85 ** 3 to 0.85 ** 4.5."""
+    game = new_game("birmingham", 2, 1)
+    rules = game.rules
+    st = game.state
+    prof = attrs.evolve(profile_for(game), flip_per_cube=0.85, flip_supply=0.5)
+    ignore = attrs.evolve(prof, flip_supply=0.0)
+    coal = _tile_id(game, "coal", 2)
+    (resource, count), = rules.tiles[coal].produces[0]
+    assert count == 3
+    belper, derby = 1, 3  # Belper [2] (coal) and Derby [1]
+    for player, space in ((0, belper), (1, derby)):
+        game.place_tile(player, space, coal)
+        st.cubes[resource][space] = count
+    apart = seat_terms(game, prof)
+    assert [t.unflipped for t in apart] == pytest.approx([t.unflipped for t in seat_terms(game, ignore)])
+    line = next(i for i, link in enumerate(rules.board.links) if link.ref == "belper-derby")
+    st.link_owner[line] = 0
+    st.link_kind[line] = 0
+    joined = seat_terms(game, prof)
+    for p in (0, 1):
+        assert joined[p].unflipped == pytest.approx(apart[p].unflipped * 0.85 ** 1.5)
+    assert [t.unflipped for t in seat_terms(game, ignore)] == pytest.approx([t.unflipped for t in apart])
