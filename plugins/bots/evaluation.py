@@ -267,9 +267,10 @@ def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
     sell_ready, sell_connected, sell_unconnected = prof.sell_ready, prof.sell_connected, prof.sell_unconnected
     sell_actions, cube_actions, flip_per_cube = prof.sell_actions, prof.cube_actions, prof.flip_per_cube
     flip_supply = prof.flip_supply
-    supply: list[list[tuple[int, int]]] | None = None
+    supply: list[dict[int, int]] | None = None
     tile_owner = st.tile_owner
-    for s in [s for s, owner in enumerate(tile_owner) if owner >= 0]:
+    occupied = [s for s, owner in enumerate(tile_owner) if owner >= 0]
+    for s in occupied:
         owner = tile_owner[s]
         loc = space_location[s]
         link_icons, vp, income, industry, scoring, chance, removed, by_sale = tile_facts[tile_type[s]]
@@ -315,12 +316,8 @@ def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
                             # the same resource on other tiles of its network: users take
                             # theirs as readily, so a crowded supply empties each tile slower
                             if supply is None:
-                                supply = _supply(st, space_location)
-                            mask = comp_mask[loc]
-                            for other_loc, n in supply[r]:
-                                if mask >> other_loc & 1:
-                                    rival += n
-                            rival -= here_cubes
+                                supply = _supply(cubes_by_resource, occupied, space_location, comp_mask)
+                            rival += supply[r][comp_mask[loc]] - here_cubes
                 chance = flip_per_cube ** (cubes + flip_supply * rival)
                 # anyone may empty it, but only with enough actions to come (none: no flip)
                 every = all_era if leaves else all_game
@@ -359,13 +356,19 @@ def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
     return st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network, game_actions
 
 
-def _supply(st: Any, space_location: tuple[int, ...]) -> list[list[tuple[int, int]]]:
-    """By resource: (location, cubes) of every tile holding some (read once an evaluation,
-    only when a cube tile is met)."""
-    out: list[list[tuple[int, int]]] = []
-    owners = st.tile_owner
-    for c in st.cubes:
-        out.append([(space_location[s], n) for s, n in enumerate(c) if n and owners[s] >= 0])
+def _supply(cubes: list[list[int]], occupied: list[int], space_location: tuple[int, ...],
+            comp_mask: list[int]) -> list[dict[int, int]]:
+    """By resource: the cubes on tiles of each network component (keyed by its location mask;
+    worked out once an evaluation, only when a tile with cubes is met)."""
+    out: list[dict[int, int]] = []
+    for c in cubes:
+        totals: dict[int, int] = {}
+        for s in occupied:
+            n = c[s]
+            if n:
+                key = comp_mask[space_location[s]]
+                totals[key] = totals.get(key, 0) + n
+        out.append(totals)
     return out
 
 
