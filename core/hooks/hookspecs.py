@@ -270,7 +270,8 @@ def brass_bot_profile(game: "Game") -> "dict[str, Any] | None":
     evaluation terms (money, income, pending VP, unflipped tiles, network reach,
     opponents), ``flip_chance`` by industry id, ``removed_levels`` (tile levels that
     leave at an era's end) and ``card_matters`` (actions whose discarded card changes
-    what can be done).  Called once per game configuration; first non-None wins.
+    what can be done).  A ``players`` table (``{"4": {...}}``) overrides keys for one
+    player count.  Called once per game configuration; first non-None wins.
     """
 
 

@@ -6,7 +6,8 @@ and its money (both in VP at a rate that falls as the game runs out), a share of
 what its unflipped tiles would bring (a tile emptied of cubes by their users
 flips the sooner the fewer cubes it and its network's other tiles hold), its
 network's reach, minus tiles left on its mat that no era can use any more
-(while it has actions left to build the tiles behind them).  A seat's
+(while it has actions left to build the tiles behind them), plus a share of the VP of the
+tile each industry offers next on its mat (a weak tile on top holds the better ones back).  A seat's
 evaluation is its value minus a share of the opponents' mean.  Weights come from the title's
 :class:`~brass.plugins.bots.profile.Profile`.
 """
@@ -32,6 +33,7 @@ class Terms(NamedTuple):
     unflipped: float
     reach: float
     dead: float
+    mat: float
 
     @property
     def total(self) -> float:
@@ -62,6 +64,9 @@ class _Static(NamedTuple):
     #: timing (phase, era, round, turn, actions left, order): the same for every chain end of
     #: a decision (see :func:`_timing`)
     timing: dict[tuple[Any, ...], tuple[int, int, list[int], list[int]]]
+    #: by industry: (mat position, VP its tile scores if built in the first era it may be from
+    #: each era on) in the order the mat gives them up
+    stacks: tuple[tuple[tuple[int, tuple[float, ...]], ...], ...]
 
 
 #: tables by (rules id, profile id), with the rules and profile (ids are reused once objects are gone)
@@ -102,15 +107,32 @@ def _static(game: "Game", prof: Profile) -> _Static:
                    for inc in range(top + 1))
         for ref in range(max(track.first_space, rules.setup.income_space), track.last_space + 1)
     }
+    worth = _build_worth(rules.tiles, tile_facts, eras)
+    stacks = tuple(tuple((pos, worth[rules.mat.positions[pos].tile]) for pos in positions)
+                   for positions in rules.mat.of_industry)
     static = _Static(
         total, dead,
         tuple(sp.location for sp in rules.board.spaces),
         tuple(loc.link_icons for loc in rules.board.locations),
         tuple(len(rules.board.spaces_at[loc]) for loc in range(rules.board.location_count)),
         later, seller, tuple(seller.goods(game)) if seller is not None else (),
-        tuple(tile_facts), link_facts, gains, {})
+        tuple(tile_facts), link_facts, gains, {}, stacks)
     _STATIC[key] = (rules, prof, static)
     return static
+
+
+def _build_worth(tiles: Any, tile_facts: list[tuple[Any, ...]], eras: int) -> list[tuple[float, ...]]:
+    """By tile, by era: the VP the tile scores when built in the first era from then on that
+    allows it (a tile of a later era only: the era ends from that one; none left: 0)."""
+    out = []
+    for t, facts in zip(tiles, tile_facts):
+        vp, removed = facts[1], facts[6]
+        row = []
+        for e in range(eras):
+            first = min((x for x in t.eras if x >= e), default=-1)
+            row.append(0.0 if first < 0 else float(vp * (1 if removed else eras - first)))
+        out.append(tuple(row))
+    return out
 
 
 def rounds_left(game: "Game") -> tuple[int, int]:
@@ -382,6 +404,8 @@ def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: 
     reach = prof.reach * progress
     dead_tile = -prof.dead_tile
     dead_actions = prof.dead_actions
+    mat_next = prof.mat_next
+    stacks = static.stacks
     money = st.money
     for p in range(st.players):
         dead = 0
@@ -390,6 +414,12 @@ def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: 
             if dead and dead_actions > 0:
                 # a dead tile blocks the tiles behind it only while actions are left to build them
                 dead *= min(1.0, max(game_actions[p] - 1, 0) / dead_actions)
+        mat = 0.0
+        if mat_next and not over:
+            mat = mat_next * _next_tiles(st.mat[p], stacks, era)
+            if prof.mat_actions > 0:
+                # the tiles on top are worth having only while actions are left to build them
+                mat *= min(1.0, max(game_actions[p] - 1, 0) / prof.mat_actions)
         cash = float(money[p])
         if cash > cash_cap:
             cash = cash_cap + 0.5 * (cash - cash_cap)
@@ -403,10 +433,22 @@ def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: 
             # phases is paid in tiles and VP: counted at its full cost, not at the money rate
             due = min(incomes, prof.shortfall_rounds)
             short = prof.shortfall * max(0.0, -(money[p] + level * due))
-        # (vp, pending, money, income, unflipped, reach, dead)
+        # (vp, pending, money, income, unflipped, reach, dead, mat)
         out.append(Terms(float(st.vp[p]), pending[p], rate * cash, rate * future - short, unflipped[p],
-                         reach * network[p].bit_count(), dead_tile * dead))
+                         reach * network[p].bit_count(), dead_tile * dead, mat))
     return out
+
+
+def _next_tiles(mat: list[int], stacks: tuple[tuple[tuple[int, tuple[float, ...]], ...], ...], era: int) -> float:
+    """The VP of the tile each industry offers next on a seat's mat (the first position still
+    holding a tile): building or developing away a weak tile brings a better one up."""
+    total = 0.0
+    for stack in stacks:
+        for pos, worth in stack:
+            if mat[pos] > 0:
+                total += worth[era]
+                break
+    return total
 
 
 def evaluate(game: "Game", player: int, prof: Profile) -> float:

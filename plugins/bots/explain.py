@@ -18,6 +18,7 @@ REASONS = {
     "unflipped": text("bot.reason.unflipped", "tiles waiting to flip {change}"),
     "reach": text("bot.reason.reach", "network {change}"),
     "dead": text("bot.reason.dead", "unusable tiles on the mat {change}"),
+    "mat": text("bot.reason.mat", "next tiles on the mat {change}"),
 }
 NO_CHANGE = text("bot.reason.none", "nothing better to do")
 

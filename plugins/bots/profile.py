@@ -72,6 +72,11 @@ class Profile:
     #: the seat's actions left (after the one in hand) below which a dead tile counts less, in
     #: proportion (0: always in full): it costs only by blocking tiles still to be built
     dead_actions: float = 0.0
+    #: VP per VP that the next tile of each industry on the seat's mat would score if built in
+    #: the first era it may be (0: the mat's order is ignored); it fades over the seat's last
+    #: ``mat_actions`` actions (0: never)
+    mat_next: float = 0.0
+    mat_actions: float = 16.0
     #: weight of the opponents' mean value subtracted from the seat's own
     others: float = 0.25
     #: tile levels that leave the board at an era's end (they score only once)
@@ -91,15 +96,28 @@ class Profile:
     beam: int = 24
 
     @classmethod
-    def from_plain(cls, data: dict[str, Any] | None) -> "Profile":
-        """A profile from plain data; unknown keys are errors (a typo must not pass silently)."""
-        if not data:
-            return cls()
+    def from_plain(cls, data: dict[str, Any] | None, players: int | None = None) -> "Profile":
+        """A profile from plain data; unknown keys are errors (a typo must not pass silently).
+
+        A ``players`` table (``[players.4]`` in a ``bot.toml``) holds weights for one player
+        count over the rest: a term can help at 4 players and cost at 2.
+        """
+        values = dict(data or {})
+        by_count = values.pop("players", {})
+        if not isinstance(by_count, dict):
+            raise ValueError("bot profile 'players' must be a table of player counts")
         names = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - names)
+        for count, table in by_count.items():
+            if not str(count).isdigit() or not isinstance(table, dict):
+                raise ValueError(f"bot profile 'players.{count}' must be a table under a player count")
+            unknown = sorted(set(table) - names)
+            if unknown:
+                raise ValueError(f"unknown bot profile keys in 'players.{count}': {unknown}")
+        unknown = sorted(set(values) - names)
         if unknown:
             raise ValueError(f"unknown bot profile keys: {unknown}")
-        values = dict(data)
+        if players is not None:
+            values.update(by_count.get(str(players), {}))
         for key in ("removed_levels", "card_matters", "kind_options"):
             if key in values:
                 values[key] = tuple(values[key])
@@ -108,8 +126,9 @@ class Profile:
         return cls(**values)
 
 
-#: profile by plugin manager id, with the manager itself (an id is reused once its object is gone)
-_CACHE: dict[int, tuple[Any, Profile]] = {}
+#: profile by (plugin manager id, player count), with the manager itself (an id is reused once
+#: its object is gone)
+_CACHE: dict[tuple[int, int], tuple[Any, Profile]] = {}
 
 
 @functools.cache
@@ -119,9 +138,12 @@ def read_profile_file(path: Path) -> dict[str, Any]:
 
 
 def profile_for(game: "Game") -> Profile:
-    """The profile of ``game``'s configuration (asked once per plugin manager)."""
-    key = id(game.pm)
+    """The profile of ``game``'s configuration and player count (asked once per plugin manager
+    and count)."""
+    players = game.state.players
+    key = (id(game.pm), players)
     found = _CACHE.get(key)
     if found is None or found[0] is not game.pm:
-        found = _CACHE[key] = (game.pm, Profile.from_plain(game.hook.brass_bot_profile(game=game)))
+        data = game.hook.brass_bot_profile(game=game)
+        found = _CACHE[key] = (game.pm, Profile.from_plain(data, players))
     return found[1]

@@ -297,3 +297,19 @@ def test_bench_measures_every_decision_of_a_bot() -> None:
     assert r["decisions"] == decisions
     assert r["vp"] == sum(g.state.vp) / 2
     assert 0 <= r["mean_ms"] and r["p95_ms"] >= 0
+
+
+def test_a_profile_table_for_one_player_count() -> None:
+    """``[players.N]`` in a bot.toml holds weights for N players over the rest; a typo there,
+    or a table under something other than a player count, is an error that names it."""
+    data = {"income": 0.6, "players": {"4": {"mat_next": 0.2, "income": 0.7}}}
+    assert Profile.from_plain(data, 4).mat_next == 0.2
+    assert Profile.from_plain(data, 4).income == 0.7
+    assert Profile.from_plain(data, 2) == Profile.from_plain({"income": 0.6})
+    assert Profile.from_plain(data) == Profile.from_plain({"income": 0.6})
+    with pytest.raises(ValueError, match=r"players\.4.*mat_nxt"):
+        Profile.from_plain({"players": {"4": {"mat_nxt": 0.2}}}, 2)
+    with pytest.raises(ValueError, match=r"players\.four"):
+        Profile.from_plain({"players": {"four": {"mat_next": 0.2}}}, 4)
+    with pytest.raises(ValueError, match="players"):
+        Profile.from_plain({"players": 4}, 4)

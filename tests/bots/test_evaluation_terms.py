@@ -215,3 +215,61 @@ def test_coal_on_other_tiles_of_the_network_slows_a_mines_flip() -> None:
     for p in (0, 1):
         assert joined[p].unflipped == pytest.approx(apart[p].unflipped * 0.85 ** 1.5)
     assert [t.unflipped for t in seat_terms(game, ignore)] == pytest.approx([t.unflipped for t in apart])
+
+
+def test_the_next_tile_of_each_industry_on_the_mat() -> None:
+    """A fresh 4-player mat in the canal era offers Cotton mill I (5 VP), Manufacturer I (3),
+    Coal mine I (1), Iron works I (3), Brewery I (4) and Pottery I (10): level I tiles leave
+    the board at the era's end, so each scores once, 26 VP, times ``mat_next`` 0.2.  With
+    the Cotton mill I developed away, Cotton mill II (5 VP, built in the canal era: two era
+    ends) comes up: 31.  In the rail era the level I tiles that era forbids are worth nothing
+    and Pottery I scores once: 10 (and 15 with Cotton mill II on top), at the start of the rail
+    era's 16 actions counted for the 15 after the one in hand (of ``mat_actions`` 16)."""
+    game = new_game("birmingham", 4, 1)
+    prof = profile_for(game)
+    assert prof.mat_next == 0.2 and prof.mat_actions == 16
+    assert seat_terms(game, prof)[0].mat == pytest.approx(0.2 * 26)
+    rules = game.rules
+    st = game.state
+    cotton = rules.mat.of_industry[rules.tiles[COTTON_I].industry]
+    st.mat[0][cotton[0]] = 0
+    terms = seat_terms(game, prof)
+    assert terms[0].mat == pytest.approx(0.2 * 31)
+    assert terms[1].mat == pytest.approx(0.2 * 26)
+    st.era = 1
+    st.round = 1
+    st.order = [0, 1, 2, 3]
+    st.turn = 0
+    st.actions_left = 2
+    terms = seat_terms(game, prof)
+    assert terms[0].mat == pytest.approx(0.2 * 15 * 15 / 16)
+    assert terms[1].mat == pytest.approx(0.2 * 10 * 15 / 16)
+
+
+def test_the_mat_counts_less_over_the_seats_last_actions() -> None:
+    """In the rail era's last round (8 rounds at 4 players) a seat whose turn it is has its two
+    actions: one after the one in hand, 1/16 of ``mat_actions``; on its last action, nothing."""
+    game = new_game("birmingham", 4, 1)
+    prof = profile_for(game)
+    st = game.state
+    st.era = 1
+    st.round = 8
+    st.order = [0, 1, 2, 3]
+    st.turn = 0
+    st.actions_left = 2
+    assert actions_left(game)[1] == [2, 2, 2, 2]
+    assert seat_terms(game, prof)[0].mat == pytest.approx(0.2 * 10 / 16)
+    st.actions_left = 1
+    assert seat_terms(game, prof)[0].mat == 0.0
+    assert seat_terms(game, attrs.evolve(prof, mat_actions=0.0))[0].mat == pytest.approx(0.2 * 10)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_mat_term_is_off_below_four_players(players: int) -> None:
+    """Birmingham's bot.toml sets ``mat_next`` for 4 players only (at 2 and 3 it cost VP)."""
+    game = new_game("birmingham", players, 1)
+    prof = profile_for(game)
+    assert prof.mat_next == 0.0
+    assert {t.mat for t in seat_terms(game, prof)} == {0.0}
+    four = profile_for(new_game("birmingham", 4, 1))
+    assert attrs.evolve(four, mat_next=0.0) == prof
