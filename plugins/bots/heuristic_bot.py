@@ -179,8 +179,14 @@ class HeuristicBot(PlanFollower):
 
     name = "heuristic"
 
-    def __init__(self, seed: int = 0, width: int | None = None, beam: int | None = None) -> None:
+    def __init__(self, seed: int = 0, width: int | str | None = None, beam: int | None = None) -> None:
         super().__init__(seed)
+        if isinstance(width, str):
+            # ``--bot heuristic:N``: the first actions kept for planning the second (0: plan
+            # one action at a time); anything else is refused before the game starts
+            if not width.isdigit():
+                raise ValueError(f"not a plan width: {width!r}")
+            width = int(width)
         self.width = width
         self.beam = beam
 

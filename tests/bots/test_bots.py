@@ -313,3 +313,15 @@ def test_a_profile_table_for_one_player_count() -> None:
         Profile.from_plain({"players": {"four": {"mat_next": 0.2}}}, 4)
     with pytest.raises(ValueError, match="players"):
         Profile.from_plain({"players": 4}, 4)
+
+
+def test_the_heuristic_setting_is_a_plan_width() -> None:
+    """``--bot heuristic:N`` keeps N first actions for planning the second; any other setting
+    is refused when the bot is made (it used to fail with a traceback in the first decision)."""
+    from brass.core.model.errors import DataError
+
+    assert make_bot("heuristic:2", 1).width == 2
+    assert make_bot("heuristic", 1).width is None
+    for bad in ("abc", "-1", "1.5", ""):
+        with pytest.raises(DataError, match="heuristic"):
+            make_bot(f"heuristic:{bad}", 1)
