@@ -123,15 +123,11 @@ def _static(game: "Game", prof: Profile) -> _Static:
 
 def _build_worth(tiles: Any, tile_facts: list[tuple[Any, ...]], eras: int) -> list[tuple[float, ...]]:
     """By tile, by era: the VP the tile scores when built in the first era from then on that
-    allows it (a tile of a later era only: the era ends from that one; none left: 0)."""
+    allows it (the era ends it scores at from that era, as in ``tile_facts``; none left: 0)."""
     out = []
-    for t, facts in zip(tiles, tile_facts):
-        vp, removed = facts[1], facts[6]
-        row = []
-        for e in range(eras):
-            first = min((x for x in t.eras if x >= e), default=-1)
-            row.append(0.0 if first < 0 else float(vp * (1 if removed else eras - first)))
-        out.append(tuple(row))
+    for t, (_, vp, _, _, scoring, *_) in zip(tiles, tile_facts):
+        firsts = [min((x for x in t.eras if x >= e), default=-1) for e in range(eras)]
+        out.append(tuple(0.0 if first < 0 else float(vp * scoring[first]) for first in firsts))
     return out
 
 
@@ -407,19 +403,22 @@ def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: 
     mat_next = prof.mat_next
     stacks = static.stacks
     money = st.money
+    mat_actions = prof.mat_actions
     for p in range(st.players):
         dead = 0
+        mat = 0.0
         if not over:
+            # the seat's actions after the one in hand: what its mat's tiles can still become
+            after = max(game_actions[p] - 1, 0)
             dead = sum(map(st.mat[p].__getitem__, dead_positions))
             if dead and dead_actions > 0:
                 # a dead tile blocks the tiles behind it only while actions are left to build them
-                dead *= min(1.0, max(game_actions[p] - 1, 0) / dead_actions)
-        mat = 0.0
-        if mat_next and not over:
-            mat = mat_next * _next_tiles(st.mat[p], stacks, era)
-            if prof.mat_actions > 0:
-                # the tiles on top are worth having only while actions are left to build them
-                mat *= min(1.0, max(game_actions[p] - 1, 0) / prof.mat_actions)
+                dead *= min(1.0, after / dead_actions)
+            if mat_next:
+                mat = mat_next * _next_tiles(st.mat[p], stacks, era)
+                if mat_actions > 0:
+                    # the tiles on top are worth having only while actions are left to build them
+                    mat *= min(1.0, after / mat_actions)
         cash = float(money[p])
         if cash > cash_cap:
             cash = cash_cap + 0.5 * (cash - cash_cap)
