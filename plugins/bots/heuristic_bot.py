@@ -8,9 +8,13 @@ kind (:func:`action_kind`) -- also tries every second action, choosing the pair
 with the best end.  Judged by its own end, an action that prepares the second
 (a brewery whose beer pays for a double link, a mill sold in the same turn)
 ranks too low to be among the best few; the best of each kind is planned anyway.
-It then follows that plan while the decisions match it and plans again when they
-do not.  Loans, scouting and passing are chains like the rest: chosen when their
-end state evaluates best.
+The best whole-turn plans (``Profile.next_width`` of them, of distinct outcome)
+are then judged again by the best action the seat could take next from where each
+leaves it (:meth:`Planner.next_gain`): a turn that sets up the next one -- a mill
+built where its own beer can sell it, a develop before the better tile -- ranks by
+what it makes possible.  It then follows the chosen plan while the decisions
+match it and plans again when they do not.  Loans, scouting and passing are chains
+like the rest: chosen when their end state evaluates best.
 """
 from __future__ import annotations
 
@@ -19,9 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.i18n.messages import Message
+from brass.core.model.state import TURN
 from brass.core.play.decision import Decision
 from brass.plugins.bots.chains import CARD, Chain, complete_chains
-from brass.plugins.bots.evaluation import evaluate
+from brass.plugins.bots.evaluation import actions_left, evaluate
 from brass.plugins.bots.explain import reasons
 from brass.plugins.bots.profile import Profile, profile_for
 
@@ -50,12 +55,15 @@ class Planner:
     """Plans a seat's action (and the turn's second action) on a sampled game."""
 
     def __init__(self, prof: Profile, player: int, width: int | None = None, beam: int | None = None,
-                 kinds: bool | None = None) -> None:
+                 kinds: bool | None = None, next_width: int | None = None) -> None:
         self.prof = prof
         self.player = player
         self.width = prof.plan_width if width is None else width
         self.beam = prof.beam if beam is None else beam
         self.kinds = prof.plan_kinds if kinds is None else kinds
+        self.next_width = prof.next_width if next_width is None else next_width
+        #: what the seat could add next (times ``next_share``) by plan, for the plans judged so
+        self.next_gains: dict[tuple[str, ...], float] = {}
         self.card_value: dict[str, float] = {}
         self.values: dict[tuple[Any, ...], float] = {}
         #: the game at the end of each plan of the last :meth:`plans` (its chains' own games)
@@ -147,7 +155,64 @@ class Planner:
         # a stable sort: equal plans keep the first action's order
         out.sort(key=lambda x: -x[1])
         out += [(c.ids, c.value) for c in first if c.ids not in expanded]
+        if self.next_width > 0:
+            out = self._with_next(out)
         return out, first
+
+    def _with_next(self, plans: list[tuple[tuple[str, ...], float]]) -> list[tuple[tuple[str, ...], float]]:
+        """``plans`` (best first) with the best ``next_width`` of distinct outcome judged again
+        by what the seat could do next from where each leaves it (:meth:`next_gain`), counting
+        ``next_share`` of that gain; the rest follow in their order, below them."""
+        prof = self.prof
+        judged: list[tuple[tuple[str, ...], float]] = []
+        seen: dict[Any, float] = {}
+        self.next_gains = {}
+        k = 0
+        for ids, value in plans:
+            if len(seen) >= self.next_width:
+                break
+            k += 1
+            end = self.ends.get(ids)
+            if end is None:
+                judged.append((ids, value))
+                continue
+            key = end.state.position_key()
+            if key in seen:
+                # the same outcome as a better-ranked plan (the actions the other way round, or
+                # paid with another card): the same value, ranked just below it
+                judged.append((ids, seen[key] - 1e-9))
+                continue
+            gain = self.next_gains[ids] = prof.next_share * self.next_gain(end, value)
+            seen[key] = value + gain
+            judged.append((ids, value + gain))
+        judged.sort(key=lambda x: -x[1])
+        return judged + plans[k:]
+
+    def next_gain(self, end: "Game", value: float) -> float:
+        """How much the seat's best next ``next_actions`` actions from ``end`` (worth ``value``)
+        would add, as if it had them at once: the other seats' turns and the card draw are not
+        played.  Judged by this alone, a turn that sets up the next (a mill and a brewery before
+        their sale, a develop before the better tile, money for a dear build) ranks too low."""
+        st = end.state
+        if st.frame is not None or st.phase != TURN or st.order[st.turn] != self.player or not st.hands[self.player]:
+            return 0.0
+        # only actions the seat will really have in this era (none: the era's end comes first,
+        # with its scoring, and a tile set up for a sale may not even survive it)
+        later = actions_left(end, 0)[0][self.player]
+        if later <= 0:
+            return 0.0
+        g = end.clone()
+        st = g.state
+        st.actions_left = min(self.prof.next_actions, len(st.hands[self.player]), later)
+        g.refresh()
+        d = g.decision()
+        if d is None or d.player != self.player:
+            return 0.0
+        ahead = Planner(self.prof, self.player, width=1 if st.actions_left > 1 else 0, beam=self.beam,
+                        kinds=False, next_width=0)
+        ahead.values = self.values  # the same seat's evaluation: positions already seen are known
+        plans, _ = ahead.plans(g)
+        return max(0.0, plans[0][1] - value) if plans else 0.0
 
 
 class PlanFollower:
@@ -204,12 +269,14 @@ class HeuristicBot(PlanFollower):
 
     def explain(self, decision: Decision, seat: "Seat") -> tuple[str, list[Message]]:
         """The option this bot would choose now and the main reasons (evaluation terms the
-        planned action changes most), without changing the bot's own plan."""
+        planned action changes most, and what the planned turn sets up for the next action),
+        without changing the bot's own plan."""
         game = seat.sample(self.rng.getrandbits(62))
         planner = self.planner(game, seat.player)
         planned, first = planner.plan(game)
         end = next(c.game for c in first if c.ids == tuple(planned[: len(c.ids)]))
-        return planned[0], reasons(game, end, seat.player, planner.prof)
+        sets_up = planner.next_gains.get(tuple(planned), 0.0)
+        return planned[0], reasons(game, end, seat.player, planner.prof, sets_up=sets_up)
 
 
 @hookimpl

@@ -94,6 +94,15 @@ class Profile:
     kind_options: tuple[str, ...] = ()
     #: partial chains kept per action and step (beam)
     beam: int = 24
+    #: the best whole-turn plans (leaving distinct positions) judged again by the best single
+    #: action the seat could take next from where each leaves it (0: none): a turn that sets up
+    #: the next (a mill and a brewery before their sale, a develop before the better tile) ranks
+    #: by what it makes possible, not only by its own end
+    next_width: int = 0
+    #: share of that next action's gain over the plan's own end counted in the plan's value
+    next_share: float = 1.0
+    #: actions the seat is given for that (1: the best single action; 2: a whole turn)
+    next_actions: int = 1
 
     @classmethod
     def from_plain(cls, data: dict[str, Any] | None, players: int | None = None) -> "Profile":

@@ -58,7 +58,7 @@ def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM,
         if d.player == me and game.state.frame is None and turn_key(game) != start:
             # (its own turn as a quick estimate: the best ``own_width`` first actions only)
             plans, _ = Planner(prof, me, width=own_width, beam=beam if own_beam is None else own_beam,
-                               kinds=False).plans(game)
+                               kinds=False, next_width=0).plans(game)
             return plans[0][1]
         ids, _ = Planner(prof, d.player, width=QUICK_WIDTH, beam=beam).plan(game)
         for o in ids:

@@ -325,3 +325,110 @@ def test_the_heuristic_setting_is_a_plan_width() -> None:
     for bad in ("abc", "-1", "1.5", ""):
         with pytest.raises(DataError, match="heuristic"):
             make_bot(f"heuristic:{bad}", 1)
+
+
+def _turn_start(title: str, players: int, seed: int, decisions: int) -> tuple[Game, int]:
+    """A sample of the seat to move at the start of a two-action turn, after random play."""
+    game = new_game(title, players, seed)
+    bot = RandomBot(seed)
+    for _ in range(decisions):
+        game.apply(bot.choose(game.decision()))
+    while game.state.frame is not None or game.state.actions_left != 2:
+        game.apply(bot.choose(game.decision()))
+    player = game.decision().player
+    return Seat(game, player).sample(seed), player
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_the_best_plans_are_judged_by_what_they_set_up_next(title: str) -> None:
+    """With ``next_width`` 4, the best four plans of distinct outcome are ranked by their own end
+    plus ``next_share`` times what the seat's best single action from that end would add (as if
+    it had one more action at once); each such gain is that best action's value over the end's."""
+    import attrs
+
+    from brass.plugins.bots.heuristic_bot import Planner
+
+    sample, player = _turn_start(title, 2, 12, 30)
+    base = attrs.evolve(profile_for(sample), next_width=0)
+    prof = attrs.evolve(base, next_width=4, next_share=0.5, next_actions=1)
+    plain, _ = Planner(base, player).plans(sample)
+    planner = Planner(prof, player)
+    plans, _ = planner.plans(sample)
+    judged = planner.next_gains
+    assert len(judged) == 4
+    own = dict(plain)
+    outcomes = set()
+    for ids, gain in judged.items():
+        end = planner.ends[ids]
+        outcomes.add(end.state.position_key())
+        g = end.clone()
+        g.state.actions_left = 1
+        g.refresh()
+        best = Planner(base, player, width=0).plans(g)[0][0][1]
+        assert gain == pytest.approx(0.5 * max(0.0, best - own[ids]))
+        assert dict(plans)[ids] == pytest.approx(own[ids] + gain)
+    # four different outcomes, judged first; the best of them leads the new order
+    assert len(outcomes) == 4
+    assert plans[0][0] in judged
+    assert plans[0][1] == max(own[ids] + gain for ids, gain in judged.items())
+    # the plans not judged keep their order below
+    rest = [ids for ids, _ in plans if ids not in judged]
+    assert rest == [ids for ids, _ in plain if ids not in judged and ids in rest]
+
+
+#: two-player Birmingham, seed 1: heuristic bots' first 31 options (canal era, round 4; the first
+#: seat to move with £35, a brewery at Stone and a coal mine at Redditch, links to Oxford)
+SETS_UP_A_SALE = [
+    "network", "card:birmingham", "link:gloucester-redditch", "build", "card:brewery", "slot:stone/1",
+    "scout", "card:worcester", "card:coventry", "card:kidderminster", "build", "card:wild_location",
+    "industry:iron", "scout", "card:birmingham", "card:coal", "card:iron", "build", "card:wild_location",
+    "industry:coal", "slot:redditch/1", "network", "card:pottery", "link:oxford-redditch", "loan",
+    "card:cannock", "loan", "card:brewery", "build", "card:coalbrookdale", "industry:brewery",
+]
+
+
+def test_the_look_ahead_prefers_a_turn_that_sets_up_a_sale() -> None:
+    """Judged by the end of its own turn, the seat builds at Coalbrookdale and links it to
+    Shrewsbury.  Judged also by what it could do next, it links Birmingham to Oxford and builds
+    a Manufacturer at Birmingham: connected to the Oxford merchant, with its own beer at Stone,
+    it can sell it with its next action."""
+    import attrs
+
+    from brass.plugins.bots.heuristic_bot import Planner
+
+    game = new_game("birmingham", 2, 1)
+    for option in SETS_UP_A_SALE:
+        game.apply(option)
+    assert (game.state.era, game.state.round, game.decision().player) == (0, 4, 0)
+    sample = Seat(game, 0).sample(1)
+    prof = profile_for(sample)
+    assert prof.next_width == 16 and prof.next_share == 1.0
+    plain, _ = Planner(attrs.evolve(prof, next_width=0), 0).plans(sample)
+    planner = Planner(prof, 0)
+    plans, _ = planner.plans(sample)
+    chosen = plans[0][0]
+    assert plain[0][0][:2] == ("build", "card:coalbrookdale")
+    assert chosen[:3] == ("network", "card:brewery", "link:birmingham-oxford")
+    assert chosen[-2:] == ("industry:manufacturer", "slot:birmingham/2")
+    assert planner.next_gains[chosen] > 5
+    # from where the turn leaves the seat, its next action can sell that manufacturer
+    end = planner.ends[chosen].clone()
+    end.state.actions_left = 1
+    end.refresh()
+    assert "sell" in end.decision().ids()
+    nxt, _ = Planner(attrs.evolve(prof, next_width=0), 0, width=0).plans(end)
+    assert nxt[0][0][0] == "sell"
+
+
+def test_the_hint_names_what_the_turn_sets_up() -> None:
+    """``hint`` on that position names the set-up among the reasons, in English and in Thai."""
+    from brass.core.cli.hint import hint_line
+    from brass.core.i18n.messages import render
+
+    game = new_game("birmingham", 2, 1)
+    for option in SETS_UP_A_SALE:
+        game.apply(option)
+    line = hint_line(game, game.decision(), 5)
+    assert render(line) == ("Hint: 2. network — Network; because: what it sets up next +11.8, "
+                            "VP at the era's end +2.0, money -0.8")
+    assert "สิ่งที่ปูทางไว้ให้แอ็กชันถัดไป +11.8" in render(line, "th")

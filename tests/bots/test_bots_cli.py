@@ -50,7 +50,7 @@ def test_hint_in_thai() -> None:
             input="hint\nquit\n", expect=0)
     expected = _expected_hint("th")
     assert expected.startswith("คำแนะนำ: ") and " เพราะ: " in expected
-    assert expected in r.stdout
+    assert expected in unwrap(r.stdout)  # the screen wraps Thai at word boundaries
 
 
 def test_bad_bot_setting_at_the_command_line() -> None:
