@@ -12,9 +12,13 @@ best next turn by the evaluation (or the position itself when the era or the gam
 ends first).  The heuristic sees only the end of its own turn; the look-ahead
 sees what the opponents are likely to do with it (take the merchant beer, the
 coal, the last site) and what the turn sets up for the next one.  The candidate
-with the best mean is played and the rest of its plan followed.  The budget is a
+with the best score is played and the rest of its plan followed.  The budget is a
 number of iterations -- look-aheads (the same seed and budget give the same
 game) -- and, optionally, a time limit in seconds.
+
+Three samples of a candidate (the default budget) give a noisy mean, so the
+choice blends it with the heuristic's own value of the plan (which includes what
+the turn sets up next, without the opponents): ``prior`` 0.5 weighs them alike.
 """
 from __future__ import annotations
 
@@ -39,6 +43,8 @@ DEFAULT_ITERATIONS = 12
 MAX_ITERATIONS = 1_000_000
 #: candidates (the heuristic's best turn plans) searched at the root
 DEFAULT_WIDTH = 4
+#: the weight of the heuristic's value of a candidate against its look-ahead mean
+DEFAULT_PRIOR = 0.5
 #: the opponents' quick heuristic in a look-ahead: turn plans kept, chains kept per step
 QUICK_WIDTH = 0
 QUICK_BEAM = 6
@@ -100,7 +106,7 @@ class SearchBot(PlanFollower):
     name = "search"
 
     def __init__(self, seed: int = 0, iterations: int | str | None = None, seconds: float | None = None,
-                 width: int = DEFAULT_WIDTH, beam: int = QUICK_BEAM) -> None:
+                 width: int = DEFAULT_WIDTH, beam: int = QUICK_BEAM, prior: float = DEFAULT_PRIOR) -> None:
         super().__init__(seed)
         if isinstance(iterations, str) and iterations.endswith("s"):
             # "search:1.5s": a time budget a decision (not reproducible) instead of iterations
@@ -114,8 +120,14 @@ class SearchBot(PlanFollower):
         self.seconds = seconds
         self.width = width
         self.beam = beam
+        if not 0.0 <= prior <= 1.0:
+            raise ValueError(f"prior must lie between 0 and 1: {prior}")
+        self.prior = prior
         #: iterations run at the last search (for tests and benchmarks)
         self.last_iterations = 0
+        #: the candidates of the last search, and of each its (look-ahead mean, heuristic's value)
+        self.last_candidates: list[tuple[str, ...]] = []
+        self.last_scores: list[tuple[float, float]] = []
 
     def choose(self, decision: Decision, seat: "Seat") -> str:
         found = self.planned_option(decision, seat)
@@ -130,12 +142,16 @@ class SearchBot(PlanFollower):
             chosen = list(plans[0][0])
         else:
             candidates = distinct_plans(game, [ids for ids, _ in plans], self.width, planner.ends)
-            chosen = list(candidates[0] if len(candidates) == 1 else self._search(seat, prof, candidates))
+            values = dict(plans)
+            chosen = list(candidates[0] if len(candidates) == 1 else
+                          self._search(seat, prof, candidates, [values[c] for c in candidates]))
         return self.follow(chosen, seat)
 
-    def _search(self, seat: "Seat", prof: Profile, candidates: list[tuple[str, ...]]) -> tuple[str, ...]:
-        """The candidate with the best mean look-ahead value; a round of iterations tries
-        every candidate on one sample of the hidden cards."""
+    def _search(self, seat: "Seat", prof: Profile, candidates: list[tuple[str, ...]],
+                planned: list[float]) -> tuple[str, ...]:
+        """The candidate with the best blend of its mean look-ahead value and the heuristic's
+        value of it (``planned``); a round of iterations tries every candidate on one sample
+        of the hidden cards."""
         me = seat.player
         n = len(candidates)
         totals = [0.0] * n
@@ -162,7 +178,14 @@ class SearchBot(PlanFollower):
             visits[k] += 1
             done += 1
         self.last_iterations = done
-        best = max(range(n), key=lambda i: (totals[i] / visits[i] if visits[i] else -1e18, -i))
+        self.last_candidates = candidates
+        self.last_scores = [(totals[i] / visits[i] if visits[i] else float("nan"), planned[i]) for i in range(n)]
+        a = self.prior
+
+        def score(i: int) -> float:
+            return (1 - a) * totals[i] / visits[i] + a * planned[i] if visits[i] else -1e18
+
+        best = max(range(n), key=lambda i: (score(i), -i))
         return candidates[best]
 
 

@@ -133,6 +133,30 @@ def test_search_keeps_its_iteration_budget() -> None:
     assert bot.last_iterations == 7
 
 
+@pytest.mark.parametrize("prior", [0.0, 0.5, 1.0])
+def test_search_blends_its_look_ahead_with_the_heuristic_value(prior: float) -> None:
+    """The search plays the candidate with the best ``(1 - prior) * look-ahead mean + prior *
+    heuristic value``: at 1 the heuristic's own first choice, at 0 the look-ahead's best."""
+    game = new_game("birmingham", 2, 3)
+    d = game.decision()
+    bot = SearchBot(1, iterations=8, width=4, prior=prior)
+    chosen = bot.choose(d, Seat(game, d.player))
+    scores = bot.last_scores
+    assert len(scores) == 4 and bot.last_iterations == 8
+    # the candidates come best first by the heuristic's value
+    assert [h for _, h in scores] == sorted((h for _, h in scores), reverse=True)
+    blend = [(1 - prior) * m + prior * h for m, h in scores]
+    best = blend.index(max(blend))
+    assert chosen == bot.last_candidates[best][0]
+    # here the look-ahead alone prefers the heuristic's second candidate by a little; blended
+    # with the heuristic's value, its first stays the choice
+    means = [m for m, _ in scores]
+    assert means.index(max(means)) == 1, scores
+    assert best == (1 if prior == 0.0 else 0)
+    with pytest.raises(ValueError, match="prior must lie between 0 and 1"):
+        SearchBot(1, prior=prior + 1.5)
+
+
 def test_search_keeps_its_time_budget() -> None:
     game = new_game("birmingham", 2, 5)
     d = game.decision()
