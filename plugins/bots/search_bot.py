@@ -178,14 +178,11 @@ class SearchBot(PlanFollower):
             visits[k] += 1
             done += 1
         self.last_iterations = done
+        means = [t / v if v else float("nan") for t, v in zip(totals, visits)]
         self.last_candidates = candidates
-        self.last_scores = [(totals[i] / visits[i] if visits[i] else float("nan"), planned[i]) for i in range(n)]
+        self.last_scores = list(zip(means, planned))
         a = self.prior
-
-        def score(i: int) -> float:
-            return (1 - a) * totals[i] / visits[i] + a * planned[i] if visits[i] else -1e18
-
-        best = max(range(n), key=lambda i: (score(i), -i))
+        best = max(range(n), key=lambda i: ((1 - a) * means[i] + a * planned[i] if visits[i] else -1e18, -i))
         return candidates[best]
 
 
