@@ -79,6 +79,11 @@ class Profile:
     mat_actions: float = 16.0
     #: weight of the opponents' mean value subtracted from the seat's own
     others: float = 0.25
+    #: the search bot's look-aheads per turn decision (its default budget)
+    search_iterations: int = 12
+    #: the search bot's own turns in a look-ahead: the next (1) or the next two (2), every
+    #: other seat playing before each; the last is judged by its best plan
+    search_turns: int = 1
     #: tile levels that leave the board at an era's end (they score only once)
     removed_levels: tuple[int, ...] = (1,)
     #: actions whose discarded card changes what the action can do (every card is tried);

@@ -9,14 +9,17 @@ candidates are compared on the same cards -- plays a candidate on the sample,
 lets every other seat play its turn with a quick
 heuristic (:class:`Planner` with a narrow search), and then scores the bot's own
 best next turn by the evaluation (or the position itself when the era or the game
-ends first).  The heuristic sees only the end of its own turn; the look-ahead
+ends first).  With ``turns`` 2 (the title's ``search_turns``, or the bot's own
+setting) the bot plays that next turn too, the others play theirs again, and the
+turn after is scored: a plan is judged by what the seat does with it next, against
+the opponents' answers.  The heuristic sees only the end of its own turn; the look-ahead
 sees what the opponents are likely to do with it (take the merchant beer, the
 coal, the last site) and what the turn sets up for the next one.  The candidate
 with the best score is played and the rest of its plan followed.  The budget is a
 number of iterations -- look-aheads (the same seed and budget give the same
 game) -- and, optionally, a time limit in seconds.
 
-Three samples of a candidate (the default budget) give a noisy mean, so the
+Two or three samples of a candidate (the default budgets) give a noisy mean, so the
 choice blends it with the heuristic's own value of the plan (which includes what
 the turn sets up next, without the opponents): ``prior`` 0.5 weighs them alike.
 """
@@ -37,8 +40,6 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
     from brass.core.play.seat import Seat
 
-#: look-aheads per turn decision by default (about 1-2 s a move on one core)
-DEFAULT_ITERATIONS = 12
 #: iterations when only a time budget is given
 MAX_ITERATIONS = 1_000_000
 #: candidates (the heuristic's best turn plans) searched at the root
@@ -51,10 +52,11 @@ QUICK_BEAM = 6
 
 
 def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM,
-               own_width: int | None = 1, own_beam: int | None = None) -> float:
+               own_width: int | None = 1, own_beam: int | None = None, turns: int = 1) -> float:
     """``me``'s value after every other seat plays on with the quick heuristic (chains kept
-    per step: ``beam``) and ``me`` plays its best next turn (planned with ``own_width`` and
-    ``own_beam``; None: the profile's), or where the era or the game ends before that."""
+    per step: ``beam``) and ``me`` plays its next ``turns`` turns (planned with ``own_width``
+    and ``own_beam``; None: the profile's), the last only judged by its best plan, or where
+    the era or the game ends before that."""
     era = game.state.era
     start = turn_key(game)
     while True:
@@ -65,7 +67,14 @@ def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM,
             # (its own turn as a quick estimate: the best ``own_width`` first actions only)
             plans, _ = Planner(prof, me, width=own_width, beam=beam if own_beam is None else own_beam,
                                kinds=False, next_width=0).plans(game)
-            return plans[0][1]
+            turns -= 1
+            if turns <= 0:
+                return plans[0][1]
+            # play that turn and look on to the next
+            for o in plans[0][0]:
+                step(game, o)
+            start = turn_key(game)
+            continue
         ids, _ = Planner(prof, d.player, width=QUICK_WIDTH, beam=beam).plan(game)
         for o in ids:
             step(game, o)
@@ -106,7 +115,8 @@ class SearchBot(PlanFollower):
     name = "search"
 
     def __init__(self, seed: int = 0, iterations: int | str | None = None, seconds: float | None = None,
-                 width: int = DEFAULT_WIDTH, beam: int = QUICK_BEAM, prior: float = DEFAULT_PRIOR) -> None:
+                 width: int = DEFAULT_WIDTH, beam: int = QUICK_BEAM, prior: float = DEFAULT_PRIOR,
+                 turns: int | None = None) -> None:
         super().__init__(seed)
         if isinstance(iterations, str) and iterations.endswith("s"):
             # "search:1.5s": a time budget a decision (not reproducible) instead of iterations
@@ -114,8 +124,10 @@ class SearchBot(PlanFollower):
             if not seconds > 0:
                 raise ValueError(f"seconds must be positive: {iterations}")
             iterations = MAX_ITERATIONS
-        self.iterations = DEFAULT_ITERATIONS if iterations is None else int(iterations)
-        if self.iterations < 0:
+        #: look-aheads per turn decision (None: the profile's ``search_iterations``, chosen for
+        #: about 1-2 s a move on one core)
+        self.iterations = None if iterations is None else int(iterations)
+        if self.iterations is not None and self.iterations < 0:
             raise ValueError(f"iterations must not be negative: {iterations}")
         self.seconds = seconds
         self.width = width
@@ -123,6 +135,10 @@ class SearchBot(PlanFollower):
         if not 0.0 <= prior <= 1.0:
             raise ValueError(f"prior must lie between 0 and 1: {prior}")
         self.prior = prior
+        if turns is not None and turns < 1:
+            raise ValueError(f"turns must be at least 1: {turns}")
+        #: the seat's own turns a look-ahead plays (None: the profile's ``search_turns``)
+        self.turns = turns
         #: iterations run at the last search (for tests and benchmarks)
         self.last_iterations = 0
         #: the candidates of the last search, and of each its (look-ahead mean, heuristic's value)
@@ -138,28 +154,30 @@ class SearchBot(PlanFollower):
         planner = Planner(prof, seat.player)
         plans, _ = planner.plans(game)
         self.last_iterations = 0
-        if game.state.frame is not None or self.iterations <= 0:
+        iterations = prof.search_iterations if self.iterations is None else self.iterations
+        if game.state.frame is not None or iterations <= 0:
             chosen = list(plans[0][0])
         else:
             candidates = distinct_plans(game, [ids for ids, _ in plans], self.width, planner.ends)
             values = dict(plans)
             chosen = list(candidates[0] if len(candidates) == 1 else
-                          self._search(seat, prof, candidates, [values[c] for c in candidates]))
+                          self._search(seat, prof, candidates, [values[c] for c in candidates], iterations))
         return self.follow(chosen, seat)
 
     def _search(self, seat: "Seat", prof: Profile, candidates: list[tuple[str, ...]],
-                planned: list[float]) -> tuple[str, ...]:
+                planned: list[float], iterations: int) -> tuple[str, ...]:
         """The candidate with the best blend of its mean look-ahead value and the heuristic's
-        value of it (``planned``); a round of iterations tries every candidate on one sample
-        of the hidden cards."""
+        value of it (``planned``) after ``iterations`` look-aheads; a round of iterations tries
+        every candidate on one sample of the hidden cards."""
         me = seat.player
         n = len(candidates)
+        turns = prof.search_turns if self.turns is None else self.turns
         totals = [0.0] * n
         visits = [0] * n
         start = time.perf_counter()
         sample: "Game | None" = None
         done = 0
-        for it in range(self.iterations):
+        for it in range(iterations):
             if self.seconds is not None and it >= n and time.perf_counter() - start > self.seconds:
                 break
             k = it % n
@@ -173,7 +191,7 @@ class SearchBot(PlanFollower):
             except RuleViolation:
                 value = -1e6  # not playable on this sample (never expected: the cards are the seat's)
             else:
-                value = look_ahead(g, me, prof, self.beam)
+                value = look_ahead(g, me, prof, self.beam, turns=turns)
             totals[k] += value
             visits[k] += 1
             done += 1

@@ -16,7 +16,13 @@ from brass.plugins.bots.evaluation import evaluate, rounds_left, seat_terms
 from brass.plugins.bots.heuristic_bot import HeuristicBot
 from brass.plugins.bots.profile import Profile, profile_for
 from brass.plugins.bots.random_bot import RandomBot
-from brass.plugins.bots.search_bot import DEFAULT_ITERATIONS, SearchBot, distinct_plans
+from brass.plugins.bots.heuristic_bot import Planner
+from brass.plugins.bots.search_bot import (
+    QUICK_BEAM,
+    SearchBot,
+    distinct_plans,
+    look_ahead,
+)
 
 
 def _advance(game: Game, decisions: int, seed: int = 3) -> None:
@@ -139,7 +145,7 @@ def test_search_blends_its_look_ahead_with_the_heuristic_value(prior: float) -> 
     heuristic value``: at 1 the heuristic's own first choice, at 0 the look-ahead's best."""
     game = new_game("birmingham", 2, 3)
     d = game.decision()
-    bot = SearchBot(1, iterations=8, width=4, prior=prior)
+    bot = SearchBot(1, iterations=8, width=4, prior=prior, turns=1)
     chosen = bot.choose(d, Seat(game, d.player))
     scores = bot.last_scores
     assert len(scores) == 4 and bot.last_iterations == 8
@@ -155,6 +161,42 @@ def test_search_blends_its_look_ahead_with_the_heuristic_value(prior: float) -> 
     assert best == (1 if prior == 0.0 else 0)
     with pytest.raises(ValueError, match="prior must lie between 0 and 1"):
         SearchBot(1, prior=prior + 1.5)
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_search_look_ahead_plays_the_seats_next_turn_when_told(title: str) -> None:
+    """With ``turns=2`` a look-ahead plays the seat's next turn (every other seat playing
+    before and after it) and judges the one after by its best plan: it ends a round later
+    than with ``turns=1``, at the seat's own turn, with the value of that turn's best plan."""
+    game = new_game(title, 2, 8)
+    _advance(game, 40)
+    while game.state.frame is not None:
+        _advance(game, 1)
+    me = game.decision().player
+    prof = profile_for(game)
+    ends = []
+    for turns in (1, 2):
+        g = game.clone()
+        value = look_ahead(g, me, prof, turns=turns)
+        st = g.state
+        assert st.era == game.state.era and st.frame is None and st.order[st.turn] == me
+        plans, _ = Planner(prof, me, width=1, beam=QUICK_BEAM, kinds=False, next_width=0).plans(g)
+        assert value == plans[0][1]
+        ends.append(st.round)
+    assert ends[1] == ends[0] + 1 and ends[0] > game.state.round
+    assert SearchBot(1, turns=2).turns == 2 and SearchBot(1).turns is None
+    with pytest.raises(ValueError, match="turns must be at least 1"):
+        SearchBot(1, turns=0)
+
+
+def test_search_looks_two_turns_ahead_at_two_players_in_birmingham() -> None:
+    """Birmingham's profile: two own turns in the search's look-ahead at 2 players (measured
+    stronger there, with 8 look-aheads a decision), one and 12 look-aheads at 3 and 4 players
+    and in Pittsburgh (two not measured there)."""
+    profiles = [profile_for(new_game("birmingham", n, 1)) for n in (2, 3, 4)]
+    assert [(p.search_turns, p.search_iterations) for p in profiles] == [(2, 8), (1, 12), (1, 12)]
+    profiles = [profile_for(new_game("pittsburgh", n, 1)) for n in (2, 3, 4)]
+    assert [(p.search_turns, p.search_iterations) for p in profiles] == [(1, 12)] * 3
 
 
 def test_search_keeps_its_time_budget() -> None:
@@ -173,7 +215,15 @@ def test_search_budget_from_the_bot_name() -> None:
     assert isinstance(bot, SearchBot) and (bot.iterations, bot.seconds) == (12, None)
     bot = make_bot("search:1.5s", 3)
     assert bot.seconds == 1.5 and bot.iterations == 1_000_000
-    assert make_bot("search", 3).iterations == DEFAULT_ITERATIONS
+    # by default the title's profile says (Birmingham: 8 look-aheads at 2 players, where each
+    # plays two own turns; 12 at 3 and 4)
+    assert make_bot("search", 3).iterations is None
+    for players, budget in ((2, 8), (3, 12), (4, 12)):
+        game = new_game("birmingham", players, 5)
+        d = game.decision()
+        bot = make_bot("search", 3)
+        bot.choose(d, Seat(game, d.player))
+        assert bot.last_iterations == budget
 
 
 @pytest.mark.parametrize("title,mark", [("birmingham", "industry:"), ("pittsburgh", "tile:")])
