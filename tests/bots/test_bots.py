@@ -13,16 +13,10 @@ from brass.core.play.engine import Game
 from brass.core.play.runner import bot_seed, game_seed, play_out
 from brass.core.play.seat import Seat, bot_input
 from brass.plugins.bots.evaluation import evaluate, rounds_left, seat_terms
-from brass.plugins.bots.heuristic_bot import HeuristicBot
+from brass.plugins.bots.heuristic_bot import HeuristicBot, Planner
 from brass.plugins.bots.profile import Profile, profile_for
 from brass.plugins.bots.random_bot import RandomBot
-from brass.plugins.bots.heuristic_bot import Planner
-from brass.plugins.bots.search_bot import (
-    QUICK_BEAM,
-    SearchBot,
-    distinct_plans,
-    look_ahead,
-)
+from brass.plugins.bots.search_bot import QUICK_BEAM, SearchBot, distinct_plans, look_ahead
 
 
 def _advance(game: Game, decisions: int, seed: int = 3) -> None:
