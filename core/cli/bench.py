@@ -120,7 +120,7 @@ def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, floa
 
         trip = round_trips(env)
         helps = [timed([CLI, "", "--help"], env)[:2] for _ in range(repeats)]
-        served = {**env, SERVER_ENV: "on", SERVER_DIR_ENV: str(Path(tmp) / "server")}
+        served = {**env, SERVER_ENV: "manual", SERVER_DIR_ENV: str(Path(tmp) / "server")}
         timed([CLI, "", "server", "start"], served)
         try:
             through = round_trips(served)

@@ -178,7 +178,7 @@ def _compare_cli(tmp: Path, title: str, players: int, rounds: int) -> dict[str, 
     own (``served``, its ratio against the base's plain round trip), in alternating rounds."""
     # a cache of their own, as a user's would be; the plain path, even if the user runs a server
     env = {**os.environ, "BRASS_CACHE_DIR": str(tmp / "cache"), "BRASS_SERVER": "off"}
-    served = {**env, "BRASS_SERVER": "on", "BRASS_SERVER_DIR": str(tmp / "server")}
+    served = {**env, "BRASS_SERVER": "manual", "BRASS_SERVER_DIR": str(tmp / "server")}
     compile_tree(tmp / "base" / "src")
     compile_tree(repository_root())
     option = {}

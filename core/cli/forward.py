@@ -11,6 +11,11 @@ folder, environment and umask, so it prints, exits and writes files exactly as i
 Anything unexpected before the server has begun the command (no server, a stale socket, the
 server's code no longer matching the files installed) makes the caller run the command itself:
 the server is only ever a shortcut.  ``BRASS_SERVER=off`` turns forwarding off.
+
+When no server runs, a served command starts one in the background (:func:`start_in_background`)
+and runs itself as usual: the next command finds it loaded.  A server started that way stops
+after :data:`IDLE_SECONDS` without a command (``$BRASS_SERVER_IDLE``).  ``BRASS_SERVER=manual``
+keeps forwarding to a server started by ``brass server start`` but never starts one.
 """
 from __future__ import annotations
 
@@ -26,6 +31,21 @@ if TYPE_CHECKING:
 SERVER_ENV = "BRASS_SERVER"
 #: the environment variable naming the folder of the server's socket (tests, several users...)
 SERVER_DIR_ENV = "BRASS_SERVER_DIR"
+#: the environment variable giving the idle seconds after which a server started by a command stops
+IDLE_ENV = "BRASS_SERVER_IDLE"
+#: how long a server started by a command waits for the next one before it stops (15 minutes)
+IDLE_SECONDS = 900.0
+#: a command that started a server leaves this file beside the socket: for this many seconds
+#: (while that server loads) no other command starts one
+START_GRACE = 30.0
+#: what a server runs, detached, as ``python -c`` (argv: the socket, the import path as a Python
+#: literal, the idle seconds: 0 for none)
+SERVER_PROGRAM = """
+import ast, sys
+sys.path[:] = ast.literal_eval(sys.argv[2])
+from brass.core.cli.server import serve
+serve(sys.argv[1], float(sys.argv[3]))
+"""
 #: commands a server answers: quick ones that never ask the terminal anything
 SERVED = frozenset({"options", "choose", "show"})
 #: bytes the server sends: the command began (its process id and exit code follow), or "run it
@@ -92,13 +112,33 @@ def enabled() -> bool:
     return os.environ.get(SERVER_ENV, "").strip().lower() not in ("off", "0", "no", "false")
 
 
+def starts_servers() -> bool:
+    """Whether a served command starts a server when none runs (not with ``BRASS_SERVER`` set to
+    ``off`` or ``manual``)."""
+    return enabled() and os.environ.get(SERVER_ENV, "").strip().lower() != "manual"
+
+
+def idle_seconds() -> float:
+    """``$BRASS_SERVER_IDLE`` when it is a positive number of seconds, else :data:`IDLE_SECONDS`."""
+    try:
+        value = float(os.environ.get(IDLE_ENV, ""))
+    except ValueError:
+        return IDLE_SECONDS
+    return value if 0 < value < float("inf") else IDLE_SECONDS
+
+
 def forward(args: list[str]) -> int | None:
     """Run ``brass ARGS`` in a running server; its exit code, or None when this process must run
-    it (no server, a command the server does not serve, or the server declined before starting)."""
+    it (no server, a command the server does not serve, or the server declined before starting).
+    With no server running, a served command starts one for the next (:func:`start_in_background`)."""
     if command_of(args) not in SERVED or not enabled() or not hasattr(os, "fork"):
         return None  # (no server on a system without fork and Unix sockets)
     path = socket_path()
-    if not os.path.exists(path) or not private_dir(os.path.dirname(path)):
+    if not os.path.exists(path):
+        if starts_servers():
+            start_in_background(path)
+        return None
+    if not private_dir(os.path.dirname(path)):
         return None
     import _socket  # (not the socket module, whose enums cost a command more than it saves)
 
@@ -113,6 +153,8 @@ def forward(args: list[str]) -> int | None:
             send_message(conn, request(args), fds=[0, 1, 2])
             first = conn.recv(1)
         except OSError:
+            if starts_servers():
+                start_in_background(path)  # (a stale socket: its server was killed)
             return None  # no server (a stale socket), or it went away before beginning: run here
         if first != STARTED:
             return None
@@ -135,6 +177,45 @@ def forward(args: list[str]) -> int | None:
     if len(reply) != 5 or reply[:1] != EXITED:
         return lost()
     return int.from_bytes(reply[1:], "big", signed=True)
+
+
+def start_in_background(path: str, idle: float | None = None) -> bool:
+    """Start a server for this installation at ``path``, detached (its own session, no terminal),
+    without waiting for it; False when none was started: the folder is not private, or another
+    command started one less than :data:`START_GRACE` seconds ago (it is still loading; were two
+    started, the second would wait for the first's lock and give up)."""
+    folder = os.path.dirname(path)
+    try:
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+    except OSError:
+        return False
+    if not private_dir(folder):
+        return False
+    import time
+
+    marker = path + ".starting"
+    try:
+        if time.time() - os.stat(marker).st_mtime < START_GRACE:
+            return False
+    except OSError:
+        pass
+    try:
+        with open(marker, "w"):
+            pass
+        devnull = os.devnull
+        os.posix_spawn(
+            sys.executable,
+            [sys.executable, "-c", SERVER_PROGRAM, path, repr(sys.path),
+             repr(idle_seconds() if idle is None else idle)],
+            os.environ,
+            file_actions=[(os.POSIX_SPAWN_OPEN, 0, devnull, os.O_RDONLY, 0),
+                          (os.POSIX_SPAWN_OPEN, 1, devnull, os.O_WRONLY, 0),
+                          (os.POSIX_SPAWN_OPEN, 2, devnull, os.O_WRONLY, 0)],
+            setsid=True,
+        )
+    except (OSError, AttributeError, NotImplementedError):  # (no posix_spawn: no background server)
+        return False
+    return True
 
 
 def request(args: list[str]) -> dict[str, object]:

@@ -36,6 +36,7 @@ from brass.core.cli.forward import (
     EXITED,
     MAX_MESSAGE,
     SERVED,
+    SERVER_PROGRAM,
     STARTED,
     decode,
     read_exactly,
@@ -152,8 +153,9 @@ def warm_up() -> None:
                     _run(["choose", save, decision.options[0].id])
 
 
-def serve(path: str) -> None:
-    """Listen at ``path`` until stopped, or until the code installed changes."""
+def serve(path: str, idle: float = 0.0) -> None:
+    """Listen at ``path`` until stopped, until the code installed changes, or (``idle`` > 0) until
+    ``idle`` seconds pass without a connection (a server that a command started by itself)."""
     import fcntl
 
     from brass.core.cli.forward import installation, private_dir
@@ -186,15 +188,25 @@ def serve(path: str) -> None:
     os.chmod(path, 0o600)
     bound = os.stat(path).st_ino
     listener.listen(16)
+    if idle > 0:
+        listener.settimeout(idle)
+    try:
+        os.unlink(path + ".starting")  # (left by the command that started this server)
+    except OSError:
+        pass
     _own_fds[:] = [listener.fileno(), lock.fileno()]
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     gc.freeze()  # what is loaded now stays put: children share its memory pages
     try:
         while True:
-            conn, _ = listener.accept()
+            try:
+                conn, _ = listener.accept()
+            except TimeoutError:
+                return  # nobody asked for ``idle`` seconds
+            conn.settimeout(None)
             with conn:
-                if not answer(conn, started, watched, own):
+                if not answer(conn, started, watched, own, idle):
                     return
     finally:
         try:
@@ -206,7 +218,7 @@ def serve(path: str) -> None:
 
 
 def answer(conn: socket.socket, started: dict[str, Any], watched: tuple[list[str], list[str]],
-           own: list[str]) -> bool:
+           own: list[str], idle: float = 0.0) -> bool:
     """Handle one connection; False when the server must stop.  ``started`` is the
     :func:`fingerprint` of the ``watched`` modules and folders when the server started, ``own``
     its installation (which a command's client must share)."""
@@ -223,7 +235,7 @@ def answer(conn: socket.socket, started: dict[str, Any], watched: tuple[list[str
             return True
         op = req.get("op")
         if op == PING:
-            send_message(conn, {"pid": os.getpid()})
+            send_message(conn, {"pid": os.getpid(), "idle": idle})
             return True
         if op == STOP:
             send_message(conn, {"pid": os.getpid()})
@@ -357,16 +369,6 @@ def call(path: str, op: str, timeout: float = 5.0) -> dict[str, Any] | None:
     except (OSError, ValueError, EOFError):
         return None
     return reply if isinstance(reply, dict) else None
-
-
-#: what ``brass server start`` runs, detached, as ``python -c`` (argv: the socket, then the
-#: import path of the ``brass`` that starts it, which its clients have too)
-SERVER_PROGRAM = """
-import json, sys
-sys.path[:] = json.loads(sys.argv[2])
-from brass.core.cli.server import serve
-serve(sys.argv[1])
-"""
 
 
 __all__ = ["PING", "STOP", "answer", "call", "fingerprint", "module_files", "package_folders", "serve", "SERVER_PROGRAM", "warm_up"]

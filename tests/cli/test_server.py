@@ -8,8 +8,10 @@ import os
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,11 +41,13 @@ def brass(tmp: Path, *args: str, env: dict[str, str], mark: str = "mark") -> tup
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict[str, str]]]:
-    """A running server of its own (folder, environment for its clients), stopped at the end."""
+    """A running server of its own (folder, environment for its clients), stopped at the end.
+    Its clients start no server of their own (``manual``): a command of another installation
+    would otherwise leave one behind."""
     tmp = tmp_path_factory.mktemp("served")
     env = {k: v for k, v in os.environ.items() if k not in (forward.SERVER_ENV, "BRASS_LANG")}
     env.update({forward.SERVER_DIR_ENV: str(tmp / "srv"), "BRASS_CACHE_DIR": str(tmp / "cache"), "LANG": "C.UTF-8",
-                "LC_ALL": "C.UTF-8"})
+                "LC_ALL": "C.UTF-8", forward.SERVER_ENV: "manual"})
     r, _ = brass(tmp, "server", "start", env=env)
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("The brass server runs (process ")
@@ -161,8 +165,9 @@ def test_another_working_folder_is_another_installation(served: tuple[Path, dict
 
 # -- without a (usable) server ----------------------------------------------------------------
 def test_no_server_runs_the_command_here(tmp_path: Path) -> None:
-    env = {**os.environ, forward.SERVER_DIR_ENV: str(tmp_path / "srv"), "BRASS_CACHE_DIR": str(tmp_path / "c")}
-    env.pop(forward.SERVER_ENV, None)
+    """With ``BRASS_SERVER=manual`` a command runs here and starts no server."""
+    env = {**os.environ, forward.SERVER_DIR_ENV: str(tmp_path / "srv"), "BRASS_CACHE_DIR": str(tmp_path / "c"),
+           forward.SERVER_ENV: "manual"}
     r, mark = brass(tmp_path, "options", "missing.toml", env=env)
     assert (r.returncode, mark) == (1, "here")
     assert r.stderr == "Error: missing.toml: file not found.\n"
@@ -176,12 +181,91 @@ def test_a_dead_servers_socket_is_ignored(tmp_path: Path, monkeypatch: pytest.Mo
     folder = tmp_path / "srv"
     folder.mkdir(mode=0o700)
     monkeypatch.setenv(forward.SERVER_DIR_ENV, str(folder))
-    monkeypatch.delenv(forward.SERVER_ENV, raising=False)
+    monkeypatch.setenv(forward.SERVER_ENV, "manual")
     dead = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     dead.bind(forward.socket_path())  # bound, never listening: as a killed server leaves it
     dead.close()
     assert Path(forward.socket_path()).exists()
     assert forward.forward(["options", "game.toml"]) is None
+
+
+def _sockets(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.sock")) if folder.exists() else []
+
+
+def _wait(until: Any, seconds: float = 60.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if until():
+            return True
+        time.sleep(0.1)
+    return bool(until())
+
+
+def test_a_command_starts_a_server_for_the_next(tmp_path: Path) -> None:
+    """With no server running, a served command runs here and starts one in the background;
+    the next command is served.  ``brass server start`` replaces such a server (which stops
+    when idle) by one that runs until stopped."""
+    folder = tmp_path / "srv"
+    env = {k: v for k, v in os.environ.items() if k != forward.SERVER_ENV}
+    env.update({forward.SERVER_DIR_ENV: str(folder), "BRASS_CACHE_DIR": str(tmp_path / "c"), "LANG": "C.UTF-8",
+                forward.IDLE_ENV: "120"})
+    try:
+        r, mark = brass(tmp_path, "options", "missing.toml", env=env)
+        assert (r.returncode, mark, r.stderr) == (1, "here", "Error: missing.toml: file not found.\n")
+        assert _wait(lambda: len(_sockets(folder)) == 1 and server.call(str(_sockets(folder)[0]), server.PING))
+        sock = str(_sockets(folder)[0])
+        assert server.call(sock, server.PING)["idle"] == 120.0
+        assert not Path(sock + ".starting").exists()  # (the server removes its starter's mark)
+        r, mark = brass(tmp_path, "options", "missing.toml", env=env)
+        assert (r.returncode, mark, r.stderr) == (1, "served", "Error: missing.toml: file not found.\n")
+        started, _ = brass(tmp_path, "server", "start", env=env)
+        assert started.returncode == 0, started.stderr
+        assert server.call(sock, server.PING)["idle"] == 0.0
+    finally:
+        brass(tmp_path, "server", "stop", env=env)
+
+
+def test_a_server_a_command_started_stops_when_idle(tmp_path: Path) -> None:
+    folder = tmp_path / "srv"
+    env = {k: v for k, v in os.environ.items() if k != forward.SERVER_ENV}
+    env.update({forward.SERVER_DIR_ENV: str(folder), "BRASS_CACHE_DIR": str(tmp_path / "c"), forward.IDLE_ENV: "2"})
+    try:
+        brass(tmp_path, "show", "missing.toml", env=env)
+        assert _wait(lambda: len(_sockets(folder)) == 1)
+        assert _wait(lambda: not _sockets(folder))  # two seconds without a command: it stopped
+    finally:
+        brass(tmp_path, "server", "stop", env=env)
+
+
+def test_one_command_at_a_time_starts_a_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While a server a command started is loading (its mark beside the socket is younger than
+    ``START_GRACE``), other commands start none; an unsafe folder gets none either."""
+    spawned: list[list[str]] = []
+    monkeypatch.setattr(os, "posix_spawn", lambda path, argv, env, **kw: spawned.append(argv) or 1)
+    folder = tmp_path / "srv"
+    path = str(folder / "cli-x.sock")
+    assert forward.start_in_background(path, idle=5.0)
+    assert folder.stat().st_mode & 0o777 == 0o700
+    assert spawned[0][1:3] == ["-c", forward.SERVER_PROGRAM] and spawned[0][3:] == [path, repr(sys.path), "5.0"]
+    assert not forward.start_in_background(path)
+    os.utime(path + ".starting", (time.time() - forward.START_GRACE - 1,) * 2)
+    assert forward.start_in_background(path)
+    assert len(spawned) == 2
+    unsafe = tmp_path / "open"
+    unsafe.mkdir()
+    unsafe.chmod(0o777)
+    assert not forward.start_in_background(str(unsafe / "cli-x.sock"))
+    assert len(spawned) == 2
+
+
+def test_how_long_a_started_server_waits(monkeypatch: pytest.MonkeyPatch) -> None:
+    for value, seconds in (("", 900.0), ("30", 30.0), ("0", 900.0), ("-5", 900.0), ("soon", 900.0), ("inf", 900.0)):
+        monkeypatch.setenv(forward.IDLE_ENV, value)
+        assert forward.idle_seconds() == seconds
+    for value, starts in (("", True), ("on", True), ("manual", False), ("off", False)):
+        monkeypatch.setenv(forward.SERVER_ENV, value)
+        assert forward.starts_servers() is starts
 
 
 def test_a_folder_others_may_write_to_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -262,7 +346,7 @@ def test_the_server_declines_other_installations_and_strange_requests(tmp_path: 
     assert ask(command_request("options", "game.toml"), started, watched, fds=False) == (True, forward.DECLINED)
     assert ask({"args": "options"}, started, watched) == (True, forward.DECLINED)
     keep, reply = ask({"op": server.PING}, started, watched, fds=False)
-    assert keep and forward.decode(reply[4:]) == {"pid": os.getpid()}
+    assert keep and forward.decode(reply[4:]) == {"pid": os.getpid(), "idle": 0.0}
     keep, reply = ask({"op": server.STOP}, started, watched, fds=False)
     assert not keep and forward.decode(reply[4:]) == {"pid": os.getpid()}
 
