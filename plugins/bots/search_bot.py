@@ -34,7 +34,7 @@ from brass.core.play.decision import Decision
 from brass.plugins.bots.chains import step
 from brass.plugins.bots.evaluation import evaluate
 from brass.plugins.bots.heuristic_bot import PlanFollower, Planner, turn_key
-from brass.plugins.bots.profile import Profile, profile_for
+from brass.plugins.bots.profile import FULL, QUICK, Profile, profile_for
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -52,11 +52,13 @@ QUICK_BEAM = 6
 
 
 def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM,
-               own_width: int | None = 1, own_beam: int | None = None, turns: int = 1) -> float:
-    """``me``'s value after every other seat plays on with the quick heuristic (chains kept
-    per step: ``beam``) and ``me`` plays its next ``turns`` turns (planned with ``own_width``
-    and ``own_beam``; None: the profile's), the last only judged by its best plan, or where
-    the era or the game ends before that."""
+               own_width: int | None = 1, own_beam: int | None = None, turns: int = 1,
+               opponents: str = QUICK) -> float:
+    """``me``'s value after every other seat plays on (``opponents``: :data:`QUICK`, the quick
+    heuristic with ``beam`` chains kept per step; :data:`FULL`, whole turns planned as the
+    heuristic bot plans them, without its check of the next action) and ``me`` plays its next
+    ``turns`` turns (planned with ``own_width`` and ``own_beam``; None: the profile's), the last
+    only judged by its best plan, or where the era or the game ends before that."""
     era = game.state.era
     start = turn_key(game)
     while True:
@@ -75,7 +77,11 @@ def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM,
                 step(game, o)
             start = turn_key(game)
             continue
-        ids, _ = Planner(prof, d.player, width=QUICK_WIDTH, beam=beam).plan(game)
+        if opponents == FULL:
+            planner = Planner(prof, d.player, next_width=0)
+        else:
+            planner = Planner(prof, d.player, width=QUICK_WIDTH, beam=beam)
+        ids, _ = planner.plan(game)
         for o in ids:
             step(game, o)
 
@@ -191,7 +197,7 @@ class SearchBot(PlanFollower):
             except RuleViolation:
                 value = -1e6  # not playable on this sample (never expected: the cards are the seat's)
             else:
-                value = look_ahead(g, me, prof, self.beam, turns=turns)
+                value = look_ahead(g, me, prof, self.beam, turns=turns, opponents=prof.search_opponents)
             totals[k] += value
             visits[k] += 1
             done += 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import attrs
 import pytest
 
 from brass.core.hooks.bots import make_bot
@@ -12,11 +13,12 @@ from brass.core.model import rng
 from brass.core.play.engine import Game
 from brass.core.play.runner import bot_seed, game_seed, play_out
 from brass.core.play.seat import Seat, bot_input
+from brass.plugins.bots.chains import step
 from brass.plugins.bots.evaluation import evaluate, rounds_left, seat_terms
 from brass.plugins.bots.heuristic_bot import HeuristicBot, Planner
-from brass.plugins.bots.profile import Profile, profile_for
+from brass.plugins.bots.profile import FULL, QUICK, Profile, profile_for
 from brass.plugins.bots.random_bot import RandomBot
-from brass.plugins.bots.search_bot import QUICK_BEAM, SearchBot, distinct_plans, look_ahead
+from brass.plugins.bots.search_bot import QUICK_BEAM, QUICK_WIDTH, SearchBot, distinct_plans, look_ahead
 
 
 def _advance(game: Game, decisions: int, seed: int = 3) -> None:
@@ -157,17 +159,22 @@ def test_search_blends_its_look_ahead_with_the_heuristic_value(prior: float) -> 
         SearchBot(1, prior=prior + 1.5)
 
 
+def _two_player_turn(title: str) -> tuple[Game, int, Profile]:
+    """A 2-player game some 40 decisions in, at the start of a seat's turn; that seat and the
+    game's bot profile."""
+    game = new_game(title, 2, 8)
+    _advance(game, 40)
+    while game.state.frame is not None:
+        _advance(game, 1)
+    return game, game.decision().player, profile_for(game)
+
+
 @pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
 def test_search_look_ahead_plays_the_seats_next_turn_when_told(title: str) -> None:
     """With ``turns=2`` a look-ahead plays the seat's next turn (every other seat playing
     before and after it) and judges the one after by its best plan: it ends a round later
     than with ``turns=1``, at the seat's own turn, with the value of that turn's best plan."""
-    game = new_game(title, 2, 8)
-    _advance(game, 40)
-    while game.state.frame is not None:
-        _advance(game, 1)
-    me = game.decision().player
-    prof = profile_for(game)
+    game, me, prof = _two_player_turn(title)
     ends = []
     for turns in (1, 2):
         g = game.clone()
@@ -183,14 +190,72 @@ def test_search_look_ahead_plays_the_seats_next_turn_when_told(title: str) -> No
         SearchBot(1, turns=0)
 
 
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_search_look_ahead_plays_the_opponents_as_told(title: str) -> None:
+    """In a look-ahead the other seat plays the quick heuristic's turn (``quick``: a narrow
+    search) or the turn the heuristic bot would plan without its check of the next action
+    (``full``); either way the look-ahead then ends at the seat's own next turn with the value
+    of its best plan.  The two models play different turns here."""
+    game, me, prof = _two_player_turn(title)
+    start = game.clone()
+    start.apply(next(iter(Planner(prof, me).plan(start)[0])))  # the seat's first action ...
+    while start.decision().player == me:
+        start.apply(Planner(prof, me).plan(start)[0][0])  # ... and the rest of its turn
+    other = start.decision().player
+    played = []
+    models = ((QUICK, lambda p: Planner(prof, p, width=QUICK_WIDTH, beam=QUICK_BEAM)),
+              (FULL, lambda p: Planner(prof, p, next_width=0)))
+    for opponents, planner in models:
+        expected = start.clone()
+        turns = []
+        while (d := expected.decision()).player != me or expected.state.frame is not None:
+            ids, _ = planner(d.player).plan(expected)
+            for o in ids:
+                step(expected, o)
+            turns.append(tuple(ids))
+        g = start.clone()
+        value = look_ahead(g, me, prof, opponents=opponents)
+        assert g.state.position_key() == expected.state.position_key()
+        plans, _ = Planner(prof, me, width=1, beam=QUICK_BEAM, kinds=False, next_width=0).plans(g)
+        assert value == plans[0][1]
+        played.append(turns)
+    assert played[0] != played[1]
+    assert profile_for(new_game(title, 4, 1)).search_opponents == QUICK
+
+
 def test_search_looks_two_turns_ahead_at_two_players_in_birmingham() -> None:
     """Birmingham's profile: two own turns in the search's look-ahead at 2 players (measured
     stronger there, with 8 look-aheads a decision), one and 12 look-aheads at 3 and 4 players
-    and in Pittsburgh (two not measured there)."""
+    and in Pittsburgh (two not measured there); the quick opponents everywhere (the full
+    model was no stronger at 2 players)."""
     profiles = [profile_for(new_game("birmingham", n, 1)) for n in (2, 3, 4)]
-    assert [(p.search_turns, p.search_iterations) for p in profiles] == [(2, 8), (1, 12), (1, 12)]
+    assert [(p.search_turns, p.search_iterations, p.search_opponents) for p in profiles] == [
+        (2, 8, QUICK), (1, 12, QUICK), (1, 12, QUICK)]
     profiles = [profile_for(new_game("pittsburgh", n, 1)) for n in (2, 3, 4)]
-    assert [(p.search_turns, p.search_iterations) for p in profiles] == [(1, 12)] * 3
+    assert [(p.search_turns, p.search_iterations, p.search_opponents) for p in profiles] == [(1, 12, QUICK)] * 3
+
+
+@pytest.mark.parametrize("model", [QUICK, FULL])
+def test_search_plays_the_opponents_by_the_profile(model: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every look-ahead of a search decision plays the other seats by the profile's
+    ``search_opponents``."""
+    from brass.plugins.bots import search_bot
+
+    game = new_game("birmingham", 2, 5)
+    d = game.decision()
+    prof = attrs.evolve(profile_for(game), search_opponents=model)
+    monkeypatch.setattr(search_bot, "profile_for", lambda g: prof)
+    seen = []
+    real = search_bot.look_ahead
+
+    def spy(*args: object, **kwargs: object) -> float:
+        seen.append(kwargs["opponents"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(search_bot, "look_ahead", spy)
+    bot = SearchBot(1, iterations=4)
+    bot.choose(d, Seat(game, d.player))
+    assert bot.last_iterations == 4 and seen == [model] * 4
 
 
 def test_search_keeps_its_time_budget() -> None:
@@ -327,6 +392,10 @@ def test_profile_from_title_data_and_unknown_keys() -> None:
     assert Profile.from_plain(None) == Profile()
     with pytest.raises(ValueError, match="bogus"):
         Profile.from_plain({"bogus": 1})
+    # a misspelt opponent model is refused, not taken for the quick one
+    assert Profile.from_plain({"search_opponents": "full"}).search_opponents == FULL
+    with pytest.raises(ValueError, match=r"search_opponents.*'ful'"):
+        Profile.from_plain({"players": {"2": {"search_opponents": "ful"}}}, 2)
 
 
 def test_evaluation_of_a_new_game() -> None:
