@@ -195,9 +195,15 @@ def legal_kinds(game: "Game", player: int, second: bool) -> list[int]:
     if found is None:
         network = _network(game, player)
         memo = shared.setdefault(("link_costs", player), {})
-        found = shared[key] = [k for k in range(len(game.rules.link_kinds))
+        found = shared[key] = [k for k in _kinds_in_supply(game, player)
                                if _any_line_kept(game, player, k, second, network, memo, shared)]
     return found
+
+
+def _kinds_in_supply(game: "Game", player: int) -> list[int]:
+    """Link kinds ``player`` still has (most are used up or never had: checked before anything
+    else, as the menu asks at every turn)."""
+    return [k for k, left in enumerate(game.state.links_left[player]) if left > 0]
 
 
 def _any_line_kept(game: "Game", player: int, kind: int, second: bool, network: int, memo: dict,
@@ -220,7 +226,7 @@ def any_kind(game: "Game", player: int, second: bool) -> bool:
     network = _network(game, player)
     memo = shared.setdefault(("link_costs", player), {})
     return any(_any_line_kept(game, player, k, second, network, memo, shared)
-               for k in range(len(game.rules.link_kinds)))
+               for k in _kinds_in_supply(game, player))
 
 
 class Network(Action):

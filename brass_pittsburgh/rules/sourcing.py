@@ -45,13 +45,17 @@ class HeavyTrainProvider:
         if not loaded:
             return []
         heavy_resource = game.rules.title.heavy_resource
+        owner = st.link_owner
+        kind = st.link_kind
+        player = req.player
+        # the player's trains of this resource first (usually none): reach only if one is
+        mine = [line for line in loaded
+                if owner[line] == player and heavy_resource.get(kind[line]) == self.resource]
+        if not mine or not req.locations:
+            return []
         links = game.rules.board.links
-        reach = net.reach_mask(req.locations) if req.locations else 0
-        return [
-            line for line in loaded
-            if st.link_owner[line] == req.player and heavy_resource.get(st.link_kind[line]) == self.resource
-            and reach & links[line].ends_mask
-        ]
+        reach = net.reach_mask(req.locations)
+        return [line for line in mine if reach & links[line].ends_mask]
 
     def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
         rules = game.rules
@@ -61,8 +65,11 @@ class HeavyTrainProvider:
                 for line in self._lines(game, req, net)]
 
     def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
-        have = sum(game.state.ext.train_cubes[line] for line in self._lines(game, req, net))
-        return [0] * min(limit, have)
+        lines = self._lines(game, req, net)
+        if not lines:
+            return []
+        cubes = game.state.ext.train_cubes
+        return [0] * min(limit, sum(cubes[line] for line in lines))
 
     def take(self, game: "Game", req: Request, source: Source) -> None:
         game.state.ext.train_cubes[source.ref] -= 1
