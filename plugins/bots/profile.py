@@ -10,7 +10,7 @@ import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from attrs import define, field, fields, validators
+from attrs import define, field, fields
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -94,7 +94,7 @@ class Profile:
     #: of a narrow search, and the best second after it) or "full" (whole turns planned as the
     #: heuristic bot plans them, without its check of the next action: in Birmingham at 2
     #: players 2.3 times the time of a game, and no stronger)
-    search_opponents: str = field(default="quick", validator=validators.in_(OPPONENT_MODELS))
+    search_opponents: str = QUICK
     #: tile levels that leave the board at an era's end (they score only once)
     removed_levels: tuple[int, ...] = (1,)
     #: actions whose discarded card changes what the action can do (every card is tried);
@@ -119,6 +119,11 @@ class Profile:
     next_share: float = 1.0
     #: actions the seat is given for that (1: the best single action; 2: a whole turn)
     next_actions: int = 1
+
+    def __attrs_post_init__(self) -> None:
+        if self.search_opponents not in OPPONENT_MODELS:
+            raise ValueError(f"bot profile 'search_opponents' must be one of {list(OPPONENT_MODELS)}, "
+                             f"not {self.search_opponents!r}")
 
     @classmethod
     def from_plain(cls, data: dict[str, Any] | None, players: int | None = None) -> "Profile":
@@ -148,9 +153,6 @@ class Profile:
                 values[key] = tuple(values[key])
         if "flip_chance" in values:
             values["flip_chance"] = dict(values["flip_chance"])
-        model = values.get("search_opponents", QUICK)
-        if model not in OPPONENT_MODELS:
-            raise ValueError(f"bot profile 'search_opponents' must be one of {list(OPPONENT_MODELS)}, not {model!r}")
         return cls(**values)
 
 

@@ -198,10 +198,8 @@ def test_search_look_ahead_plays_the_opponents_as_told(title: str) -> None:
     of its best plan.  The two models play different turns here."""
     game, me, prof = _two_player_turn(title)
     start = game.clone()
-    start.apply(next(iter(Planner(prof, me).plan(start)[0])))  # the seat's first action ...
-    while start.decision().player == me:
-        start.apply(Planner(prof, me).plan(start)[0][0])  # ... and the rest of its turn
-    other = start.decision().player
+    while start.decision().player == me:  # the seat plays its turn
+        start.apply(Planner(prof, me).plan(start)[0][0])
     played = []
     models = ((QUICK, lambda p: Planner(prof, p, width=QUICK_WIDTH, beam=QUICK_BEAM)),
               (FULL, lambda p: Planner(prof, p, next_width=0)))
