@@ -164,7 +164,7 @@ def simulate_cmd(title: str, players: int, games: int, seed: int, workers: int, 
                  plot: str | None, json_out: str | None, bots: str, variant: str | None, plugins: tuple[str, ...],
                  rows: str | None, resolve: float | None, lang: str) -> None:
     out = Output(lang)
-    names = parse_bots(out, bots, players)
+    names = parse_bots(out, bots, players, plugins)
     check_outputs(out, rows, plot, json_out)
     check_executor(out, executor)
     overlay = read_variant(out, variant, title)

@@ -56,10 +56,10 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
     return f
 
 
-def parse_bots(out: Output, bots: str, players: int | None) -> list[str]:
+def parse_bots(out: Output, bots: str, players: int | None, plugins: tuple[str, ...] = ()) -> list[str]:
     """Bot names from ``--bots`` (one for all seats, or one per seat when ``players`` is given),
-    each checked against the installed bots."""
-    from brass.core.hooks.bots import available_bots, bot_name
+    each checked against the installed bots and those of ``plugins`` (``--plugin``)."""
+    from brass.core.hooks.bots import available_bots, bot_name, load_plugins
 
     names = [b.strip() for b in bots.split(",")]
     if players is not None:
@@ -67,7 +67,10 @@ def parse_bots(out: Output, bots: str, players: int | None) -> list[str]:
             names = names * players
         if len(names) != players:
             raise click.BadParameter(out.text(BAD_BOTS(players=players, value=bots)), param_hint="--bots")
-    known = available_bots()
+    try:
+        known = available_bots(load_plugins(plugins, reuse=True))  # the games' own modules
+    except BrassError as exc:
+        fail(out, exc)
     for b in names:
         if bot_name(b) not in known:  # "search:64": a bot with its setting
             raise UserError(out, UNKNOWN_BOT(bot=b, known=", ".join(sorted(known))))

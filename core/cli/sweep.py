@@ -112,7 +112,7 @@ def sweep_cmd(title: str, players: int, games: int, seed: int, workers: int, exe
     if (values is None) == (value_range is None):
         raise click.UsageError(out.text(NEED_VALUES()))
     chosen = [parse_value(v) for v in values.split(",")] if values is not None else parse_range(out, value_range or "")
-    names = parse_bots(out, bots, players)
+    names = parse_bots(out, bots, players, plugins)
     check_outputs(out, rows, plot, json_out)
     check_executor(out, executor)
     base = read_variant(out, variant, title)

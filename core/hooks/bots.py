@@ -81,5 +81,6 @@ def make_bot(name: str, seed: int, extra_plugins: tuple[Any, ...] = ()) -> Any:
     return bots[name](seed)
 
 
-def load_plugins(specs: tuple[str, ...]) -> tuple[Any, ...]:
-    return tuple(load_plugin(s) for s in specs)
+def load_plugins(specs: tuple[str, ...], reuse: bool = False) -> tuple[Any, ...]:
+    """The plugins ``specs`` name (``reuse``: see :func:`~brass.core.hooks.titles.load_plugin`)."""
+    return tuple(load_plugin(s, reuse) for s in specs)

@@ -39,15 +39,29 @@ def load_title_module(name: str) -> ModuleType:
     return found[name].load()
 
 
-def load_plugin(spec: str) -> Any:
+#: plugin files run with ``reuse``, by (resolved path, modification time, size)
+_plugin_files: dict[tuple[str, int, int], Any] = {}
+
+
+def load_plugin(spec: str, reuse: bool = False) -> Any:
     """A plugin by entry-point name, or from a ``.py`` file path.
 
     Loading a file runs its code: only call this with what the user named on the
-    command line, never with a name read from a file (see :mod:`plugin_refs`).
+    command line, never with a name read from a file (see :mod:`plugin_refs`).  With
+    ``reuse``, a file already run by this process with ``reuse`` is not run again while it is
+    unchanged (same path, size and modification time): a simulation asks for its plugins
+    every game, and plugin managers and bot factories are kept per module object.
     """
     if spec.endswith(".py"):
         path = Path(spec)
         try:
+            key = None
+            if reuse:
+                info = path.stat()
+                key = (str(path.resolve()), info.st_mtime_ns, info.st_size)
+                module = _plugin_files.get(key)
+                if module is not None:
+                    return module
             module_name = f"brass_plugin_{path.stem}"
             mod_spec = importlib.util.spec_from_file_location(module_name, path)
             if mod_spec is None or mod_spec.loader is None:
@@ -55,6 +69,8 @@ def load_plugin(spec: str) -> Any:
             module = importlib.util.module_from_spec(mod_spec)
             sys.modules[module_name] = module
             mod_spec.loader.exec_module(module)
+            if key is not None:
+                _plugin_files[key] = module
             return module
         except Exception as exc:  # a user's file may fail in any way
             raise DataError(BAD_PLUGIN_FILE(file=spec, detail=str(exc))) from None

@@ -162,14 +162,16 @@ def play_one(title: str, players: int, master: int, index: int, bots: Sequence[s
              variant: dict[str, Any] | None = None, plugins: tuple[str, ...] = (),
              alternate: bool = False) -> GameResult:
     """Play game ``index`` of a simulation (picklable, for worker processes)."""
-    from brass.core.hooks.bots import make_bot
+    from brass.core.hooks.bots import load_plugins, make_bot
     from brass.core.hooks.games import new_game
 
     start = time.perf_counter()
     seed = game_seed(master, index)
-    g = new_game(title, players, seed, plugins=plugins, variant=variant)
+    loaded = load_plugins(plugins, reuse=True)  # (a plugin file runs once a process: see load_plugin)
+    g = new_game(title, players, seed, plugins=loaded, variant=variant)
     seats = lineup(bots, players, index, alternate)
-    robots = [make_bot(seats[p], bot_seed(master, index, p)) for p in range(players)]
+    # a plugin may offer bots as well as rules (``--plugin my_bot.py --bots my-bot``)
+    robots = [make_bot(seats[p], bot_seed(master, index, p), loaded) for p in range(players)]
     first = g.state.order[0]
     watch = GameWatch(g)
     n = play_out(g, robots, watch)

@@ -1,11 +1,15 @@
 """The bots at the command line: ``hint`` in ``brass play``, bot settings, the README's example bot."""
 from __future__ import annotations
 
+import json
+import os
 import re
+import time
 from pathlib import Path
 
 from brass.core.cli.hint import hint_line
 from brass.core.hooks.games import new_game
+from brass.core.hooks.titles import load_plugin
 from brass.core.i18n.messages import render
 from brass.core.play.runner import bot_seed
 from brass.plugins.bots.random_bot import RandomBot
@@ -65,12 +69,45 @@ def test_simulate_accepts_a_bot_setting() -> None:
 
 
 def test_readme_example_bot_plays(tmp_path: Path) -> None:
-    text = README.read_text(encoding="utf-8")
-    code = re.search(r"```python\n(.*?)```", text[text.index("## Bots"):], re.S).group(1)
-    plugin = tmp_path / "pass_first.py"
-    plugin.write_text(code, encoding="utf-8")
+    plugin = _readme_bot(tmp_path)
     r = run("play", "birmingham", "-p", 2, "--bots", "all", "--bot", "pass-first", "--plugin", plugin,
             "--seed", 3, expect=0)
     assert len(final_scores(r.stdout)) == 2
     acts = [ln for ln in r.stdout.splitlines() if re.match(r"^P\d ", ln) and "income" not in ln]
     assert acts and all(" passes (" in ln for ln in acts[:6])
+
+
+def _readme_bot(tmp_path: Path) -> Path:
+    text = README.read_text(encoding="utf-8")
+    code = re.search(r"```python\n(.*?)```", text[text.index("## Bots"):], re.S).group(1)
+    plugin = tmp_path / "pass_first.py"
+    plugin.write_text(code, encoding="utf-8")
+    return plugin
+
+
+def test_simulate_plays_a_bot_from_a_plugin_file(tmp_path: Path) -> None:
+    plugin = _readme_bot(tmp_path)
+    rows = tmp_path / "rows.jsonl"
+    # two worker processes: each loads the file itself
+    r = run("simulate", "birmingham", "-p", 2, "-n", 2, "--workers", 2, "--plugin", plugin,
+            "--bots", "pass-first,random", "--rows", rows, expect=0)
+    assert "win rate per seat played by each bot: pass-first " in r.stdout
+    lines = [json.loads(x) for x in rows.read_text(encoding="utf-8").splitlines()]
+    assert [x["bot_p1"] for x in lines] == ["pass-first", "pass-first"]
+    assert all(x["act_pass"] > 0 for x in lines)
+    # a misspelt bot names the plugin's bots among those available
+    r = run("simulate", "birmingham", "-p", 2, "-n", 1, "--plugin", plugin, "--bots", "pass-frist", expect=1)
+    assert r.stderr.strip() == ("Error: Unknown bot “pass-frist”; available: eager, heuristic, pass-first, "
+                                "random, search.")
+
+
+def test_a_simulations_plugin_file_runs_once_while_unchanged(tmp_path: Path) -> None:
+    plugin = _readme_bot(tmp_path)
+    first = load_plugin(str(plugin), reuse=True)
+    assert load_plugin(str(plugin), reuse=True) is first
+    assert load_plugin(str(plugin)) is not first  # (a command's own load runs it)
+    # an edit (another size and time) runs the file again
+    plugin.write_text(plugin.read_text(encoding="utf-8") + "\nEDITED = True\n", encoding="utf-8")
+    os.utime(plugin, ns=(time.time_ns() + 10**9,) * 2)
+    again = load_plugin(str(plugin), reuse=True)
+    assert again is not first and again.EDITED
