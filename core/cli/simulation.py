@@ -114,11 +114,12 @@ def _need(out: Output, module: str, feature: str, extra: str) -> None:
 def check_game(out: Output, title: str, players: int, variant: dict[str, Any] | None,
                plugins: tuple[str, ...]) -> None:
     """Build one game to check the title, players, variant and plugins before the run; sets
-    the currency."""
+    the currency.  Plugin files load as the games load them (:func:`play_one`: run once a process)."""
+    from brass.core.hooks.bots import load_plugins
     from brass.core.hooks.games import new_game
 
     try:
-        g = new_game(title, players, 0, plugins=plugins, variant=variant)
+        g = new_game(title, players, 0, plugins=load_plugins(plugins, reuse=True), variant=variant)
     except BrassError as exc:
         fail(out, exc)
     out.currency = g.rules.currency
