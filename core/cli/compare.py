@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from brass.core.cli.common import Output, UserError, lang_option, read_variant
+from brass.core.cli.common import Output, UserError, lang_option, plugin_option, read_variant
 from brass.core.cli.simulation import (
     check_executor,
     check_game,
@@ -63,9 +63,10 @@ def metric_name(key: str) -> str:
     return METRIC_NAMES.get(key, key)
 
 
-def resolve_side(out: Output, spec: str, title: str) -> dict[str, Any]:
-    """A side of a comparison: the base game, a variant file, a plugin (file or entry point) or a bot."""
-    from brass.core.hooks.bots import available_bots, bot_name
+def resolve_side(out: Output, spec: str, title: str, plugins: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A side of a comparison: the base game, a variant file, a plugin (file or entry point) or a
+    bot (installed, or offered by one of ``plugins``, the ``--plugin`` files both sides load)."""
+    from brass.core.hooks.bots import available_bots, bot_name, load_plugins
     from brass.core.hooks.titles import installed_plugins
 
     side: dict[str, Any] = {"name": spec, "variant": None, "plugins": (), "bot": None}
@@ -77,7 +78,7 @@ def resolve_side(out: Output, spec: str, title: str) -> dict[str, Any]:
     elif spec.endswith(".py"):
         side["plugins"] = (spec,)
         side["name"] = Path(spec).name
-    elif bot_name(spec) in available_bots():
+    elif bot_name(spec) in available_bots(load_plugins(plugins, reuse=True)):
         side["bot"] = spec
     elif spec in installed_plugins():
         side["plugins"] = (spec,)
@@ -133,29 +134,33 @@ def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: 
 @click.option("--bots", default="heuristic", show_default=True,
               help="Bots for every seat (one, or one per seat); two or more names alone compare the bots.")
 @click.option("--rows", type=click.Path(dir_okay=False), help="Write one row per game of both sides (.jsonl, .csv).")
+@plugin_option
 @lang_option
 def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, executor: str, scheduler: str | None,
                 plot: str | None, json_out: str | None, side_a: str | None, side_b: str | None, bots: str,
-                rows: str | None, lang: str) -> None:
+                rows: str | None, plugins: tuple[str, ...], lang: str) -> None:
     """Play two sides (variants, plugins or bots) of TITLE on the same seeds and compare them."""
     out = Output(lang)
     check_outputs(out, rows, plot, json_out)
     check_executor(out, executor)
     run = dict(workers=workers, executor=executor, scheduler=scheduler)
     if side_a is None and side_b is None:
-        names = list(dict.fromkeys(parse_bots(out, bots, None)))
+        names = list(dict.fromkeys(parse_bots(out, bots, None, plugins)))
         if len(names) < 2:
             raise click.UsageError(out.text(NEED_SIDES()))
-        return _bot_matrix(out, title, players, games, seed, names, plot, json_out, rows, run)
+        return _bot_matrix(out, title, players, games, seed, names, plot, json_out, rows, run, plugins)
     if side_a is None or side_b is None:
         raise click.UsageError(out.text(NEED_SIDES()))
-    a, b = resolve_side(out, side_a, title), resolve_side(out, side_b, title)
+    a, b = resolve_side(out, side_a, title, plugins), resolve_side(out, side_b, title, plugins)
     if a["bot"] or b["bot"]:
         if not (a["bot"] and b["bot"]):
             raise click.UsageError(out.text(MIXED_SIDES(a=side_a, b=side_b)))
-        return _bot_matrix(out, title, players, games, seed, [a["bot"], b["bot"]], plot, json_out, rows, run)
-    names = parse_bots(out, bots, players)
+        return _bot_matrix(out, title, players, games, seed, [a["bot"], b["bot"]], plot, json_out, rows, run,
+                           plugins)
+    names = parse_bots(out, bots, players, plugins)
     for side in (a, b):
+        # ``--plugin`` files load on both sides, before the side's own plugin
+        side["plugins"] = plugins + side["plugins"]
         check_game(out, title, players, side["variant"], side["plugins"])
     results = [play_many(out, title, players, games, seed, names, variant=s["variant"], plugins=s["plugins"],
                          label=f"{label} = {s['name']}", **run) for label, s in zip("AB", (a, b))]
@@ -183,14 +188,16 @@ def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, e
 
 
 def _bot_matrix(out: Output, title: str, players: int, games: int, seed: int, bots: list[str], plot: str | None,
-                json_out: str | None, rows: str | None, run: dict[str, Any]) -> None:
-    """Every pair of bots head to head, seats alternating, on the same seeds."""
-    check_game(out, title, players, None, ())
+                json_out: str | None, rows: str | None, run: dict[str, Any], plugins: tuple[str, ...] = ()) -> None:
+    """Every pair of bots head to head, seats alternating, on the same seeds (``plugins``: the
+    ``--plugin`` files every game loads, which may offer bots)."""
+    check_game(out, title, players, None, plugins)
     pairs = []
     matrix: dict[tuple[str, str], float] = {}
     all_results = []
     for x, y in itertools.combinations(bots, 2):
-        results = play_many(out, title, players, games, seed, [x, y], alternate=True, label=f"{x} / {y}", **run)
+        results = play_many(out, title, players, games, seed, [x, y], alternate=True, label=f"{x} / {y}",
+                            plugins=plugins, **run)
         all_results += results
         h = head_to_head(results, x, y)
         pairs.append(h)
@@ -214,7 +221,7 @@ def _bot_matrix(out: Output, title: str, players: int, games: int, seed: int, bo
             out.echo(PAIR_VERDICT_DIFF(better=better, worse=worse, p=p_text(h["p_value"])))
         else:
             out.echo(PAIR_VERDICT_SAME(x=h["x"], y=h["y"], games=games))
-    prov = provenance(title, players, seed, bots, None, ())
+    prov = provenance(title, players, seed, bots, None, plugins)
     if rows:
         write_rows_file(out, rows, all_results, prov)
     if plot:

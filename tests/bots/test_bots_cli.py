@@ -101,6 +101,26 @@ def test_simulate_plays_a_bot_from_a_plugin_file(tmp_path: Path) -> None:
                                 "random, search.")
 
 
+def test_compare_plays_a_bot_from_a_plugin_file(tmp_path: Path) -> None:
+    plugin = _readme_bot(tmp_path)
+    rows = tmp_path / "rows.jsonl"
+    # as a side, and in --bots: the file is loaded for both sides and named in the rows
+    r = run("compare", "birmingham", "-p", 2, "-n", 2, "--plugin", plugin, "--a", "pass-first", "--b", "random",
+            "--rows", rows, expect=0)
+    assert r.stdout.startswith("pass-first vs random: pass-first wins ")
+    lines = [json.loads(x) for x in rows.read_text(encoding="utf-8").splitlines()]
+    assert len(lines) == 2 and all(x["plugins"].startswith("pass_first.py#") for x in lines)  # (name#content hash)
+    # seats alternate: pass-first sits first in one game and second in the other, and passes
+    assert sorted(x["bot_p1"] for x in lines) == ["pass-first", "random"]
+    assert all(x["act_pass"] > 0 for x in lines)
+    r = run("compare", "birmingham", "-p", 2, "-n", 1, "--plugin", plugin, "--a", "base", "--b", "base",
+            "--bots", "pass-first,random", expect=0)
+    assert r.stdout.splitlines()[0] == "A = base; B = base; 1 games each on the same seeds."
+    # without the file the bot is unknown, as before
+    r = run("compare", "birmingham", "-p", 2, "-n", 1, "--a", "pass-first", "--b", "random", expect=1)
+    assert "“pass-first” is not a variant file (.toml), a plugin file (.py), an installed plugin, a bot" in r.stderr
+
+
 def test_a_simulations_plugin_file_runs_once_while_unchanged(tmp_path: Path) -> None:
     plugin = _readme_bot(tmp_path)
     first = load_plugin(str(plugin), reuse=True)
