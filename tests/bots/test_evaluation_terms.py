@@ -265,15 +265,15 @@ def test_the_mat_counts_less_over_the_seats_last_actions() -> None:
 
 
 def test_the_mat_term_by_player_count() -> None:
-    """Birmingham's bot.toml weighs the mat at 0.1 for 3 players and 0.2 for 4 (where money
-    early also counts 0.25 a £, not 0.3, and the look-ahead re-judges 4 plans, not 16); at 2 players
-    it is off (there it cost VP; the search looks two turns ahead there instead of one)."""
+    """Birmingham's bot.toml weighs the mat at 0.2 for every player count; 4 players differ
+    only in money early (0.25 a £, not 0.3) and in the look-ahead re-judging 4 plans, not 16,
+    and 2 players in the search looking two turns ahead with 8 look-aheads instead of one with 12.
+    A fresh mat scores 26 VP of next tiles for every seat (see above) at any count."""
     two, three, four = (profile_for(new_game("birmingham", n, 1)) for n in (2, 3, 4))
-    assert (two.mat_next, three.mat_next, four.mat_next) == (0.0, 0.1, 0.2)
+    assert (two.mat_next, three.mat_next, four.mat_next) == (0.2, 0.2, 0.2)
     search = {"search_turns": 2, "search_iterations": 8}
-    assert attrs.evolve(three, mat_next=0.0, **search) == two
-    assert attrs.evolve(four, mat_next=0.0, money_start=0.3, next_width=16, **search) == two
-    game = new_game("birmingham", 2, 1)
-    assert {t.mat for t in seat_terms(game, two)} == {0.0}
-    game = new_game("birmingham", 3, 1)
-    assert seat_terms(game, three)[0].mat == pytest.approx(0.1 * 26)
+    assert attrs.evolve(three, **search) == two
+    assert attrs.evolve(four, money_start=0.3, next_width=16, **search) == two
+    for n in (2, 3):
+        game = new_game("birmingham", n, 1)
+        assert [t.mat for t in seat_terms(game, profile_for(game))] == pytest.approx([0.2 * 26] * n)
