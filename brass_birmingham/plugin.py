@@ -103,3 +103,10 @@ def brass_bot_profile(game: "Game") -> dict[str, Any]:
     from brass.plugins.bots.profile import read_profile_file
 
     return read_profile_file(Path(__file__).parent / "bot.toml")
+
+
+@hookimpl
+def brass_compiled_modules() -> list[str]:
+    """Birmingham's hot rules: where a build may go and what it costs, links, develop, sell,
+    scout, and selling tiles to pay a debt."""
+    return [f"brass_birmingham.rules.{name}" for name in ("placement", "build", "links", "develop", "sell", "scout", "shortfall")]

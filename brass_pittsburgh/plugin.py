@@ -135,3 +135,9 @@ def brass_bot_profile(game: "Game") -> dict[str, Any]:
     from brass.plugins.bots.profile import read_profile_file
 
     return read_profile_file(Path(__file__).parent / "bot.toml")
+
+
+@hookimpl
+def brass_compiled_modules() -> list[str]:
+    """Pittsburgh's hot rules: lines, build sites, develop."""
+    return [f"brass_pittsburgh.rules.{name}" for name in ("placement", "build", "links", "develop")]

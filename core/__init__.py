@@ -9,6 +9,7 @@ building games) and ``cli`` (the ``brass`` command).  The names below are the pu
 from __future__ import annotations
 
 from brass.core.exports import lazy
+from brass.core.speedups import guard
 
 __version__ = "0.1.0"
 
@@ -26,3 +27,5 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "i18n.messages": ["Message", "Money", "Text", "render", "text"],
 })
 __all__ = [*__all__, "__version__"]
+
+guard()  # compiled modules run only when up to date and wanted (see brass.core.speedups)

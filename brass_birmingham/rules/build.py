@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message, Money
 from brass.core.model.cards import discard
 from brass.core.play import payment
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Build(Action):
     id = "build"
     label = texts.BUILD

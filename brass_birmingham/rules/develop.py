@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Money
 from brass.core.model.cards import discard
 from brass.core.play import develop
@@ -48,6 +50,7 @@ def industry_option(game: "Game", player: int, industry: int) -> Option:
     return develop.tile_option(game, pos, f"develop:{rules.industries.industries[industry].id}", texts.OPT_DEVELOP)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Develop(develop.Develop):
     """The shared develop block with Birmingham's choices: by industry (its lowest tile),
     paid with one iron delivered anywhere, logged once when the action ends."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message, Money
 from brass.core.model.cards import discard
 from brass.core.play import payment
@@ -108,6 +110,7 @@ def any_link(game: "Game", player: int) -> bool:
     return bool(legal_links(game, player, first_only=True))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Network(Action):
     id = "network"
     label = texts.NETWORK

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, NamedTuple
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.model.cards import INDUSTRY, WILD_INDUSTRY
 from brass.core.play.building import SiteFinder
 
@@ -32,6 +34,7 @@ class Site(NamedTuple):
     cost: int  # all money the build costs, market resources included
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BuildContext(SiteFinder):
     """Facts about one player's position, computed once per enumeration and memoized."""
 

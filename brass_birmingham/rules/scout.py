@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message
 from brass.core.model.cards import WILD_INDUSTRY, WILD_LOCATION, discard, take_wild
 from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
@@ -29,6 +31,7 @@ def wild_types(game: "Game") -> tuple[int, int]:
     return found
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Scout(Action):
     id = "scout"
     label = texts.SCOUT

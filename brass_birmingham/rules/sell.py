@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Collection
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message, Money
 from brass.core.play import payment, sell
 from brass.core.play.decision import Frame, Option
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
 SELL = "sell"  # purpose: beer for a sale (breweries or merchant beer)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Sell(sell.Sell):
     """The shared sell block with Birmingham's sale: each tile pays its beer barrel by barrel
     and flips at once; a merchant's barrel earns that merchant's bonus."""

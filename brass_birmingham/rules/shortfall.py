@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message, Money
 from brass.core.play.actions import Action
 from brass.core.play.decision import Frame, Option
@@ -48,6 +50,7 @@ def lose_vp(game: "Game", player: int, owed: int) -> None:
         game.say(texts.LOG_DEBT_VP(player=player_name(player), owed=Money(owed), vp=vp))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Liquidate(Action):
     """An interrupt during income: not in the turn menu and uses no action."""
 

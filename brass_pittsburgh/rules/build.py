@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message, Money
 from brass.core.model.cards import discard
 from brass.core.model.market import sell_slot
@@ -44,6 +46,7 @@ def markets_with_room(game: "Game", space: int) -> list[int]:
     return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Build(Action):
     id = "build"
     label = texts.BUILD

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message
 from brass.core.model.cards import discard
 from brass.core.play import develop
@@ -52,6 +54,7 @@ def remove(game: "Game", player: int, option: Option) -> int:
     return tile
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Develop(develop.Develop):
     """The shared develop block with Pittsburgh's choices: any accessible mat position
     (the mat branches), paid with iron or steel delivered to the player's network, each
@@ -85,6 +88,7 @@ class Develop(develop.Develop):
         return finish(game, frame.player)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FreeDevelop(Action):
     """Free develops earned during an action, taken before it ends (each may be skipped)."""
 

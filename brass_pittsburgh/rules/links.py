@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message, Money
 from brass.core.model.cards import discard
 from brass.core.play import payment
@@ -229,6 +231,7 @@ def any_kind(game: "Game", player: int, second: bool) -> bool:
                for k in _kinds_in_supply(game, player))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Network(Action):
     id = "network"
     label = texts.NETWORK
@@ -329,6 +332,7 @@ class Network(Action):
         if second:
             game.pay(player, p.network.second_link_cost)
         link = rules.board.links[line]
+        queue: list[tuple[int, int, tuple[int, ...], str, int]]
         if kind in p.pipelines:
             _field, city = pipeline_ends(game, line)
             queue = [(p.iron, p.network.pipeline_iron, (city,), "", -1)]

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Iterable, NamedTuple
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.model.cards import INDUSTRY, WILD_INDUSTRY
 from brass.core.play.building import SiteFinder
 
@@ -41,6 +43,7 @@ class Site(NamedTuple):
     cost: int
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BuildContext(SiteFinder):
     """Core's :class:`~brass.core.play.building.SiteFinder` (cards, free spaces, costs in
     money, income levels and resources sourced where the tile goes) with Pittsburgh's own:

@@ -289,3 +289,13 @@ def brass_determinize(game: "Game", player: int) -> None:
 @hookspec
 def brass_cli_commands(cli: "click.Group") -> None:
     """Add commands to the ``brass`` command line group."""
+
+
+@hookspec
+def brass_compiled_modules() -> "list[str]":
+    """Names of this plugin's hot modules, for ``brass compile`` to build with mypyc.
+
+    Only modules whose annotations hold at run time (a compiled module checks them) and
+    whose classes keep overridable class attributes as ``ClassVar`` (an interpreted
+    subclass cannot override a compiled instance attribute); see ``brass.core.speedups``.
+    """

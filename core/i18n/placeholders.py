@@ -52,7 +52,7 @@ HINTS: dict[str, str] = {
     "rate": "a percentage", "wins": "win rates (already formatted)", "mean": "a mean, a number",
     "median": "a median, a number", "sd": "a standard deviation, a number", "games": "a number of games",
     "gps": "games per second", "dps": "decisions per second", "apg": "actions per game",
-    "seconds": "seconds, a number", "clone": "microseconds per clone", "setup": "milliseconds per new game",
+    "seconds": "seconds, a number", "modules": "Python module names (brass.core.play.engine...); never translated", "clone": "microseconds per clone", "setup": "milliseconds per new game",
     "translated": "a number of messages", "untranslated": "a number of messages", "fuzzy": "a number of "
     "messages", "changed": "a number of messages", "obsolete": "a number of messages", "order": "seats in "
     "turn order (player names)",

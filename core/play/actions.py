@@ -7,6 +7,10 @@ cancelling is done by restoring the state saved before the action began.
 """
 from __future__ import annotations
 
+from typing import ClassVar
+
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message, Text, text
 from brass.core.play.context import GameContext
 from brass.core.play.decision import Frame, Option
@@ -64,20 +68,21 @@ def chain(game: GameContext, frame: Frame) -> bool:
     return False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Action:
     """Base class for an action (or an interrupt step such as a forced sale)."""
 
-    id: str = ""
-    label: Text = text("action.unnamed", "(unnamed action)")
+    id: ClassVar[str] = ""
+    label: ClassVar[Text] = text("action.unnamed", "(unnamed action)")
     #: False for interrupt steps that never appear in the turn menu
-    in_menu: bool = True
+    in_menu: ClassVar[bool] = True
     #: True when completing it uses up one of the turn's actions
-    uses_action: bool = True
+    uses_action: ClassVar[bool] = True
     #: steps whose choice only records it in the frame's data (``"begin"``: starting the
     #: action only makes its frame).  The engine keeps the legal-move memo
     #: (:meth:`~brass.core.play.engine.Game.memo`) across them, so the menu's availability
     #: check and the action's first steps share one enumeration.  Leave empty when unsure.
-    pure_steps: frozenset[str] = frozenset()
+    pure_steps: ClassVar[frozenset[str]] = frozenset()
 
     def available(self, game: GameContext, player: int) -> bool:
         """Whether at least one legal way to complete the action exists."""

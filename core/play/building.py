@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY, WILD_LOCATION
 from brass.core.play.network import presence
 from brass.core.play.transport import Request, ceiling, quote
@@ -71,6 +73,7 @@ def space_table(rules: "Rules") -> SpaceTable:
     return found[1]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SiteFinder:
     """One player's building facts in one state: network, money, quotes, permitted spaces."""
 

@@ -9,7 +9,9 @@ the block by subclassing :class:`Develop`: which tiles may go (``tile_options`` 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Text, text
 from brass.core.model.cards import discard
@@ -52,6 +54,7 @@ def tile_option(game: "Game", position: int, option_id: str, label: Text = OPT_D
     return found
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Develop(Action):
     """The develop action; a title subclasses it and fills in the marked methods.
 
@@ -61,14 +64,14 @@ class Develop(Action):
     """
 
     id = "develop"
-    label: Text = DEVELOP
+    label: ClassVar[Text] = DEVELOP
     #: how many tiles one action may develop
-    most: int = 2
-    prompt_tile: Text = PROMPT_DEVELOP
-    prompt_more: Text = PROMPT_DEVELOP_MORE
-    prompt_resource: Text = PROMPT_DEVELOP_PAY
-    option_resource: Text = OPT_PAY_WITH
-    option_stop: Text = STOP
+    most: ClassVar[int] = 2
+    prompt_tile: ClassVar[Text] = PROMPT_DEVELOP
+    prompt_more: ClassVar[Text] = PROMPT_DEVELOP_MORE
+    prompt_resource: ClassVar[Text] = PROMPT_DEVELOP_PAY
+    option_resource: ClassVar[Text] = OPT_PAY_WITH
+    option_stop: ClassVar[Text] = STOP
 
     # -- what a title configures ------------------------------------------------------
     def tile_options(self, game: "Game", player: int) -> list[Option]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import pluggy
+from mypy_extensions import mypyc_attr
 
 from brass.core.hooks.direct import direct_hooks
 from brass.core.i18n.messages import Message, text
@@ -33,6 +34,7 @@ ROUND_START = text("log.round_start", "— {era}, round {round}: turn order {ord
 GAME_OVER_LOG = text("log.game_over", "The game is over.")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game:
     """A game in progress (or finished)."""
 
@@ -73,6 +75,7 @@ class Game:
         self._memo_state: State | None = state
         self._busy = 0
         self._active = False
+        self.menu: tuple[tuple[Action, Option], ...]
         if _tables is not None:
             self.actions, self.menu, self.transport = _tables
             return
@@ -81,7 +84,7 @@ class Game:
             for action in result:
                 actions[action.id] = action
         self.actions = actions
-        self.menu: tuple[tuple[Action, Option], ...] = tuple(
+        self.menu = tuple(
             (a, Option(a.id, a.label())) for a in actions.values() if a.in_menu
         )
         policy = TransportPolicy()
@@ -115,12 +118,13 @@ class Game:
         key = self._net_key
         if key is None or key[0] != st.link_owner or key[1] != st.link_kind:
             connects_by_kind = self.rules.link_kind_connects
-            added = -1 if key is None or self._net is None else one_link_added(
+            net = self._net
+            added = -1 if key is None or net is None else one_link_added(
                 key[0], key[1], st.link_owner, st.link_kind)
-            if added >= 0 and connects_by_kind[st.link_kind[added]]:
-                connects = list(self._net.connects)
+            if net is not None and added >= 0 and connects_by_kind[st.link_kind[added]]:
+                connects = list(net.connects)
                 connects[added] = True
-                self._net = self._net.with_link(self.rules.board.links[added].ends, st.link_owner, connects)
+                self._net = net.with_link(self.rules.board.links[added].ends, st.link_owner, connects)
             else:
                 connects = [k >= 0 and connects_by_kind[k] for k in st.link_kind]
                 self._net = NetworkView(self.rules.board, st.link_owner, connects)

@@ -160,12 +160,14 @@ class NetworkView:
     __slots__ = ("board", "link_owner", "connects", "comp", "comp_mask", "_dist_cache", "_reach_cache",
                  "_tile_owner", "_presence")
 
-    def __init__(self, board: Board, link_owner: Sequence[int], connects: Sequence[bool]) -> None:
+    def __init__(self, board: Board, link_owner: Sequence[int], connects: Sequence[bool],
+                 comp: list[int] | None = None, comp_mask: list[int] | None = None) -> None:
+        """``comp`` and ``comp_mask``: the components when already known (:meth:`with_link`)."""
         self.board = board
         self.link_owner = list(link_owner)
         self.connects = connects
-        self.comp = components(board, link_owner, connects)
-        self.comp_mask = self._masks(self.comp)
+        self.comp = components(board, link_owner, connects) if comp is None else comp
+        self.comp_mask = self._masks(self.comp) if comp_mask is None else comp_mask
         self._dist_cache: dict[tuple[int, ...], list[int]] = {}
         self._reach_cache: dict[tuple[int, ...], int] = {}
         self._tile_owner: list[int] | None = None
@@ -194,22 +196,15 @@ class NetworkView:
         """The same layout plus one connecting link joining ``ends`` (distances not kept);
         ``link_owner`` and ``connects``: the new layout's lists, when the view is to be that
         layout's own (else it keeps this one's, as a hypothetical network)."""
-        view = NetworkView.__new__(NetworkView)
-        view.board = self.board
-        view.link_owner = self.link_owner if link_owner is None else list(link_owner)
-        view.connects = self.connects if connects is None else connects
         target = self.comp[ends[0]]
         merge = {self.comp[e] for e in ends[1:]}
-        view.comp = [target if c in merge else c for c in self.comp]
+        comp = [target if c in merge else c for c in self.comp]
         joined = 0
         for e in ends:
             joined |= self.comp_mask[e]
-        view.comp_mask = [joined if (joined >> loc) & 1 else m for loc, m in enumerate(self.comp_mask)]
-        view._dist_cache = {}
-        view._reach_cache = {}
-        view._tile_owner = None
-        view._presence = {}
-        return view
+        comp_mask = [joined if (joined >> loc) & 1 else m for loc, m in enumerate(self.comp_mask)]
+        return NetworkView(self.board, self.link_owner if link_owner is None else link_owner,
+                           self.connects if connects is None else connects, comp, comp_mask)
 
     def connected(self, a: int, b: int) -> bool:
         return self.comp[a] == self.comp[b]

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message, text
 from brass.core.model.cards import discard
 from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
@@ -16,6 +18,7 @@ PASS = text("action.pass", "Pass")
 LOG_PASS = text("log.pass", "{player} passes ({card}).")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Pass(Action):
     id = "pass"
     label = PASS

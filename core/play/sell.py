@@ -10,7 +10,9 @@ steps) and how the action closes (``close``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Collection
+from typing import TYPE_CHECKING, Callable, ClassVar, Collection
+
+from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Text, text
 from brass.core.model.cards import discard
@@ -84,6 +86,7 @@ def sellable_spaces(game: "Game", player: int, goods: Collection[int], resource:
     return found
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Sell(Action):
     """The sell action's frame; a title subclasses it and fills in the marked methods.
 
@@ -92,13 +95,13 @@ class Sell(Action):
     """
 
     id = "sell"
-    label: Text = SELL
-    prompt_tile: Text = PROMPT_SELL
-    prompt_more: Text = PROMPT_SELL_MORE
-    option_tile: Text = OPT_SELL
-    option_stop: Text = STOP
+    label: ClassVar[Text] = SELL
+    prompt_tile: ClassVar[Text] = PROMPT_SELL
+    prompt_more: ClassVar[Text] = PROMPT_SELL_MORE
+    option_tile: ClassVar[Text] = OPT_SELL
+    option_stop: ClassVar[Text] = STOP
     #: the transport purpose of the sale resource ("": the default sources)
-    purpose: str = ""
+    purpose: ClassVar[str] = ""
 
     # -- what a title configures ------------------------------------------------------
     def goods(self, game: "Game") -> Collection[int]:

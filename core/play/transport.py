@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import NamedTuple, Protocol, Sequence
 
+from mypy_extensions import mypyc_attr
+
 from brass.core.i18n.messages import Message
 from brass.core.model.market import Market, buy_price, next_prices
 from brass.core.play.context import GameContext
@@ -78,6 +80,7 @@ class Tier(NamedTuple):
     nearest: bool = False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TransportPolicy:
     """Tiers per (resource, purpose); purpose "" is the default for a resource."""
 
@@ -207,7 +210,8 @@ def _dearest(game: SourcingGame, tiers: Sequence[Tier]) -> int:
             if price < 0:
                 return -1
             worst = max(worst, price)
-            endless = endless or bool(getattr(provider, "endless", None) and provider.endless(game))
+            is_endless = getattr(provider, "endless", None)
+            endless = endless or bool(is_endless is not None and is_endless(game))
         if endless:
             return worst
     return -1
@@ -220,6 +224,7 @@ def take(game: SourcingGame, req: Request, source: Source) -> None:
 
 # -- generic providers ----------------------------------------------------------
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TileProvider:
     """Cubes sitting on unflipped industry tiles.
 
@@ -317,6 +322,7 @@ def _reaches(market: "Market", players: int, req: Request, net: NetworkView) -> 
     return bool(mask & (net.comp_mask[locations[0]] if len(locations) == 1 else net.reach_mask(locations)))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MarketProvider:
     """Cubes bought from one market, when the request reaches it."""
 
@@ -361,6 +367,7 @@ class MarketProvider:
         return [self.key]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FixedPriceProvider:
     """Cubes delivered anywhere at one price, without limit (a supplier of last resort)."""
 

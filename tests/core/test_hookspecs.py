@@ -16,7 +16,7 @@ EXPECTED_HOOKS = {
     "brass_tile_flipped", "brass_era_end", "brass_final_ranking", "brass_bots", "brass_cli_commands",
     "brass_describe_merchant", "brass_position_read", "brass_position_write", "brass_view",
     "brass_board_lines", "brass_next_order", "brass_round_start", "brass_card_blocked", "brass_position_warnings",
-    "brass_bot_profile", "brass_determinize", "brass_invariants",
+    "brass_bot_profile", "brass_determinize", "brass_invariants", "brass_compiled_modules",
 }
 
 

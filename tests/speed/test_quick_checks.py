@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pytest
 
+from brass.core import speedups
 from brass.core.hooks.games import new_game
 from brass.core.play.engine import Game
 from brass.core.play.network import NetworkView, one_link_added, player_masks, presence
@@ -342,7 +343,8 @@ def test_a_view_joined_for_one_more_link_is_the_view_worked_out_afresh(
                 assert net.distances((loc,)) == fresh.distances((loc,))
             for p in seats(game):
                 assert net.presence(p, st.tile_owner) == fresh.presence(p, st.tile_owner)
-    assert sum(joins) > 30
+    if speedups.status() != speedups.COMPILED:  # a compiled engine calls the compiled method, not the patch
+        assert sum(joins) > 30
 
 
 def test_one_link_added_tells_the_added_line_or_minus_one() -> None:
