@@ -160,10 +160,19 @@ def guard() -> str:
         _installed = SourcesFirst([e.module for e in manifest.entries])
         sys.meta_path.insert(0, _installed)
         if state == STALE:
-            sys.stderr.write(
-                "brass: compiled modules are older than their sources, so the sources run "
-                f"({', '.join(changed(manifest))}); run `brass compile` again or `brass compile --remove`.\n")
+            _say_stale(manifest)
     return state
+
+
+def _say_stale(manifest: Manifest) -> None:
+    """Tell the user on stderr, in their language, which sources changed (the message belongs to
+    ``brass compile --status``; imported only now, so a plain start stays light)."""
+    from brass.core.cli import compile_texts
+    from brass.core.i18n.catalogs import language_from_env
+    from brass.core.i18n.messages import render
+
+    message = compile_texts.STALE(count=len(manifest.entries), modules=", ".join(changed(manifest)))
+    sys.stderr.write(f"brass: {render(message, language_from_env())}\n")
 
 
 __all__ = ["COMPILED", "CORE_MODULES", "Entry", "MANIFEST", "Manifest", "NONE", "PURE", "PURE_ENV", "STALE",

@@ -21,7 +21,7 @@ import click
 
 from brass.core import speedups
 from brass.core.cli.common import Output, UserError, lang_option
-from brass.core.i18n.messages import text
+from brass.core.cli.compile_texts import BUILD_FAILED, BUILT, COMPILED, NEEDS_MYPYC, NOTHING, PURE, REMOVED, STALE
 
 #: the mypyc group: its shared library is ``brass/core/native__mypyc*.so``
 GROUP = "brass.core.native"
@@ -30,27 +30,7 @@ GROUP = "brass.core.native"
 MYPY_OPTIONS = ["--follow-imports=silent", "--ignore-missing-imports", "--explicit-package-bases",
                 "--disable-error-code", "override"]
 
-NEEDS_MYPYC = text("cli.compile_needs_mypyc",
-                   "brass compile needs mypyc, which comes with mypy: pip install 'brass[fast]' (and a C compiler).")
-BUILD_FAILED = text("cli.compile_failed", "The build failed (its last lines are above); the plain sources still run.")
-BUILT = text("cli.compile_built", "Compiled {count} module in {seconds} s: {modules}.",
-             plural="Compiled {count} modules in {seconds} s: {modules}.")
-REMOVED = text("cli.compile_removed", "Removed {count} compiled file; the plain sources run.",
-               plural="Removed {count} compiled files; the plain sources run.")
-NOTHING = text("cli.compile_nothing", "Nothing is compiled; the plain sources run.")
-STATUS = {
-    speedups.NONE: NOTHING,
-    speedups.COMPILED: text("cli.compile_status_compiled", "{count} compiled module runs: {modules}.",
-                            plural="{count} compiled modules run: {modules}."),
-    speedups.PURE: text("cli.compile_status_pure",
-                        "{count} module is compiled, but BRASS_PURE is set: the plain sources run.",
-                        plural="{count} modules are compiled, but BRASS_PURE is set: the plain sources run."),
-    speedups.STALE: text("cli.compile_status_stale",
-                         "{count} module is compiled, but its source changed since: {modules}; "
-                         "the plain sources run until `brass compile` builds it again.",
-                         plural="{count} modules are compiled, but these sources changed since: {modules}; "
-                         "the plain sources run until `brass compile` builds them again."),
-}
+STATUS = {speedups.NONE: NOTHING, speedups.COMPILED: COMPILED, speedups.PURE: PURE, speedups.STALE: STALE}
 
 
 def hot_modules() -> list[str]:
