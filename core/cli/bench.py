@@ -16,6 +16,7 @@ from typing import Any
 
 import click
 
+from brass.core import speedups
 from brass.core.cli.common import Output, UserError, fail, lang_option
 from brass.core.hooks.bots import make_bot
 from brass.core.hooks.games import new_game
@@ -27,6 +28,9 @@ BENCH_LINE = text(
     "cli.bench", "{title}, {players} players, {games} random games: {gps} games per CPU-second, {dps} decisions/s, "
     "{aps} actions/s, {apg} actions/game; new game {setup} ms; clone {clone} µs; bot creation {bot} µs"
 )
+RAN_COMPILED = text("cli.bench_compiled", "Code measured: {count} compiled module (`brass compile`) and the plain sources.",
+                    plural="Code measured: {count} compiled modules (`brass compile`) and the plain sources.")
+RAN_PLAIN = text("cli.bench_plain", "Code measured: the plain Python sources.")
 BENCH_CLI = text(
     "cli.bench_cli", "CLI round trip on a late save (options + choose): {wall} ms wall, {cpu} ms CPU; "
     "--help: {help_wall} ms wall, {help_cpu} ms CPU"
@@ -85,6 +89,7 @@ def measure(title: str, players: int, games: int, seed: int = 0, bot: str = "ran
     bot_time = time.process_time() - b0
     return {
         "games": games,
+        "compiled": speedups.status() == speedups.COMPILED,
         "games_per_second": games / play_time,
         "decisions_per_second": decisions / play_time,
         "actions_per_second": actions / play_time,
@@ -170,6 +175,8 @@ def bench(title: str, players: int, games: int, seed: int, with_cli: bool, rev: 
                         dps=f"{r['decisions_per_second']:.0f}", aps=f"{r['actions_per_second']:.0f}",
                         apg=f"{r['actions_per_game']:.1f}", setup=f"{r['setup_ms']:.2f}",
                         clone=f"{r['clone_us']:.1f}", bot=f"{r['bot_creation_us']:.1f}"))
+    manifest = speedups.read_manifest()
+    out.echo(RAN_COMPILED(count=len(manifest.entries)) if r["compiled"] and manifest else RAN_PLAIN())
     if with_cli:
         out.echo(BENCH_CLI(wall=f"{r['cli_round_trip_ms']:.0f}", cpu=f"{r['cli_round_trip_cpu_ms']:.0f}",
                            help_wall=f"{r['help_ms']:.0f}", help_cpu=f"{r['help_cpu_ms']:.0f}"))

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from brass.core import speedups
+
 from .helpers import VARIANT, as_json, error_line, run, usage_error
 
 TIMING = ("seconds", "games_per_second", "decisions_per_second")
@@ -188,7 +190,12 @@ def test_bench_text() -> None:
     r = run("bench", "birmingham", "-p", 2, "-n", 2, expect=0)
     assert re.fullmatch(
         r"birmingham, 2 players, 2 random games: [\d.]+ games per CPU-second, \d+ decisions/s, \d+ actions/s, "
-        r"[\d.]+ actions/game; new game [\d.]+ ms; clone [\d.]+ µs; bot creation [\d.]+ µs\n", r.stdout), r.stdout
+        r"[\d.]+ actions/game; new game [\d.]+ ms; clone [\d.]+ µs; bot creation [\d.]+ µs\n"
+        r"Code measured: (the plain Python sources|\d+ compiled modules \(`brass compile`\) and the plain sources)\.\n",
+        r.stdout), r.stdout
+    compiled = speedups.status() == speedups.COMPILED
+    assert ("compiled modules" in r.stdout) == compiled
+    assert as_json(run("bench", "birmingham", "-p", 2, "-n", 1, "--json", expect=0))["compiled"] is compiled
 
 
 def test_bench_failures() -> None:
