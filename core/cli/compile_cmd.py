@@ -20,8 +20,9 @@ import time
 import click
 
 from brass.core import speedups
-from brass.core.cli.common import Output, UserError, lang_option
+from brass.core.cli.common import Output, UserError, fail, lang_option
 from brass.core.cli.compile_texts import BUILD_FAILED, BUILT, COMPILED, NEEDS_MYPYC, NOTHING, PURE, REMOVED, STALE
+from brass.core.model.errors import BrassError
 
 #: the mypyc group: its shared library is ``brass/core/native__mypyc*.so``
 GROUP = "brass.core.native"
@@ -130,7 +131,10 @@ def compile_cmd(remove: bool, show_status: bool, lang: str) -> None:
         return
     if importlib.util.find_spec("mypyc") is None:
         raise UserError(out, NEEDS_MYPYC())
-    modules = hot_modules()
+    try:
+        modules = hot_modules()
+    except BrassError as exc:  # an installed title that cannot be loaded
+        fail(out, exc)
     remove_builds()
     started = time.monotonic()
     failure = build(modules)

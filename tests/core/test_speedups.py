@@ -152,3 +152,16 @@ def test_the_status_command_reads_the_manifest(monkeypatch: pytest.MonkeyPatch, 
     src.write_text("changed = True\n", encoding="utf-8")
     out = CliRunner().invoke(cli, ["compile", "--status", "--lang", "th"]).output
     assert "pkg.hot" in out and "brass compile" in out
+
+
+def test_a_title_that_cannot_load_stops_compile_with_its_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from brass.core.model.errors import DataError
+
+    def broken() -> list[str]:
+        raise DataError("the installed plugin “broken” cannot be loaded: ImportError: no module")
+
+    monkeypatch.setattr(compile_cmd.importlib.util, "find_spec", lambda name, *a: object())
+    monkeypatch.setattr(compile_cmd, "hot_modules", broken)
+    monkeypatch.setattr(compile_cmd, "build", lambda modules: pytest.fail("nothing is built"))
+    result = CliRunner().invoke(cli, ["compile"])
+    assert result.exit_code == 1 and "broken" in result.output and "Traceback" not in result.output
