@@ -148,14 +148,20 @@ class SourcesFirst:
 
 #: the finder :func:`guard` installed, if any
 _installed: SourcesFirst | None = None
+#: what :func:`guard` found when ``brass.core`` was imported: the :func:`status`, and the modules
+#: whose builds this process runs (empty unless COMPILED)
+running: str = NONE
+running_modules: tuple[str, ...] = ()
 
 
 def guard() -> str:
     """Make the sources run where they must (see the module's docstring); returns the
     :func:`status`.  Cheap when nothing is compiled: one failed ``open``."""
-    global _installed
+    global _installed, running, running_modules
     manifest = read_manifest()
     state = status(manifest)
+    running = state
+    running_modules = tuple(e.module for e in manifest.entries) if manifest and state == COMPILED else ()
     if state in (PURE, STALE) and _installed is None and manifest is not None:
         _installed = SourcesFirst([e.module for e in manifest.entries])
         sys.meta_path.insert(0, _installed)
@@ -176,4 +182,5 @@ def _say_stale(manifest: Manifest) -> None:
 
 
 __all__ = ["COMPILED", "CORE_MODULES", "Entry", "MANIFEST", "Manifest", "NONE", "PURE", "PURE_ENV", "STALE",
-           "SourcesFirst", "changed", "entry_for", "guard", "read_manifest", "status", "write_manifest"]
+           "SourcesFirst", "changed", "entry_for", "guard", "read_manifest", "running", "running_modules", "status",
+           "write_manifest"]

@@ -89,7 +89,7 @@ def measure(title: str, players: int, games: int, seed: int = 0, bot: str = "ran
     bot_time = time.process_time() - b0
     return {
         "games": games,
-        "compiled": speedups.status() == speedups.COMPILED,
+        "compiled": speedups.running == speedups.COMPILED,
         "games_per_second": games / play_time,
         "decisions_per_second": decisions / play_time,
         "actions_per_second": actions / play_time,
@@ -175,8 +175,7 @@ def bench(title: str, players: int, games: int, seed: int, with_cli: bool, rev: 
                         dps=f"{r['decisions_per_second']:.0f}", aps=f"{r['actions_per_second']:.0f}",
                         apg=f"{r['actions_per_game']:.1f}", setup=f"{r['setup_ms']:.2f}",
                         clone=f"{r['clone_us']:.1f}", bot=f"{r['bot_creation_us']:.1f}"))
-    manifest = speedups.read_manifest()
-    out.echo(RAN_COMPILED(count=len(manifest.entries)) if r["compiled"] and manifest else RAN_PLAIN())
+    out.echo(RAN_COMPILED(count=len(speedups.running_modules)) if r["compiled"] else RAN_PLAIN())
     if with_cli:
         out.echo(BENCH_CLI(wall=f"{r['cli_round_trip_ms']:.0f}", cpu=f"{r['cli_round_trip_cpu_ms']:.0f}",
                            help_wall=f"{r['help_ms']:.0f}", help_cpu=f"{r['help_cpu_ms']:.0f}"))

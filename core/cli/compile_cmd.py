@@ -86,14 +86,20 @@ def built_files(modules: list[str]) -> list[str]:
     return files
 
 
-def remove_builds() -> int:
-    """Delete every file the last build wrote, and its manifest; returns how many were deleted."""
-    manifest = speedups.read_manifest()
+def _delete(paths: list[str] | tuple[str, ...]) -> int:
+    """Delete those of ``paths`` that exist; returns how many."""
     count = 0
-    for path in manifest.files if manifest else ():
+    for path in paths:
         if os.path.exists(path):
             os.remove(path)
             count += 1
+    return count
+
+
+def remove_builds() -> int:
+    """Delete every file the last build wrote, and its manifest; returns how many were deleted."""
+    manifest = speedups.read_manifest()
+    count = _delete(manifest.files) if manifest else 0
     if os.path.exists(speedups.MANIFEST):
         os.remove(speedups.MANIFEST)
     importlib.invalidate_caches()
@@ -139,20 +145,13 @@ def compile_cmd(remove: bool, show_status: bool, lang: str) -> None:
     started = time.monotonic()
     failure = build(modules)
     if failure:
-        remove_builds_after_failure(modules)
+        _delete(built_files(modules))  # a failed build may have written some: no manifest covers them
         click.echo("\n".join(failure.splitlines()[-12:]), err=True)
         raise UserError(out, BUILD_FAILED())
     files = [f for f in built_files(modules) if os.path.exists(f)]
     speedups.write_manifest([speedups.entry_for(m, source_of(m)) for m in modules], files)
     importlib.invalidate_caches()
     out.echo(BUILT(count=len(modules), seconds=f"{time.monotonic() - started:.0f}", modules=", ".join(modules)))
-
-
-def remove_builds_after_failure(modules: list[str]) -> None:
-    """A failed build may have written some extensions: delete them (no manifest covers them)."""
-    for path in built_files(modules):
-        if os.path.exists(path):
-            os.remove(path)
 
 
 __all__ = ["GROUP", "MYPY_OPTIONS", "build", "built_files", "compile_cmd", "hot_modules", "remove_builds",

@@ -79,11 +79,3 @@ def collect_income(game: "Game", player: int) -> bool:
 @hookimpl(trylast=True)
 def brass_final_ranking(game: "Game") -> list[list[int]]:
     return ranking(game)
-
-
-@hookimpl
-def brass_compiled_modules() -> list[str]:
-    """Core's hot modules (``brass compile``)."""
-    from brass.core.speedups import CORE_MODULES
-
-    return list(CORE_MODULES)

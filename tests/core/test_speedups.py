@@ -87,6 +87,7 @@ def test_the_running_code_is_what_the_status_says() -> None:
     """Compiled modules are imported from their builds only when the status is ``compiled``
     (CI runs the suite once plain and then part of it compiled)."""
     state = speedups.status()
+    assert speedups.running == state
     manifest = speedups.read_manifest()
     for module in compile_cmd.hot_modules():
         loaded = importlib.import_module(module)
