@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterator, Mapping, NamedTuple
 
 from brass.core.i18n.formatting import format_number, format_sequence, plural_index
+from brass.core.i18n.thai_style import space_values
 
 #: every declared text, by key -- the message catalog's source of truth
 REGISTRY: dict[str, "Text"] = {}
@@ -157,6 +158,10 @@ def _as_int(value: Any) -> int:
         return 0
 
 
+#: by language: how a template is spaced around the values it is given (Thai sets a numeral
+#: off from the words beside it, even inside a value that otherwise joins them)
+VALUE_SPACING: dict[str, Callable[[str, dict[str, str]], str]] = {"th": space_values}
+
 #: the logger broken translations are reported to (``logging`` is imported only then)
 LOGGER = "brass.i18n"
 _warned: set[tuple[str, str]] = set()
@@ -178,6 +183,9 @@ def render(message: Message | str, lang: str = "en", currency: str = "£") -> st
         params[name] = render_value(value, lang, currency)
     count = message.params.get("count")
     chosen = template(message.text, lang, count)
+    spacing = VALUE_SPACING.get(lang)
+    if spacing is not None and "{" in chosen:
+        chosen = spacing(chosen, params)
     try:
         return chosen.format_map(params)
     except FORMAT_ERRORS as exc:

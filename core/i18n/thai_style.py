@@ -7,6 +7,10 @@ placeholder showing a number, money, a player ("ผู้เล่น 1") or Lat
 an id) or a phrase in brackets (a card: "เบอร์มิงแฮม (การ์ดเมือง)") is set off by one
 space on each side, as Thai typesetting does for numerals, so
 "ผู้เล่น 1 ขาย" never runs together as "ผู้เล่น 1ขาย".
+
+The rule is checked on the template, but a joined value may itself end in a numeral (an era
+"ยุคที่ 1"): :func:`space_values` sets such a value off from the Thai beside it when the
+message is rendered, as the rule does for numerals.
 """
 from __future__ import annotations
 
@@ -18,6 +22,27 @@ JOINED = frozenset({"place", "location", "industry", "resource", "market", "era"
 THAI = "\u0e00-\u0e7f"
 BEFORE = re.compile(rf"([{THAI}])( ?)\{{(\w+)([^{{}}]*)\}}")
 AFTER = re.compile(rf"\{{(\w+)([^{{}}]*)\}}( ?)([{THAI}])")
+
+
+#: a rendered value's edge that is not Thai: a numeral, Latin text or a closing bracket
+NOT_THAI_END = re.compile(r"[0-9A-Za-z)]$")
+NOT_THAI_START = re.compile(r"^[0-9A-Za-z(]")
+
+
+def space_values(template: str, values: dict[str, str]) -> str:
+    """``template`` with a space between Thai and a joined placeholder whose value begins or ends
+    with a numeral or Latin text there ("{era}รอบ" with "ยุคที่ 1": "ยุคที่ 1 รอบ")."""
+    def after(m: re.Match[str]) -> str:
+        value = values.get(m.group(1), "")
+        space = " " if not m.group(3) and NOT_THAI_END.search(value) else m.group(3)
+        return f"{{{m.group(1)}{m.group(2)}}}{space}{m.group(4)}"
+
+    def before(m: re.Match[str]) -> str:
+        value = values.get(m.group(3), "")
+        space = " " if not m.group(2) and NOT_THAI_START.search(value) else m.group(2)
+        return f"{m.group(1)}{space}{{{m.group(3)}{m.group(4)}}}"
+
+    return AFTER.sub(after, BEFORE.sub(before, template))
 
 
 def _joined(name: str, rest: str) -> bool:

@@ -114,3 +114,24 @@ def test_no_errors_in_the_shipped_catalogs_of_any_language() -> None:
     for lang in languages():
         if lang != "en":
             assert errors(check(lang)) == [], lang
+
+
+def test_a_joined_value_ending_in_a_numeral_is_set_off_from_the_thai_after_it() -> None:
+    """Pittsburgh's eras are "ยุคที่ 1" and "ยุคที่ 2": the house rule joins an era to the Thai
+    beside it, but a numeral is set off by a space, so the heading reads "ยุคที่ 1 รอบที่ 3";
+    Birmingham's "ยุคคลอง" still joins ("ยุคคลองรอบที่ 3")."""
+    from brass.core.cli.play_screen import HEADER
+    from brass.core.hooks.games import rules_for
+    from brass.core.i18n.thai_style import space_values
+    from brass.core.play.engine import player_name
+
+    header = HEADER(title="Brass", era=rules_for("pittsburgh").names.era[0](), round=3, player=player_name(0))
+    assert render(header, "th") == "Brass — ยุคที่ 1 รอบที่ 3 — ผู้เล่น 1 ต้องตัดสินใจ"
+    header = HEADER(title="Brass", era=rules_for("birmingham").names.era[0](), round=3, player=player_name(0))
+    assert render(header, "th") == "Brass — ยุคคลองรอบที่ 3 — ผู้เล่น 1 ต้องตัดสินใจ"
+    # before a value too, and Latin text like a numeral; a space already there stays one space
+    assert space_values("ที่{place}ขาย", {"place": "ท่าเรือ 1"}) == "ที่{place} ขาย"
+    assert space_values("ที่{place}ขาย", {"place": "5 แยก"}) == "ที่ {place}ขาย"
+    assert space_values("ที่{place}ขาย", {"place": "Area 51"}) == "ที่ {place} ขาย"
+    assert space_values("ที่{place} ขาย", {"place": "ท่าเรือ 1"}) == "ที่{place} ขาย"
+    assert space_values("ที่{place}ขาย", {"place": "เบอร์มิงแฮม"}) == "ที่{place}ขาย"
