@@ -6,17 +6,20 @@ Shown by ``mat`` in ``brass play``; the build menu's industry options reuse
 from __future__ import annotations
 
 from brass.core.cli.common import Output
-from brass.core.i18n.messages import Message, Money, text
+from brass.core.i18n.messages import Items, Message, Money, text
 from brass.core.i18n.plural import plural
 from brass.core.play.engine import Game, player_name
 
 MAT_HEADING = text("play.mat_heading", "Mat of {player} — the next tile of each industry:")
 MAT_LINE = text("play.mat_line", "{tile} ({left}): {summary}")
 MAT_EMPTY = text("play.mat_empty", "{industry}: no tiles left")
+MAT_LOCKED = text("play.mat_locked", "{industry}: opens when your mat has run out of {tiles}",
+                  note="{tiles}: the tiles that open it, joined with 'or' (emptying any one of them opens it)")
 TILES_LEFT = plural("play.tiles_left", "{count} left", "{count} left")
 SUMMARY = text("play.tile_summary", "costs {cost}; {vp} VP, income +{income}, {icons}")
 LINK_ICONS = plural("play.link_icons", "{count} link icon", "{count} link icons")
 CUBES = text("play.cost_cubes", "{count} {resource}")
+INCOME_LEVELS = plural("play.cost_income_levels", "{count} income level", "{count} income levels")
 SELLS_WITH = text("play.sells_with", "sells with {count} {resource}")
 ONLY_IN = text("play.only_in", "{eras} only")
 DEVELOP_FIRST = text("play.develop_first", "not in the {era}: develop it first")
@@ -25,12 +28,15 @@ NOTES = text("play.tile_notes", "{summary}; {notes}")
 
 
 def tile_summary(game: Game, tile: int) -> Message:
-    """Price (money, coal, iron), VP, income, link icons, what selling needs, era limits."""
+    """Price (money, resources, income levels lost), VP, income, link icons, what selling needs,
+    era limits."""
     rules = game.rules
     names = rules.names
     t = rules.tiles[tile]
     cost: list[Message | Money] = [Money(t.money)]
     cost += [CUBES(count=n, resource=names.resource[r]()) for r, n in t.cost]
+    if t.income_cost:
+        cost.append(INCOME_LEVELS(count=t.income_cost))
     summary = SUMMARY(cost=cost, vp=t.vp, income=t.income, icons=LINK_ICONS(count=t.link_icons))
     notes: list[Message] = [SELLS_WITH(count=n, resource=names.resource[r]()) for r, n in t.sell if n]
     if len(t.eras) < len(rules.eras):
@@ -44,7 +50,8 @@ def tile_summary(game: Game, tile: int) -> Message:
 
 
 def mat_lines(game: Game, player: int) -> list[Message]:
-    """Heading and one line per accessible mat position (or an empty industry)."""
+    """Heading and one line per accessible mat position, or why an industry has none: no tiles
+    left, or not yet (its tiles wait until the seat has built every tile of a position before them)."""
     rules = game.rules
     mat = rules.mat
     counts = game.state.mat[player]
@@ -52,7 +59,13 @@ def mat_lines(game: Game, player: int) -> list[Message]:
     for industry in range(len(rules.industries.industries)):
         positions = mat.accessible(counts, industry)
         if not positions:
-            lines.append(MAT_EMPTY(industry=rules.names.industry[industry]()))
+            waiting = [p for p in mat.of_industry[industry] if counts[p] > 0]
+            if waiting:
+                before = sorted({a for p in waiting for a in mat.positions[p].after})
+                tiles = Items(tuple(rules.names.tile(rules, mat.positions[a].tile) for a in before), "or")
+                lines.append(MAT_LOCKED(industry=rules.names.industry[industry](), tiles=tiles))
+            else:
+                lines.append(MAT_EMPTY(industry=rules.names.industry[industry]()))
         for pos in positions:
             tile = mat.positions[pos].tile
             lines.append(MAT_LINE(tile=rules.names.tile(rules, tile), left=TILES_LEFT(count=counts[pos]),

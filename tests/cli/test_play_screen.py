@@ -97,6 +97,25 @@ def test_mat_shows_the_next_tile_of_each_industry(tmp_path: Path) -> None:
         "cannot be developed")
 
 
+def test_the_pittsburgh_mat_shows_income_costs_and_what_opens_a_waiting_industry() -> None:
+    """A Kerosene refinery II costs an income level as well as money and coal; Oil City, the
+    Skyscraper and the Locomotive Works wait behind other tiles of the mat (not "no tiles left")."""
+    from brass.core.cli.mat_text import mat_lines
+    from brass.core.hooks.games import new_game
+    from brass.core.i18n.messages import render
+
+    lines = [render(line, "en", "$") for line in mat_lines(new_game("pittsburgh", 2, 1), 0)]
+    assert lines[1] == ("Kerosene refinery II (2 left): costs $11, 1 coal, 1 income level; 4 VP, income +5, "
+                        "2 link icons; sells with 1 oil")
+    assert lines[2] == "Oil City: opens when your mat has run out of Kerosene refinery IV"
+    assert "Skyscraper: opens when your mat has run out of Iron and steel works II or Iron and steel works IV" in lines
+    assert ("Locomotive Works: opens when your mat has run out of Manufactured goods V or Automobile "
+            "manufacturer VI") in lines
+    thai = [render(line, "th", "$") for line in mat_lines(new_game("pittsburgh", 2, 1), 0)]
+    assert thai[1].startswith("โรงกลั่นน้ำมันก๊าดระดับ 2 (เหลือ 2 แผ่น): ราคา $11, ถ่านหิน 1 ลูก, ลดรายได้ 1 ระดับ;")
+    assert thai[2] == "ออยล์ซิตี: จะเปิดเมื่อ โรงกลั่นน้ำมันก๊าดระดับ 4 บนแผงของคุณหมด"
+
+
 def test_the_industry_prompt_shows_prices(tmp_path: Path) -> None:
     r = _play(overbuild_game(tmp_path), "build\ncard:coventry\n")
     assert last_menu(r.stdout) == ["industry:coal", "industry:pottery"]
