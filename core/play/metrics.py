@@ -99,7 +99,8 @@ def action_report(results: Sequence["GameResult"], players: int) -> dict[str, An
 def significance(seats: Sequence[dict[str, Any]], games: int) -> dict[str, Any]:
     """Is the gap between the best and the worst seat real at this number of games?"""
     best = max(seats, key=lambda s: s["wins"])
-    worst = min(seats, key=lambda s: s["wins"])
+    # another seat than the best, even when every seat won as often ("P1 vs P2", not "P1 vs P1")
+    worst = min((s for s in seats if s is not best), key=lambda s: s["wins"], default=best)
     z, p = two_proportion_z(best["wins"], games, worst["wins"], games)
     diff = newcombe_difference(best["wins"], games, worst["wins"], games)
     return {"best_seat": best["seat"], "worst_seat": worst["seat"], "difference": diff.as_dict(), "z": z,

@@ -47,6 +47,13 @@ def test_report_of_four_games() -> None:
     assert r["significance"]["best_seat"] == 1 and not r["significance"]["significant"]
 
 
+def test_seats_that_won_as_often_are_still_two_seats_in_the_significance_line() -> None:
+    games = [_game(0, [10, 5], [0]), _game(1, [5, 10], [1])]
+    sig = report(games, ["eager", "random"])["significance"]
+    assert (sig["best_seat"], sig["worst_seat"]) == (1, 2)
+    assert sig["difference"]["value"] == 0 and not sig["significant"]
+
+
 def test_identical_sides_compare_equal_and_holm() -> None:
     games = [_game(i, [i, 2 * i], [1]) for i in range(1, 6)]
     rows = compare_sides(games, games, 2)
