@@ -11,13 +11,17 @@ Why these methods:
 - **Two-proportion z test** and **Newcombe's hybrid score interval** for the
   difference of two independent win rates (Newcombe 1998b, method 10).
 - **Paired differences** for ``brass compare``: both sides play the same seeds, so
-  the per-game differences carry the comparison (mean difference, its interval,
-  a z test).
+  the per-game differences carry the comparison: their mean, its interval and a
+  paired t test (Student's t, so a handful of games is not taken for proof; its
+  distribution from the regularized incomplete beta function).  Where every game
+  differs by the same amount (no spread to test against) the exact sign test
+  answers: n games all one way have p = 2 × 0.5^n.
 - **Games needed** to tell two rates apart with 5% significance and 80% power
   (the usual normal-approximation sample size for two proportions, Fleiss).
 """
 from __future__ import annotations
 
+import functools
 import math
 from statistics import NormalDist
 from typing import Sequence
@@ -124,17 +128,71 @@ class PairedTest:
 
 
 def paired(a: Sequence[float], b: Sequence[float]) -> PairedTest:
-    """Compare two paired samples (same seeds) through their differences."""
+    """Compare two paired samples (same seeds) through their differences (paired t test)."""
     diffs = [x - y for x, y in zip(a, b, strict=True)]
-    ci = mean_ci(diffs)
     n = len(diffs)
     if n < 2:
-        return PairedTest(ci, 1.0)
-    m = ci.value
+        return PairedTest(mean_ci(diffs), 1.0)
+    m = math.fsum(diffs) / n
     sd = math.sqrt(math.fsum((v - m) ** 2 for v in diffs) / (n - 1))
+    df = n - 1
+    ci = mean_ci(diffs, t_quantile(df))
     if sd == 0:
-        return PairedTest(ci, 1.0 if m == 0 else 0.0)
-    return PairedTest(ci, normal_p_value(m / (sd / math.sqrt(n))))
+        # every game differs alike: the sign test's exact p-value
+        return PairedTest(ci, 1.0 if m == 0 else min(1.0, 2.0 * 0.5 ** n))
+    return PairedTest(ci, t_p_value(m / (sd / math.sqrt(n)), df))
+
+
+def t_p_value(t: float, df: int) -> float:
+    """Two-sided p-value of Student's t statistic with ``df`` degrees of freedom."""
+    return _beta_regularized(df / (df + t * t), df / 2, 0.5)
+
+
+@functools.cache
+def t_quantile(df: int, p_two_sided: float = 0.05) -> float:
+    """The t with two-sided p-value ``p_two_sided`` at ``df`` degrees of freedom (bisection)."""
+    low, high = 0.0, 1.0
+    while t_p_value(high, df) > p_two_sided:
+        low, high = high, high * 2
+    for _ in range(100):
+        mid = (low + high) / 2
+        if t_p_value(mid, df) > p_two_sided:
+            low = mid
+        else:
+            high = mid
+    return (low + high) / 2
+
+
+def _beta_regularized(x: float, a: float, b: float) -> float:
+    """The regularized incomplete beta function I_x(a, b), by its continued fraction
+    (evaluated where it converges fast, with I_x(a, b) = 1 − I_(1−x)(b, a) elsewhere)."""
+    if x <= 0.0:
+        return 0.0
+    if x >= 1.0:
+        return 1.0
+    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x))
+    if x < (a + 1) / (a + b + 2):
+        return front * _beta_fraction(x, a, b) / a
+    return 1.0 - front * _beta_fraction(1.0 - x, b, a) / b
+
+
+def _beta_fraction(x: float, a: float, b: float) -> float:
+    """The continued fraction of the incomplete beta function (modified Lentz's method)."""
+    tiny = 1e-300
+    c, d = 1.0, 1.0 - (a + b) * x / (a + 1)
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    h = d
+    for m in range(1, 300):
+        for numerator in (m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+                          -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))):
+            d = 1.0 + numerator * d
+            d = 1.0 / (d if abs(d) > tiny else tiny)
+            c = 1.0 + numerator / c
+            c = c if abs(c) > tiny else tiny
+            h *= d * c
+        if abs(d * c - 1.0) < 1e-15:
+            break
+    return h
 
 
 def games_needed(p1: float, p2: float, alpha_z: float = Z95, power_z: float = Z80) -> int | None:

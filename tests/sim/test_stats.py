@@ -76,3 +76,29 @@ def test_paired_identical_sides_are_not_different() -> None:
     assert t.difference.value == 0 and t.p_value == 1.0 and not t.significant
     shifted = paired([x + 1 for x in range(50)], [x + 1 - (x % 2) * 2 for x in range(50)])
     assert shifted.difference.value == pytest.approx(1.0) and shifted.significant
+
+
+def test_students_t_matches_the_tables() -> None:
+    from brass.core.play.stats import t_p_value, t_quantile
+
+    # the 97.5% quantiles of t at 1, 2, 5, 10, 30 and 100 degrees of freedom
+    for df, t in [(1, 12.7062), (2, 4.3027), (5, 2.5706), (10, 2.2281), (30, 2.0423), (100, 1.9840)]:
+        assert t_quantile(df) == pytest.approx(t, abs=1e-4)
+    assert t_p_value(2.0, 10) == pytest.approx(0.07339, abs=1e-5)
+    assert t_p_value(0.0, 7) == pytest.approx(1.0)
+    assert t_p_value(1e6, 3) < 1e-12
+
+
+def test_a_few_paired_games_are_not_taken_for_proof() -> None:
+    """Two games that differ alike (B first player won both, A neither) are no evidence: the sign
+    test gives p = 0.5, not the 0 a zero spread would give; a handful of games is judged by
+    Student's t (wider than the normal interval)."""
+    two = paired([1, 1], [0, 0])
+    assert two.p_value == 0.5 and not two.significant
+    assert paired([5] * 8, [0] * 8).p_value == pytest.approx(2 * 0.5 ** 8)
+    few = paired([3, 5, 4, 6], [1, 2, 2, 3])  # differences 2, 3, 2, 3: mean 2.5, sd 0.577
+    assert few.difference.value == 2.5
+    assert few.difference.high - 2.5 == pytest.approx(3.1824 * (1 / 3) ** 0.5 / 2, abs=1e-3)
+    # t = 8.66 at 3 degrees of freedom, whose distribution has a closed form to check against
+    u = 2.5 / (3 ** -0.5 / 2) / 3 ** 0.5
+    assert few.p_value == pytest.approx(1 - 2 / math.pi * (u / (1 + u * u) + math.atan(u)), rel=1e-9)
