@@ -51,7 +51,7 @@ def tile_summary(game: Game, tile: int) -> Message:
 
 def mat_lines(game: Game, player: int) -> list[Message]:
     """Heading and one line per accessible mat position, or why an industry has none: no tiles
-    left, or not yet (its tiles wait until the seat has built every tile of a position before them)."""
+    left, or not yet (its tiles wait until one of the positions before them runs out)."""
     rules = game.rules
     mat = rules.mat
     counts = game.state.mat[player]
