@@ -133,10 +133,10 @@ def paired(a: Sequence[float], b: Sequence[float]) -> PairedTest:
     n = len(diffs)
     if n < 2:
         return PairedTest(mean_ci(diffs), 1.0)
-    m = math.fsum(diffs) / n
-    sd = math.sqrt(math.fsum((v - m) ** 2 for v in diffs) / (n - 1))
     df = n - 1
     ci = mean_ci(diffs, t_quantile(df))
+    m = ci.value
+    sd = math.sqrt(math.fsum((v - m) ** 2 for v in diffs) / (n - 1))
     if sd == 0:
         # every game differs alike: the sign test's exact p-value
         return PairedTest(ci, 1.0 if m == 0 else min(1.0, 2.0 * 0.5 ** n))
