@@ -29,6 +29,14 @@ class PittsburghState:
             self.free_develops[:], self.bonus_sells[:],
         )
 
+    def position_key(self) -> tuple[tuple[Any, ...], ...]:
+        """Every field as a tuple, for ``State.position_key`` (each field is a flat list)."""
+        return (
+            tuple(self.whiskey), tuple(self.oil), tuple(self.waiting), tuple(self.oilfield_tile),
+            tuple(self.revealed), tuple(self.quality), tuple(self.quality_up), tuple(self.train_cubes),
+            tuple(self.heavy_built), tuple(self.free_develops), tuple(self.bonus_sells),
+        )
+
     def to_plain(self) -> dict[str, Any]:
         return asdict(self)
 

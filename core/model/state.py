@@ -26,6 +26,16 @@ def _frozen(value: Any) -> Any:
     return value
 
 
+def ext_key(ext: Any) -> Any:
+    """The hashable key of a title's own state: its ``position_key()`` where it offers one
+    (a bot asks for thousands of keys a decision, and the generic walk through every value
+    costs more than the rest of the key together), else every field frozen."""
+    if ext is None:
+        return None
+    own = getattr(ext, "position_key", None)
+    return own() if own is not None else _frozen(ext)
+
+
 TURN = "turn"
 INCOME = "income"
 OVER = "over"
@@ -64,7 +74,7 @@ class State:
     merchant_goods: list[int]  # per merchant slot: what sits beside the tile (beer, ...)
     rng: int
     frame: Frame | None = None
-    ext: Any = None  # title-specific state (must offer clone())
+    ext: Any = None  # title-specific state (must offer clone(); may offer position_key())
 
     def clone(self) -> "State":
         """A deep copy (lists copied, immutable values shared).
@@ -120,7 +130,7 @@ class State:
             tuple(map(tuple, self.mat)), tuple(self.retired), tuple(map(tuple, self.links_left)),
             tuple(self.tile_owner), tuple(self.tile_type), tuple(self.tile_flipped), tuple(map(tuple, self.cubes)),
             tuple(self.link_owner), tuple(self.link_kind), tuple(self.markets), tuple(self.merchant_tile),
-            tuple(self.merchant_goods), None if self.ext is None else _frozen(self.ext),
+            tuple(self.merchant_goods), ext_key(self.ext),
         )
 
     @property

@@ -456,3 +456,26 @@ def test_a_position_key_tells_apart_every_field_but_the_cards(title: str) -> Non
             copy = st.clone()
             setattr(copy.ext, field.name, _changed(getattr(copy.ext, field.name)))
             assert copy.position_key() != key, field.name
+
+
+def test_a_title_state_without_its_own_key_is_frozen_field_by_field() -> None:
+    """``position_key`` asks a title's state for its own key and otherwise walks its fields:
+    lists (nested or not) become tuples, so the key hashes and equal states key alike."""
+    import attrs
+
+    from brass.core.model.state import ext_key
+
+    @attrs.define
+    class Plain:
+        flat: list[int]
+        nested: list[list[int]]
+
+    assert ext_key(None) is None
+    assert ext_key(Plain([1, 2], [[3], []])) == ((1, 2), ((3,), ()))
+    assert hash(ext_key(Plain([1, 2], [[3], []]))) == hash(ext_key(Plain([1, 2], [[3], []])))
+
+    class Own:
+        def position_key(self) -> tuple[str]:
+            return ("own",)
+
+    assert ext_key(Own()) == ("own",)
