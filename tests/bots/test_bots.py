@@ -438,6 +438,8 @@ def test_bench_measures_every_decision_of_a_bot() -> None:
     assert r["decisions"] == decisions
     assert r["vp"] == sum(g.state.vp) / 2
     assert 0 <= r["mean_ms"] and r["p95_ms"] >= 0
+    # every decision belongs to one turn: the turns' times add up to the decisions'
+    assert 0 <= r["turn_s"] <= r["turn_max_s"] <= r["mean_ms"] * r["decisions"] / 1000 + 1e-9
 
 
 def test_a_profile_table_for_one_player_count() -> None:
