@@ -59,9 +59,8 @@ def mat_lines(game: Game, player: int) -> list[Message]:
     for industry in range(len(rules.industries.industries)):
         positions = mat.accessible(counts, industry)
         if not positions:
-            waiting = [p for p in mat.of_industry[industry] if counts[p] > 0]
-            if waiting:
-                before = sorted({a for p in waiting for a in mat.positions[p].after})
+            before = mat.waiting_on(counts, industry)
+            if before:
                 tiles = Items(tuple(rules.names.tile(rules, mat.positions[a].tile) for a in before), "or")
                 lines.append(MAT_LOCKED(industry=rules.names.industry[industry](), tiles=tiles))
             else:

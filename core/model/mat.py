@@ -122,6 +122,14 @@ class Mat:
                 found.append(pi)
         return found
 
+    def waiting_on(self, counts: Sequence[int], industry: int) -> list[int]:
+        """Positions whose running out would open ``industry``'s tiles, when they all wait
+        behind other positions (empty when some are accessible or none are left)."""
+        if self.accessible(counts, industry):
+            return []
+        waiting = [pi for pi in self.of_industry[industry] if counts[pi] > 0]
+        return sorted({a for pi in waiting for a in self.positions[pi].after})
+
     def all_accessible(self, counts: Sequence[int]) -> list[int]:
         """Every accessible position, whatever its industry."""
         found = []
