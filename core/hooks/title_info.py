@@ -29,7 +29,8 @@ class TitleInfo:
     load_rules: Callable[..., "Rules"]  # (variant: dict | None, variant_file: str) -> Rules
     #: the raw data files by name (fresh copies), for ``brass data`` and variants
     raw_data: Callable[[], dict[str, dict[str, Any]]]
-    #: the class of the title's own state beside core's (`State.ext`: clone, to_plain, from_plain), or none
+    #: the class of the title's own state beside core's (`State.ext`: clone, to_plain, from_plain; a
+    #: position_key is optional, for bots' speed), or none
     state_ext: type | None = None
     rulebook: Path | None = None  # the title's rule text (English source)
     layout: Path | None = None  # where each place is drawn in pictures (``layout.toml``)
