@@ -195,8 +195,10 @@ def test_quit_without_a_save_file_warns_first() -> None:
     assert eof.stdout.splitlines()[-1].endswith("Game left unfinished.")
 
 
-def test_quit_with_a_save_file_leaves_a_loadable_save(tmp_path: Path) -> None:
-    save = tmp_path / "q.toml"
+def test_quit_with_a_save_file_leaves_a_loadable_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a short relative name: the message is compared whole, and a long temporary folder wraps it
+    monkeypatch.chdir(tmp_path)
+    save = Path("q.toml")
     r = _human("--save", save, input="1\n1\n1\nquit\n")
     assert r.exit_code == 0
     assert "Final scores" not in r.stdout
@@ -211,8 +213,9 @@ def test_quit_with_a_save_file_leaves_a_loadable_save(tmp_path: Path) -> None:
     assert options["over"] is False and options["player"] == 1
 
 
-def test_save_command_mid_game(tmp_path: Path) -> None:
-    mid = tmp_path / "mid.toml"
+def test_save_command_mid_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # short relative names: a long temporary folder wraps the message
+    mid = Path("mid.toml")
     r = _human(input=f"1\n1\n1\nsave {mid}\nquit\nquit\n")
     assert f"Saved to {mid}." in r.stdout
     data = load(mid)
@@ -221,7 +224,7 @@ def test_save_command_mid_game(tmp_path: Path) -> None:
     assert as_json(run("options", mid, "--json"))["player"] == 1
     r = _human(input="save\nquit\nquit\n")
     assert "Say where: save FILE (or start with --save FILE)." in r.stdout
-    keep = tmp_path / "keep.toml"
+    keep = Path("keep.toml")
     r = _human("--save", keep, input="save\nquit\n")
     assert r.stdout.count(f"Saved to {keep}.") == 2
 

@@ -167,8 +167,10 @@ def test_help_rules_and_hint(tmp_path: Path) -> None:
 
 
 # -- point 8: every line wrapped to the terminal, Thai at word boundaries -----------------------------
-def test_thai_play_show_and_options_fit_80_columns(tmp_path: Path) -> None:
-    game = overbuild_game(tmp_path)
+def test_thai_play_show_and_options_fit_80_columns(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a relative save name: a temporary folder's path can be longer than the terminal by itself
+    monkeypatch.chdir(tmp_path)
+    game = overbuild_game(Path("."))
     r = run("play", game, "--bots", 2, "--lang", "th", input="mat\nscore\nhelp\n1\n1\nquit\n", expect=0)
     lines = r.stdout.splitlines()
     assert any("\u0e00" <= ch <= "\u0e7f" for ch in r.stdout)

@@ -22,8 +22,8 @@ from brass.core.cli.main import cli
 @pytest.fixture(scope="module")
 def saved_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("game") / "game.toml"
-    result = CliRunner().invoke(cli, ["play", "birmingham", "--players", "2", "--bots", "all", "--seed", "5",
-                                      "--save", str(path)])
+    result = CliRunner().invoke(cli, ["play", "birmingham", "--players", "2", "--bots", "all", "--bot", "random",
+                                      "--seed", "5", "--save", str(path)])
     assert result.exit_code == 0, result.output
     return path
 
@@ -34,8 +34,9 @@ def run(*args: str) -> str:
     return result.output
 
 
-def test_show_writes_an_svg_and_a_png(saved_game: Path, tmp_path: Path) -> None:
-    svg, png = tmp_path / "board.svg", tmp_path / "board.png"
+def test_show_writes_an_svg_and_a_png(saved_game: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # short relative names: a long temporary folder wraps the message
+    svg, png = Path("board.svg"), Path("board.png")
     out = run("show", str(saved_game), "--svg", str(svg), "--png", str(png))
     assert out == f"Wrote {svg}.\nWrote {png}.\n"
     root = ET.fromstring(svg.read_text(encoding="utf-8"))
