@@ -35,12 +35,14 @@ STATUS = {speedups.NONE: NOTHING, speedups.COMPILED: COMPILED, speedups.PURE: PU
 
 
 def hot_modules() -> list[str]:
-    """Core's hot modules and those every installed title names (``brass_compiled_modules``)."""
-    from brass.core.hooks.titles import installed_titles, load_title_module, plugin_manager
+    """Core's hot modules and those every installed title and plugin names
+    (``brass_compiled_modules``: a title's rules, a bot's evaluation)."""
+    from brass.core.hooks.titles import installed_plugins_manager, installed_titles, load_title_module, plugin_manager
 
     found = list(speedups.CORE_MODULES)
-    for name in sorted(installed_titles()):
-        pm = plugin_manager(load_title_module(name))
+    managers = [plugin_manager(load_title_module(name)) for name in sorted(installed_titles())]
+    managers.append(installed_plugins_manager()[0])
+    for pm in managers:
         for modules in pm.hook.brass_compiled_modules():
             found.extend(m for m in modules if m not in found)
     return found

@@ -3,10 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pluggy
-
-from brass.core.hooks import hookspecs
-from brass.core.hooks.titles import installed_plugins, load_entry_point, load_plugin
+from brass.core.hooks.titles import installed_plugins_manager, load_plugin
 from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError
 
@@ -39,18 +36,8 @@ def _bot_factories(extra_plugins: tuple[Any, ...]) -> dict[str, Any]:
 
 
 def _collect(extra_plugins: tuple[Any, ...]) -> dict[str, Any]:
-    pm = pluggy.PluginManager("brass")
-    pm.add_hookspecs(hookspecs)
-    for name, ep in sorted(installed_plugins().items()):
-        try:
-            module = load_entry_point(name, ep)
-        except DataError as exc:  # a broken plugin offers no bots; it is named if a bot is missing
-            _broken[name] = exc.message
-            continue
-        pm.register(module, name=f"ep.{name}")
-    for i, plugin in enumerate(extra_plugins):
-        if pm.get_name(plugin) is None and not pm.is_registered(plugin):
-            pm.register(plugin, name=f"extra.{i}")
+    pm, broken = installed_plugins_manager(extra_plugins)
+    _broken.update(broken)  # a broken plugin offers no bots; it is named if a bot is missing
     found: dict[str, Any] = {}
     for result in reversed(pm.hook.brass_bots()):
         found.update(result)

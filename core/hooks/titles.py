@@ -88,6 +88,26 @@ def load_entry_point(name: str, ep: Any) -> Any:
         raise DataError(PLUGIN_BROKEN(plugin=name, detail=f"{type(exc).__name__}: {exc}")) from None
 
 
+def installed_plugins_manager(extra_plugins: tuple[Any, ...] = ()) -> tuple[pluggy.PluginManager, dict[str, str]]:
+    """A plugin manager of every installed plugin (and ``extra_plugins``), for the hooks a
+    plugin answers outside any game (its bots, its hot modules); and the plugins that failed
+    to load (name -> why), left out."""
+    pm = pluggy.PluginManager("brass")
+    pm.add_hookspecs(hookspecs)
+    broken: dict[str, str] = {}
+    for name, ep in sorted(installed_plugins().items()):
+        try:
+            module = load_entry_point(name, ep)
+        except DataError as exc:  # a broken plugin offers nothing; callers may name it
+            broken[name] = exc.message
+            continue
+        pm.register(module, name=f"ep.{name}")
+    for i, plugin in enumerate(extra_plugins):
+        if pm.get_name(plugin) is None and not pm.is_registered(plugin):
+            pm.register(plugin, name=f"extra.{i}")
+    return pm, broken
+
+
 _managers: dict[tuple[int, ...], pluggy.PluginManager] = {}
 
 

@@ -405,12 +405,12 @@ def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: 
     money = st.money
     mat_actions = prof.mat_actions
     for p in range(st.players):
-        dead = 0
+        dead = 0.0
         mat = 0.0
         if not over:
             # the seat's actions after the one in hand: what its mat's tiles can still become
             after = max(game_actions[p] - 1, 0)
-            dead = sum(map(st.mat[p].__getitem__, dead_positions))
+            dead = float(sum(map(st.mat[p].__getitem__, dead_positions)))
             if dead and dead_actions > 0:
                 # a dead tile blocks the tiles behind it only while actions are left to build them
                 dead *= min(1.0, after / dead_actions)

@@ -280,5 +280,12 @@ class HeuristicBot(PlanFollower):
 
 
 @hookimpl
+def brass_compiled_modules() -> list[str]:
+    """The bots' hot modules for ``brass compile``: the evaluation of a position and the
+    action chains (the heuristic and search bots spend most of a decision there)."""
+    return ["brass.plugins.bots.evaluation", "brass.plugins.bots.chains"]
+
+
+@hookimpl
 def brass_bots() -> dict[str, Any]:
     return {"heuristic": HeuristicBot}

@@ -96,10 +96,12 @@ def test_the_running_code_is_what_the_status_says() -> None:
         assert built == (state == speedups.COMPILED and listed), module
 
 
-def test_the_hot_modules_are_core_s_and_each_title_s_and_have_sources() -> None:
+def test_the_hot_modules_are_core_s_each_title_s_and_each_plugin_s_and_have_sources() -> None:
     modules = compile_cmd.hot_modules()
     assert modules[:len(speedups.CORE_MODULES)] == list(speedups.CORE_MODULES)
     assert "brass_birmingham.rules.placement" in modules and "brass_pittsburgh.rules.links" in modules
+    # an installed plugin's (the bots' evaluation, answered outside any title's plugin manager)
+    assert "brass.plugins.bots.evaluation" in modules and "brass.plugins.bots.chains" in modules
     assert len(set(modules)) == len(modules)
     for module in modules:
         assert compile_cmd.source_of(module).endswith(module.rpartition(".")[2] + ".py")
