@@ -266,16 +266,48 @@ def test_the_mat_counts_less_over_the_seats_last_actions() -> None:
 
 def test_the_mat_term_by_player_count() -> None:
     """Birmingham's bot.toml weighs the mat at 0.2 for every player count; 4 players differ
-    only in money early (0.25 a £, not 0.3) and in the look-ahead re-judging 4 plans, not 16,
-    3 players in re-judging 32, income at 0.5 (not 0.6) and the mat fading over 24 actions (not
-    16), and 2 players in the search looking two turns ahead with 8 look-aheads instead of one
+    only in money early (0.25 a £, not 0.3), in telling a sale possible now apart (0.85, against
+    0.65 for a tile merely connected to a buyer; both 0.8 at 2 and 3 players) and in the
+    look-ahead re-judging 4 plans, not 16, 3 players in re-judging 32, income at 0.5 (not 0.6)
+    and the mat fading over 24 actions (not 16), and 2 players in the search looking two turns ahead with 8 look-aheads instead of one
     with 12.  A fresh mat scores 26 VP of next tiles for every seat (see above) at any count."""
     two, three, four = (profile_for(new_game("birmingham", n, 1)) for n in (2, 3, 4))
     assert (two.mat_next, three.mat_next, four.mat_next) == (0.2, 0.2, 0.2)
     assert (three.next_width, three.income, three.mat_actions) == (32, 0.5, 24.0)
     search = {"search_turns": 2, "search_iterations": 8}
     assert attrs.evolve(three, next_width=16, income=0.6, mat_actions=16.0, **search) == two
-    assert attrs.evolve(four, money_start=0.3, next_width=16, **search) == two
+    assert attrs.evolve(four, money_start=0.3, next_width=16, sell_ready=0.8, sell_connected=0.8, **search) == two
     for n in (2, 3):
         game = new_game("birmingham", n, 1)
         assert [t.mat for t in seat_terms(game, profile_for(game))] == pytest.approx([0.2 * 26] * n)
+
+
+def test_a_mill_that_can_be_sold_now_counts_more_at_four_players() -> None:
+    """At 4 players a cotton mill that could be sold at once (a connected merchant buys it and
+    beer can reach it) flips with a chance of 0.85, one merely connected to a buyer (no beer
+    within reach) 0.65, one with no buyer in reach 0.3; at 2 players the first two are alike
+    (0.8): beer is scarcer with three rivals drinking it."""
+    from tests.birmingham.scenario import Scenario
+
+    sc = Scenario(players=4).no_merchants().merchant("oxford/1", ("cotton",), beer=1)
+    sc.tile("birmingham/1", "cotton/1", 0)
+    sc.link("birmingham-oxford", 1)
+    sc.ready()
+    game = sc.game
+    prof = profile_for(game)
+    assert (prof.sell_ready, prof.sell_connected, prof.sell_unconnected) == (0.85, 0.65, 0.3)
+    assert sell_action(game).sellable(game, 0) == [game.rules.board.space_index["birmingham/1"]]
+    # the mill's worth before its chance: the same in every case below
+    worth = seat_terms(game, attrs.evolve(prof, sell_ready=1.0, sell_connected=1.0))[0].unflipped
+    assert worth > 0
+    assert seat_terms(game, prof)[0].unflipped == pytest.approx(0.85 * worth)
+    # the Oxford barrel drunk, no brewery anywhere: still connected to a buyer, not sellable now
+    sc.state.merchant_goods[game.rules.board.merchant_slot_index["oxford/1"]] = 0
+    assert sell_action(game).sellable(game, 0) == []
+    assert seat_terms(game, prof)[0].unflipped == pytest.approx(0.65 * worth)
+    # without the link: no buyer in reach
+    far = Scenario(players=4).no_merchants().merchant("oxford/1", ("cotton",), beer=1)
+    far.tile("birmingham/1", "cotton/1", 0).ready()
+    assert seat_terms(far.game, prof)[0].unflipped == pytest.approx(0.3 * worth)
+    two = profile_for(new_game("birmingham", 2, 1))
+    assert (two.sell_ready, two.sell_connected) == (0.8, 0.8)
