@@ -1,5 +1,5 @@
 """The evaluation's terms in concrete positions: actions left, flips that can no longer happen,
-merchants that buy each industry, and negative income that money cannot pay."""
+merchants that buy each industry, negative income that money cannot pay, and a sale possible now."""
 from __future__ import annotations
 
 import attrs
@@ -11,6 +11,7 @@ from brass.plugins.bots.evaluation import actions_left, merchants_by_industry, r
 from brass.plugins.bots.heuristic_bot import turn_key
 from brass.plugins.bots.profile import profile_for
 from brass.plugins.bots.search_bot import look_ahead
+from tests.birmingham.scenario import Scenario
 
 COTTON_I = 0  # Birmingham tile index: Cotton mill I (5 VP, income +5, canal era only)
 STONE = 11  # a Stone space
@@ -269,14 +270,16 @@ def test_the_mat_term_by_player_count() -> None:
     only in money early (0.25 a £, not 0.3), in telling a sale possible now apart (0.85, against
     0.65 for a tile merely connected to a buyer; both 0.8 at 2 and 3 players) and in the
     look-ahead re-judging 4 plans, not 16, 3 players in re-judging 32, income at 0.5 (not 0.6)
-    and the mat fading over 24 actions (not 16), and 2 players in the search looking two turns ahead with 8 look-aheads instead of one
-    with 12.  A fresh mat scores 26 VP of next tiles for every seat (see above) at any count."""
+    and the mat fading over 24 actions (not 16), and 2 players in the search looking two turns
+    ahead with 8 look-aheads instead of one with 12.  A fresh mat scores 26 VP of next tiles for
+    every seat (see above) at any count."""
     two, three, four = (profile_for(new_game("birmingham", n, 1)) for n in (2, 3, 4))
     assert (two.mat_next, three.mat_next, four.mat_next) == (0.2, 0.2, 0.2)
     assert (three.next_width, three.income, three.mat_actions) == (32, 0.5, 24.0)
     search = {"search_turns": 2, "search_iterations": 8}
     assert attrs.evolve(three, next_width=16, income=0.6, mat_actions=16.0, **search) == two
-    assert attrs.evolve(four, money_start=0.3, next_width=16, sell_ready=0.8, sell_connected=0.8, **search) == two
+    assert attrs.evolve(four, money_start=0.3, sell_ready=0.8, sell_connected=0.8, next_width=16,
+                        **search) == two
     for n in (2, 3):
         game = new_game("birmingham", n, 1)
         assert [t.mat for t in seat_terms(game, profile_for(game))] == pytest.approx([0.2 * 26] * n)
@@ -285,10 +288,8 @@ def test_the_mat_term_by_player_count() -> None:
 def test_a_mill_that_can_be_sold_now_counts_more_at_four_players() -> None:
     """At 4 players a cotton mill that could be sold at once (a connected merchant buys it and
     beer can reach it) flips with a chance of 0.85, one merely connected to a buyer (no beer
-    within reach) 0.65, one with no buyer in reach 0.3; at 2 players the first two are alike
-    (0.8): beer is scarcer with three rivals drinking it."""
-    from tests.birmingham.scenario import Scenario
-
+    within reach) 0.65, one with no buyer in reach 0.3; at 2 and 3 players the first two are
+    alike (0.8): beer is scarcer with three rivals drinking it."""
     sc = Scenario(players=4).no_merchants().merchant("oxford/1", ("cotton",), beer=1)
     sc.tile("birmingham/1", "cotton/1", 0)
     sc.link("birmingham-oxford", 1)
