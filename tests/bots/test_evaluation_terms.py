@@ -290,10 +290,15 @@ def test_a_mill_that_can_be_sold_now_counts_more_at_four_players() -> None:
     beer can reach it) flips with a chance of 0.85, one merely connected to a buyer (no beer
     within reach) 0.65, one with no buyer in reach 0.3; at 2 and 3 players the first two are
     alike (0.8): beer is scarcer with three rivals drinking it."""
-    sc = Scenario(players=4).no_merchants().merchant("oxford/1", ("cotton",), beer=1)
-    sc.tile("birmingham/1", "cotton/1", 0)
-    sc.link("birmingham-oxford", 1)
-    sc.ready()
+    def mill(linked: bool) -> Scenario:
+        """P1's cotton mill I in Birmingham, an Oxford cotton buyer with its barrel, no brewery."""
+        sc = Scenario(players=4).no_merchants().merchant("oxford/1", ("cotton",), beer=1)
+        sc.tile("birmingham/1", "cotton/1", 0)
+        if linked:
+            sc.link("birmingham-oxford", 1)
+        return sc.ready()
+
+    sc = mill(linked=True)
     game = sc.game
     prof = profile_for(game)
     assert (prof.sell_ready, prof.sell_connected, prof.sell_unconnected) == (0.85, 0.65, 0.3)
@@ -307,8 +312,6 @@ def test_a_mill_that_can_be_sold_now_counts_more_at_four_players() -> None:
     assert sell_action(game).sellable(game, 0) == []
     assert seat_terms(game, prof)[0].unflipped == pytest.approx(0.65 * worth)
     # without the link: no buyer in reach
-    far = Scenario(players=4).no_merchants().merchant("oxford/1", ("cotton",), beer=1)
-    far.tile("birmingham/1", "cotton/1", 0).ready()
-    assert seat_terms(far.game, prof)[0].unflipped == pytest.approx(0.3 * worth)
+    assert seat_terms(mill(linked=False).game, prof)[0].unflipped == pytest.approx(0.3 * worth)
     two = profile_for(new_game("birmingham", 2, 1))
     assert (two.sell_ready, two.sell_connected) == (0.8, 0.8)
