@@ -146,6 +146,17 @@ def forward(args: list[str]) -> int | None:
         conn = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     except OSError:
         return None
+    import _signal  # (not the signal module, whose enums cost a command more than it saves)
+
+    # Ctrl-C reaches this process only: it is passed on to the server's process running the
+    # command, whenever it comes (also before that process's id has arrived), instead of
+    # raising here and leaving the command running with this terminal
+    interrupt = _Interrupt()
+    caught = True
+    try:
+        previous = _signal.signal(_signal.SIGINT, interrupt.handle)
+    except ValueError:  # (not the main thread: Ctrl-C is not this thread's to catch)
+        caught = False
     try:
         try:
             conn.settimeout(5)
@@ -155,28 +166,57 @@ def forward(args: list[str]) -> int | None:
         except OSError:
             if starts_servers():
                 start_in_background(path)  # (a stale socket: its server was killed)
-            return None  # no server (a stale socket), or it went away before beginning: run here
+            return interrupt.unless_run_here()  # no server (a stale socket), or it went away first
         if first != STARTED:
-            return None
+            return interrupt.unless_run_here()
         conn.settimeout(None)  # the command may take its time (a lock held by another command)
         reply = b""
         try:
-            pid = int.from_bytes(read_exactly(conn, 4), "big")
-            while True:
-                try:
-                    reply = read_exactly(conn, 5)
-                    break
-                except KeyboardInterrupt:  # Ctrl-C reaches this process only: pass it on
-                    import signal
-
-                    os.kill(pid, signal.SIGINT)
+            interrupt.started(int.from_bytes(read_exactly(conn, 4), "big"))
+            reply = read_exactly(conn, 5)
         except (OSError, EOFError):
             pass
     finally:
+        if caught:
+            _signal.signal(_signal.SIGINT, previous)
         conn.close()
     if len(reply) != 5 or reply[:1] != EXITED:
         return lost()
     return int.from_bytes(reply[1:], "big", signed=True)
+
+
+class _Interrupt:
+    """Ctrl-C while a command is forwarded: remembered until the server's process that runs the
+    command is known, then passed on to it (a handler that returns lets the socket reads resume)."""
+
+    def __init__(self) -> None:
+        self.pid: int | None = None
+        self.pending = False
+
+    def handle(self, signum: int, frame: object) -> None:
+        if self.pid is None:
+            self.pending = True
+        else:
+            self._send()
+
+    def started(self, pid: int) -> None:
+        self.pid = pid
+        if self.pending:
+            self._send()
+
+    def _send(self) -> None:
+        import _signal
+
+        try:
+            os.kill(self.pid, _signal.SIGINT)  # type: ignore[arg-type]
+        except OSError:
+            pass  # (it has just ended)
+
+    def unless_run_here(self) -> None:
+        """None (this process runs the command), unless Ctrl-C came first: then it stops here."""
+        if self.pending:
+            raise KeyboardInterrupt
+        return None
 
 
 def start_in_background(path: str, idle: float | None = None) -> bool:

@@ -466,3 +466,38 @@ def test_ctrl_c_stops_a_served_command_as_it_stops_a_plain_one(served: tuple[Pat
     assert results[0][:3] == results[1][:3] == (1, "", "\nAborted!\n")
     assert [r[3] for r in results] == ["served", "here"]
     assert target.read_bytes() == save.read_bytes()
+
+
+def test_ctrl_c_before_the_served_process_is_known_is_passed_on_when_it_is() -> None:
+    """Ctrl-C that comes after the server began the command but before its process id reached
+    the client (a busy machine) is not lost: it is sent as soon as the id arrives, and one that
+    comes later is sent at once. (Raised in the client instead, it left the command running,
+    holding the terminal's output open.)"""
+    import signal
+
+    for early in (True, False):
+        child = subprocess.Popen([sys.executable, "-c", "import time\ntry:\n    time.sleep(60)\n"
+                                  "except KeyboardInterrupt:\n    raise SystemExit(7)"])
+        time.sleep(0.5)  # (its Ctrl-C handler in place)
+        interrupt = forward._Interrupt()
+        if early:
+            interrupt.handle(signal.SIGINT, None)
+            assert child.poll() is None  # nothing to send it to yet
+            interrupt.started(child.pid)
+        else:
+            interrupt.started(child.pid)
+            assert child.poll() is None
+            interrupt.handle(signal.SIGINT, None)
+        assert child.wait(timeout=30) == 7
+
+
+def test_ctrl_c_before_the_server_began_stops_the_command_here() -> None:
+    """When the server declines after Ctrl-C came (the command will not run there), the
+    interrupt stops the command in the client, as without the server."""
+    import signal
+
+    interrupt = forward._Interrupt()
+    assert interrupt.unless_run_here() is None
+    interrupt.handle(signal.SIGINT, None)
+    with pytest.raises(KeyboardInterrupt):
+        interrupt.unless_run_here()
