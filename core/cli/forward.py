@@ -152,11 +152,14 @@ def forward(args: list[str]) -> int | None:
     # command, whenever it comes (also before that process's id has arrived), instead of
     # raising here and leaving the command running with this terminal
     interrupt = _Interrupt()
-    caught = True
-    try:
-        previous = _signal.signal(_signal.SIGINT, interrupt.handle)
-    except ValueError:  # (not the main thread: Ctrl-C is not this thread's to catch)
-        caught = False
+    # (a client that ignores Ctrl-C, as a script's background command does, keeps ignoring it)
+    previous = _signal.getsignal(_signal.SIGINT)
+    caught = previous != _signal.SIG_IGN
+    if caught:
+        try:
+            _signal.signal(_signal.SIGINT, interrupt.handle)
+        except ValueError:  # (not the main thread: Ctrl-C is not this thread's to catch)
+            caught = False
     try:
         try:
             conn.settimeout(5)

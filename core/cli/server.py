@@ -288,6 +288,9 @@ def run_forwarded(conn: socket.socket, req: dict[str, Any], fds: list[int]) -> N
     try:
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        # Ctrl-C stops the command (the client passes it on), whatever the server inherited: a
+        # server started by a command in a script's background would otherwise ignore it
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         for fd in _own_fds:
             os.close(fd)
         for target, fd in enumerate(fds):

@@ -427,6 +427,14 @@ def test_without_fork_nothing_is_forwarded_and_no_server_starts(monkeypatch: pyt
     assert error_line(r) == "Error: The brass server needs a Unix system (Linux, macOS); here commands always run by themselves."
 
 
+def as_at_a_terminal() -> None:
+    """(In a test's child process) Ctrl-C at its default, as in a terminal: a test run started in
+    a script's background inherits it ignored."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def waiting_for_lock(path: Path, timeout: float = 120) -> None:
     """Wait until a process waits for the lock on ``path`` (``/proc/locks`` marks waiters "->")."""
     import time
@@ -458,6 +466,7 @@ def test_ctrl_c_stops_a_served_command_as_it_stops_a_plain_one(served: tuple[Pat
             fcntl.flock(held, fcntl.LOCK_EX)
             proc = subprocess.Popen([sys.executable, "-c", PROGRAM, "choose", "locked.toml", "1"], cwd=tmp,
                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                    preexec_fn=as_at_a_terminal,
                                     env={**env, forward.SERVER_ENV: mode, "BRASS_TEST_MARK": str(tmp / f"c-{mode}")})
             waiting_for_lock(target)
             proc.send_signal(signal.SIGINT)
@@ -477,7 +486,8 @@ def test_ctrl_c_before_the_served_process_is_known_is_passed_on_when_it_is() -> 
 
     for early in (True, False):
         child = subprocess.Popen([sys.executable, "-c", "import time\ntry:\n    time.sleep(60)\n"
-                                  "except KeyboardInterrupt:\n    raise SystemExit(7)"])
+                                  "except KeyboardInterrupt:\n    raise SystemExit(7)"],
+                                 preexec_fn=as_at_a_terminal)
         time.sleep(0.5)  # (its Ctrl-C handler in place)
         interrupt = forward._Interrupt()
         if early:
