@@ -152,9 +152,10 @@ def forward(args: list[str]) -> int | None:
     # command, whenever it comes (also before that process's id has arrived), instead of
     # raising here and leaving the command running with this terminal
     interrupt = _Interrupt()
-    # (a client that ignores Ctrl-C, as a script's background command does, keeps ignoring it)
+    # (a client that ignores Ctrl-C, as a script's background command does, keeps ignoring it;
+    # None: a handler set outside Python, which could not be put back)
     previous = _signal.getsignal(_signal.SIGINT)
-    caught = previous != _signal.SIG_IGN
+    caught = previous is not None and previous != _signal.SIG_IGN
     if caught:
         try:
             _signal.signal(_signal.SIGINT, interrupt.handle)

@@ -485,10 +485,10 @@ def test_ctrl_c_before_the_served_process_is_known_is_passed_on_when_it_is() -> 
     import signal
 
     for early in (True, False):
-        child = subprocess.Popen([sys.executable, "-c", "import time\ntry:\n    time.sleep(60)\n"
-                                  "except KeyboardInterrupt:\n    raise SystemExit(7)"],
-                                 preexec_fn=as_at_a_terminal)
-        time.sleep(0.5)  # (its Ctrl-C handler in place)
+        child = subprocess.Popen([sys.executable, "-c", "import time\ntry:\n    print('ready', flush=True)\n"
+                                  "    time.sleep(60)\nexcept KeyboardInterrupt:\n    raise SystemExit(7)"],
+                                 stdout=subprocess.PIPE, text=True, preexec_fn=as_at_a_terminal)
+        assert child.stdout is not None and child.stdout.readline() == "ready\n"  # (its Ctrl-C handler in place)
         interrupt = forward._Interrupt()
         if early:
             interrupt.handle(signal.SIGINT, None)
@@ -499,6 +499,7 @@ def test_ctrl_c_before_the_served_process_is_known_is_passed_on_when_it_is() -> 
             assert child.poll() is None
             interrupt.handle(signal.SIGINT, None)
         assert child.wait(timeout=30) == 7
+        child.stdout.close()
 
 
 def test_ctrl_c_before_the_server_began_stops_the_command_here() -> None:
