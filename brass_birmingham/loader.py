@@ -15,7 +15,7 @@ from brass.core.model.title_files import CommonGameFile, DataFolder, MerchantTil
 from brass.core.play.loan import LoanData
 
 DATA_DIR = Path(__file__).parent / "data"
-FILES = ("game", "map", "industries", "cards", "merchants")
+FILES = ("game", "map", "industries", "cards", "merchants", "bot")
 BONUS_KINDS = ("develop", "income", "vp", "money")
 
 MERCHANT_TILE_COUNT = text(
@@ -74,6 +74,9 @@ class MerchantTile:
 class BirminghamRules:
     """Birmingham's own static tables (beyond what every title has)."""
 
+    #: advice to evaluating bots (``bot.toml``, checked; a variant may change it)
+    bot: dict[str, Any]
+
     def __init__(self, rules: Rules, gf: GameFile, mf: MerchantsFile) -> None:
         self.loan = gf.loan
         self.network = gf.network
@@ -129,4 +132,11 @@ def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "varia
     raw = FOLDER.with_variant(variant, variant_file)
     rules, gf = compile_common(raw, GameFile)
     rules.title = BirminghamRules(rules, gf, structure(raw["merchants"], MerchantsFile, "merchants.toml"))
+    rules.title.bot = raw["bot"]
+    # a variant's weights are checked before the first game; the title's own file is checked by
+    # the tests (importing the check would cost every command's start some 10 ms)
+    if variant:
+        from brass.plugins.bots.profile import check_profile_data
+
+        check_profile_data(raw["bot"], rules.info.player_counts)
     return rules

@@ -15,7 +15,7 @@ from brass.core.model.title_files import CommonGameFile, DataFolder, compile_com
 from brass.core.play.loan import LoanData
 
 DATA_DIR = Path(__file__).parent / "data"
-FILES = ("game", "map", "industries", "mat", "cards", "merchants", "rewards")
+FILES = ("game", "map", "industries", "mat", "cards", "merchants", "rewards", "bot")
 REWARD_KINDS = ("vp", "money", "income", "whiskey", "develop")
 
 NEEDS_LINK_KIND = text("pittsburgh.data.needs_link_kind", "Pittsburgh needs a link kind '{kind}'")
@@ -142,6 +142,9 @@ PIPELINES = ("pipeline_income", "pipeline_money", "pipeline_vp3", "pipeline_vp5"
 
 class PittsburghRules:
     """Pittsburgh's own static tables."""
+
+    #: advice to evaluating bots (``bot.toml``, checked; a variant may change it)
+    bot: dict[str, Any]
 
     def __init__(self, rules: Rules, gf: GameFile, mf: MerchantsFile, rf: RewardsFile) -> None:
         self.loan = gf.loan
@@ -290,5 +293,12 @@ def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "varia
     rules, gf = compile_common(raw, GameFile)
     merchants = structure(raw["merchants"], MerchantsFile, "merchants.toml")
     rules.title = PittsburghRules(rules, gf, merchants, structure(raw["rewards"], RewardsFile, "rewards.toml"))
+    rules.title.bot = raw["bot"]
+    # a variant's weights are checked before the first game; the title's own file is checked by
+    # the tests (importing the check would cost every command's start some 10 ms)
+    if variant:
+        from brass.plugins.bots.profile import check_profile_data
+
+        check_profile_data(raw["bot"], rules.info.player_counts)
     rules.provisional = rules.title.provisional_messages
     return rules

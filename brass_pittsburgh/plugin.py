@@ -131,10 +131,8 @@ def brass_determinize(game: "Game", player: int) -> None:
 
 @hookimpl
 def brass_bot_profile(game: "Game") -> dict[str, Any]:
-    """The advice to evaluating bots in ``bot.toml`` (weights)."""
-    from brass.plugins.bots.profile import read_profile_file
-
-    return read_profile_file(Path(__file__).parent / "bot.toml")
+    """The advice to evaluating bots in ``data/bot.toml`` (weights), as a variant left it."""
+    return game.rules.title.bot
 
 
 @hookimpl

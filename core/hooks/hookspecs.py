@@ -271,7 +271,10 @@ def brass_bot_profile(game: "Game") -> "dict[str, Any] | None":
     opponents), ``flip_chance`` by industry id, ``removed_levels`` (tile levels that
     leave at an era's end) and ``card_matters`` (actions whose discarded card changes
     what can be done).  A ``players`` table (``{"4": {...}}``) overrides keys for one
-    player count.  Called once per game configuration; first non-None wins.
+    player count.  A title that reads it with its data files (Birmingham's and Pittsburgh's
+    ``data/bot.toml``, checked by ``check_profile_data`` when a variant is applied) lets a
+    variant's ``bot:`` changes reach the bots.  Called once per game configuration and
+    variant; first non-None wins.
     """
 
 

@@ -37,7 +37,8 @@ from brass.core.i18n.messages import text
 from brass.core.model.data import BAD_VALUE, fail
 from brass.core.model.errors import DataError
 
-_SEGMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)((?:\[[^\]]*\])*)")
+#: a key as TOML writes it bare (``players.3``: table keys may be digits), then its selectors
+_SEGMENT = re.compile(r"([A-Za-z0-9_-]+)((?:\[[^\]]*\])*)")
 _SELECTOR = re.compile(r"\[([^\]]*)\]")
 OPS = ("set", "append", "remove")
 NOTHING_MATCHED = text("data.variant_nothing_matched", "the path matches nothing")

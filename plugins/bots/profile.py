@@ -1,13 +1,11 @@
 """A title's advice to evaluating bots: weights of the evaluation terms and a few facts.
 
-The numbers come from the title (``brass_bot_profile``, usually a ``bot.toml`` in
-the title's package) over these defaults, so the bots hold no title names.
+The numbers come from the title (``brass_bot_profile``, usually the ``bot.toml`` of
+the title's data folder, which a variant may change like any data file) over these
+defaults, so the bots hold no title names.
 """
 from __future__ import annotations
 
-import functools
-import tomllib
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from attrs import define, field, fields
@@ -156,24 +154,52 @@ class Profile:
         return cls(**values)
 
 
-#: profile by (plugin manager id, player count), with the manager itself (an id is reused once
-#: its object is gone)
-_CACHE: dict[tuple[int, int], tuple[Any, Profile]] = {}
+#: profile by (plugin manager id, rules id, player count), with the manager and the rules
+#: themselves (an id is reused once its object is gone)
+_CACHE: dict[tuple[int, int, int], tuple[Any, Any, Profile]] = {}
 
 
-@functools.cache
-def read_profile_file(path: Path) -> dict[str, Any]:
-    """A title's ``bot.toml`` as plain data (read once; titles answer ``brass_bot_profile`` with it)."""
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+@define(frozen=True)
+class ProfileFile(Profile):
+    """The shape of a title's bot file: weights for every player count, and under ``players``
+    a table of weights for one count (read only to check the file)."""
+
+    players: dict[str, Profile] = field(factory=dict)
+
+
+def check_profile_data(data: dict[str, Any], player_counts: tuple[int, ...], file: str = "bot.toml") -> dict[str, Any]:
+    """``data`` (a title's bot file, after any variant) if every weight has a known name and
+    the right type and every ``players`` table sits under one of ``player_counts``; otherwise a
+    :class:`~brass.core.model.errors.DataError` naming ``file`` and the key.
+
+    Titles read their bot file with their data, so a variant's ``bot:`` change is checked
+    before the first game, like any other change, and is blamed on the change that made it.
+    """
+    from brass.core.i18n import data_messages as dm
+    from brass.core.model.data import fail, structure
+
+    by_count = data.get("players", {})
+    tables = [("", data)]
+    if isinstance(by_count, dict):
+        counts = [str(c) for c in player_counts]
+        for count, table in by_count.items():
+            if count not in counts:
+                raise fail(file, f"players.{count}", dm.EXPECTED_ONE_OF(choices=counts))
+            tables.append((f"players.{count}.", table))
+    for prefix, table in tables:
+        if isinstance(table, dict) and table.get("search_opponents", QUICK) not in OPPONENT_MODELS:
+            raise fail(file, f"{prefix}search_opponents", dm.EXPECTED_ONE_OF(choices=list(OPPONENT_MODELS)))
+    structure(data, ProfileFile, file)
+    return data
 
 
 def profile_for(game: "Game") -> Profile:
-    """The profile of ``game``'s configuration and player count (asked once per plugin manager
-    and count)."""
+    """The profile of ``game``'s configuration and player count (asked once per plugin manager,
+    rules and count: a variant may change the title's bot file)."""
     players = game.state.players
-    key = (id(game.pm), players)
+    key = (id(game.pm), id(game.rules), players)
     found = _CACHE.get(key)
-    if found is None or found[0] is not game.pm:
+    if found is None or found[0] is not game.pm or found[1] is not game.rules:
         data = game.hook.brass_bot_profile(game=game)
-        found = _CACHE[key] = (game.pm, Profile.from_plain(data, players))
-    return found[1]
+        found = _CACHE[key] = (game.pm, game.rules, Profile.from_plain(data, players))
+    return found[2]

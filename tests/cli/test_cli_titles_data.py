@@ -10,7 +10,7 @@ import pytest
 
 from .helpers import COMMANDS, DATA_DIR, VARIANT, as_json, error_line, load, run, usage_error
 
-DATA_FILES = ("game", "map", "industries", "cards", "merchants")
+DATA_FILES = ("game", "map", "industries", "cards", "merchants", "bot")
 
 
 # -- help -------------------------------------------------------------------------------------------

@@ -108,7 +108,7 @@ def test_several_changes_apply_in_order():
 
 def test_error_unknown_file():
     msg = _error({"path": "rules:setup.money", "value": 1})
-    assert msg == "variant: change[0].path: unknown data file 'rules' (have cards, game, industries, map, merchants)"
+    assert msg == "variant: change[0].path: unknown data file 'rules' (have bot, cards, game, industries, map, merchants)"
 
 
 def test_error_unknown_key():

@@ -19,6 +19,7 @@ from brass.core.hooks.titles import title_info
 from brass.core.model import data, known_data
 from brass.core.model.errors import DataError
 from brass.core.model.title_files import CardsFile, IndustriesFile, MapFile, MatFile
+from brass.plugins.bots.profile import ProfileFile
 
 from .test_trusted_saves import played
 
@@ -38,7 +39,7 @@ def _files(title: str) -> list[tuple[str, Any, type]]:
     raw = info.raw_data()
     module = sys.modules[info.load_rules.__module__]
     classes = {"game": module.GameFile, "map": MapFile, "industries": IndustriesFile, "cards": CardsFile,
-               "mat": MatFile, "merchants": module.MerchantsFile}
+               "mat": MatFile, "merchants": module.MerchantsFile, "bot": ProfileFile}
     if "rewards" in raw:
         classes["rewards"] = module.RewardsFile
     return [(name, raw[name], classes[name]) for name in raw]

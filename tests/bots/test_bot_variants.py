@@ -1,0 +1,90 @@
+"""A variant changes the bots' weights like any of the title's data (``bot:`` paths): checked
+before the first game, blamed on the change that wrote a bad value, and seen only by games of
+that variant."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from brass.core.hooks.games import new_game, rules_for
+from brass.core.model.errors import DataError
+from brass.core.play.seat import Seat
+from brass.plugins.bots.heuristic_bot import HeuristicBot
+from brass.plugins.bots.profile import check_profile_data, profile_for
+from tests.cli.helpers import run
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_a_titles_own_bot_file_passes_the_check(title: str) -> None:
+    rules = rules_for(title)
+    assert check_profile_data(rules.title.bot, rules.info.player_counts) is rules.title.bot
+    assert sorted(rules.title.bot["players"]) == ["2", "3", "4"]  # a variant can reach each count
+
+
+def _change(path: str, value: object) -> dict[str, object]:
+    return {"variant": {"name": "weights"}, "change": [{"path": path, "value": value}]}
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_a_player_count_table_is_changed_for_that_count_only(title: str) -> None:
+    variant = _change("bot:players.3.others", 0.1)
+    base3, base4 = new_game(title, 3, 1), new_game(title, 4, 1)
+    ours3, ours4 = new_game(title, 3, 1, variant=variant), new_game(title, 4, 1, variant=variant)
+    assert profile_for(base3).others == 0.25  # the default: neither title's bot file sets it
+    assert profile_for(ours3).others == 0.1
+    assert profile_for(ours4) == profile_for(base4)
+    # the base game asked after the variant still has the title's own weights (profiles are kept
+    # by rules as well as by plugin manager)
+    assert profile_for(new_game(title, 3, 2)).others == 0.25
+
+
+def test_a_top_level_weight_is_overridden_by_a_player_count_table() -> None:
+    # Birmingham's bot file: income 0.6 at the top, 0.5 under [players.3]
+    variant = _change("bot:income", 0.7)
+    assert profile_for(new_game("birmingham", 2, 1, variant=variant)).income == 0.7
+    assert profile_for(new_game("birmingham", 3, 1, variant=variant)).income == 0.5
+
+
+def test_the_heuristic_bot_plays_by_the_variants_weights() -> None:
+    """Money worth 50 VP a pound and income worth nothing make a loan (+£30, -3 income levels)
+    the best action of the first turn; the title's own weights build instead."""
+    variant = _change("bot:money_start", 50.0)
+    variant["change"].append({"path": "bot:players.2.income", "value": 0.0})  # type: ignore[attr-defined]
+    picks = []
+    for v in (None, variant):
+        game = new_game("birmingham", 2, 3, variant=v)
+        d = game.decision()
+        picks.append(HeuristicBot(1).choose(d, Seat(game, d.player)))
+    assert picks[1] == "loan"
+    assert picks[0] != "loan"
+
+
+@pytest.mark.parametrize(("path", "value", "problem"), [
+    ("bot:players.3.incme", 0.5, "bot:players.3.incme: unknown key"),
+    ("bot:players.3.income", "high", "bot:players.3.income: expected a number, got 'high'"),
+    ("bot:players.7", {"income": 0.5}, "bot:players.7: expected one of 2, 3, 4"),
+    ("bot:players", 3, "bot:players: expected a table, got 3"),
+    ("bot:search_opponents", "clever", "bot:search_opponents: expected one of quick, full"),
+    ("bot:flip_chance", {"iron": "x"}, "bot:flip_chance.iron: expected a number, got 'x'"),
+    ("bot:kind_options", [1], "bot:kind_options[0]: expected a string, got 1"),
+    ("bot:next_width", 2.5, "bot:next_width: expected int, got 2.5"),
+])
+def test_a_bad_weight_is_refused_naming_the_change(path: str, value: object, problem: str) -> None:
+    with pytest.raises(DataError) as caught:
+        rules_for("birmingham", _change(path, value), variant_file="w.toml")
+    assert str(caught.value) == f"w.toml: change[0].path = {problem}"
+
+
+def test_brass_data_lists_a_weight_change_and_compare_refuses_a_bad_one(tmp_path: Path) -> None:
+    v = tmp_path / "w.toml"
+    v.write_text('[variant]\nname = "w"\ntitle = "birmingham"\n'
+                 '[[change]]\npath = "bot:players.3.income"\nvalue = 0.45\n')
+    out = run("data", "birmingham", "--variant", v, expect=0).stdout
+    assert out.startswith("# The variant changes 1 value:\n#   bot:players.3.income: 0.5 -> 0.45\n")
+    assert "---- bot.toml ----" in out
+    v.write_text('[variant]\nname = "w"\n[[change]]\npath = "bot:players.3.incme"\nvalue = 0.45\n')
+    r = run("compare", "birmingham", "-p", 3, "-n", 2, "--a", "base", "--b", v, expect=1)
+    assert r.stderr == f"Error: {v}: change[0].path = bot:players.3.incme: unknown key\n"
+    r = run("data", "birmingham", "--variant", v, "--lang", "th", expect=1)
+    assert r.stderr == f"ข้อผิดพลาด: {v}: change[0].path = bot:players.3.incme: ไม่รู้จักคีย์นี้\n"
