@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import define, field, fields
 
+from brass.core.model.bounds import MAX_AMOUNT, MAX_COUNT, bounded
+
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
@@ -33,7 +35,7 @@ class Profile:
     #: VP per £ of negative income that the money in hand cannot pay over the next
     #: ``shortfall_rounds`` income phases (unpaid income costs tiles, then VP)
     shortfall: float = 1.0
-    shortfall_rounds: int = 3
+    shortfall_rounds: int = bounded(0, MAX_COUNT, default=3)
     #: cash beyond this much in hand is worth only half (it waits for a use)
     cash_cap: float = 60.0
     #: cash up to this much is worth double (without it a seat can hardly act)
@@ -84,10 +86,10 @@ class Profile:
     #: weight of the opponents' mean value subtracted from the seat's own
     others: float = 0.25
     #: the search bot's look-aheads per turn decision (its default budget)
-    search_iterations: int = 12
+    search_iterations: int = bounded(1, MAX_AMOUNT, default=12)
     #: the search bot's own turns in a look-ahead: the next (1) or the next two (2), every
     #: other seat playing before each; the last is judged by its best plan
-    search_turns: int = 1
+    search_turns: int = bounded(1, 10, default=1)
     #: how the search bot's look-ahead plays the other seats: "quick" (the best first action
     #: of a narrow search, and the best second after it) or "full" (whole turns planned as the
     #: heuristic bot plans them, without its check of the next action: in Birmingham at 2
@@ -99,7 +101,7 @@ class Profile:
     #: for the others the least useful card is discarded
     card_matters: tuple[str, ...] = ("build",)
     #: first actions kept for planning the turn's second action
-    plan_width: int = 4
+    plan_width: int = bounded(0, MAX_COUNT, default=4)
     #: also plan the second action after the best first action of each kind (action, and
     #: industry for builds): ranked by its own end, an action that prepares the second ranks
     #: too low to be among the ``plan_width`` best
@@ -107,16 +109,16 @@ class Profile:
     #: option id prefixes that tell kinds of one action apart (a build's industry)
     kind_options: tuple[str, ...] = ()
     #: partial chains kept per action and step (beam)
-    beam: int = 24
+    beam: int = bounded(1, MAX_COUNT, default=24)
     #: the best whole-turn plans (leaving distinct positions) judged again by the best single
     #: action the seat could take next from where each leaves it (0: none): a turn that sets up
     #: the next (a mill and a brewery before their sale, a develop before the better tile) ranks
     #: by what it makes possible, not only by its own end
-    next_width: int = 0
+    next_width: int = bounded(0, MAX_COUNT, default=0)
     #: share of that next action's gain over the plan's own end counted in the plan's value
     next_share: float = 1.0
     #: actions the seat is given for that (1: the best single action; 2: a whole turn)
-    next_actions: int = 1
+    next_actions: int = bounded(1, 2, default=1)
 
     def __attrs_post_init__(self) -> None:
         if self.search_opponents not in OPPONENT_MODELS:

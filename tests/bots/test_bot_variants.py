@@ -69,6 +69,10 @@ def test_the_heuristic_bot_plays_by_the_variants_weights() -> None:
     ("bot:flip_chance", {"iron": "x"}, "bot:flip_chance.iron: expected a number, got 'x'"),
     ("bot:kind_options", [1], "bot:kind_options[0]: expected a string, got 1"),
     ("bot:next_width", 2.5, "bot:next_width: expected int, got 2.5"),
+    # counts the bots cannot work with are refused, not met in the middle of a game
+    ("bot:beam", 0, "bot:beam: expected a whole number from 1 to 1000, got 0"),
+    ("bot:players.3.plan_width", -1, "bot:players.3.plan_width: expected a whole number from 0 to 1000, got -1"),
+    ("bot:next_actions", 3, "bot:next_actions: expected a whole number from 1 to 2, got 3"),
 ])
 def test_a_bad_weight_is_refused_naming_the_change(path: str, value: object, problem: str) -> None:
     with pytest.raises(DataError) as caught:
@@ -88,3 +92,24 @@ def test_brass_data_lists_a_weight_change_and_compare_refuses_a_bad_one(tmp_path
     assert r.stderr == f"Error: {v}: change[0].path = bot:players.3.incme: unknown key\n"
     r = run("data", "birmingham", "--variant", v, "--lang", "th", expect=1)
     assert r.stderr == f"ข้อผิดพลาด: {v}: change[0].path = bot:players.3.incme: ไม่รู้จักคีย์นี้\n"
+
+
+def test_a_saved_game_keeps_the_variants_weights(tmp_path: Path) -> None:
+    from brass.core.files.session import Session
+
+    v = tmp_path / "w.toml"
+    v.write_text('[variant]\nname = "w"\n[[change]]\npath = "bot:players.3.others"\nvalue = 0.1\n')
+    save = tmp_path / "g.toml"
+    run("new", "birmingham", "-p", 3, "--seed", 4, "--variant", v, "-o", save, expect=0)
+    v.unlink()  # the save holds the variant itself
+    assert profile_for(Session.load(save, trust=True).game).others == 0.1
+
+
+def test_the_readmes_example_of_bot_weights() -> None:
+    from brass.core.model.data import read_toml
+
+    example = Path(__file__).resolve().parents[2] / "brass_birmingham" / "variants" / "bot_weights.toml"
+    variant = read_toml(example)
+    assert profile_for(new_game("birmingham", 3, 1, variant=variant)).others == 0.15
+    assert profile_for(new_game("birmingham", 2, 1, variant=variant)) == profile_for(new_game("birmingham", 2, 1))
+    assert str(example.relative_to(example.parents[2])) in Path(example.parents[2], "README.md").read_text()
