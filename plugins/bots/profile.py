@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from attrs import define, field, fields
+from attrs import define, evolve, field, fields
 
 from brass.core.model.bounds import MAX_AMOUNT, MAX_COUNT, bounded
 
@@ -85,6 +85,11 @@ class Profile:
     mat_actions: float = 16.0
     #: weight of the opponents' mean value subtracted from the seat's own
     others: float = 0.25
+    #: the same weight for the search bot's whole decision (its candidates and the judgement of
+    #: its look-aheads): a heuristic bot may play for its own score alone (in Birmingham at 4
+    #: players every seat then scores more), but the search is measured by its wins, and what a
+    #: rival loses counts towards them
+    search_others: float = 0.25
     #: the search bot's look-aheads per turn decision (its default budget)
     search_iterations: int = bounded(1, MAX_AMOUNT, default=12)
     #: the search bot's own turns in a look-ahead: the next (1) or the next two (2), every
@@ -119,6 +124,16 @@ class Profile:
     next_share: float = 1.0
     #: actions the seat is given for that (1: the best single action; 2: a whole turn)
     next_actions: int = bounded(1, 2, default=1)
+
+    def for_search(self) -> "Profile":
+        """This profile as the search bot uses it: ``others`` is ``search_others`` (the same
+        object when they agree, so the evaluation's tables built for it are shared)."""
+        if self.search_others == self.others:
+            return self
+        found = _SEARCH.get(id(self))
+        if found is None or found[0] is not self:
+            found = _SEARCH[id(self)] = (self, evolve(self, others=self.search_others))
+        return found[1]
 
     def __attrs_post_init__(self) -> None:
         if self.search_opponents not in OPPONENT_MODELS:
@@ -155,6 +170,10 @@ class Profile:
             values["flip_chance"] = dict(values["flip_chance"])
         return cls(**values)
 
+
+#: the search bot's profile by the id of the profile it comes from, with that profile (see
+#: :meth:`Profile.for_search`)
+_SEARCH: dict[int, tuple[Profile, Profile]] = {}
 
 #: profile by (plugin manager id, rules id, player count), with the manager and the rules
 #: themselves (an id is reused once its object is gone)

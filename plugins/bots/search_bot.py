@@ -156,7 +156,7 @@ class SearchBot(PlanFollower):
         if found is not None:
             return found
         game = seat.sample(self.rng.getrandbits(62))
-        prof = profile_for(game)
+        prof = profile_for(game).for_search()
         planner = Planner(prof, seat.player)
         plans, _ = planner.plans(game)
         self.last_iterations = 0

@@ -262,6 +262,35 @@ def test_search_plays_the_opponents_by_the_profile(model: str, monkeypatch: pyte
     assert bot.last_iterations == 4 and seen == [model] * 4
 
 
+def test_the_search_minds_its_rivals_where_the_heuristic_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Birmingham at 4 players: the heuristic bot weighs its rivals' mean value at 0 (every seat
+    scores more), the search bot at 0.25 (``search_others``), in its candidates and in every
+    look-ahead: it is measured by its wins, and what a rival loses counts towards them.  Where
+    the two weights agree the search uses the very profile the heuristic does."""
+    from brass.plugins.bots import search_bot
+
+    game = new_game("birmingham", 4, 5)
+    prof = profile_for(game)
+    assert (prof.others, prof.search_others) == (0.0, 0.25)
+    search = prof.for_search()
+    assert search.others == 0.25 and search is prof.for_search()
+    assert attrs.evolve(search, others=0.0) == prof
+    two = profile_for(new_game("birmingham", 2, 5))
+    assert two.for_search() is two
+    seen = []
+    real = search_bot.look_ahead
+
+    def spy(g: Game, me: int, p: object, *args: object, **kwargs: object) -> float:
+        seen.append(p)
+        return real(g, me, p, *args, **kwargs)
+
+    monkeypatch.setattr(search_bot, "look_ahead", spy)
+    d = game.decision()
+    bot = SearchBot(1, iterations=4)
+    bot.choose(d, Seat(game, d.player))
+    assert bot.last_iterations == 4 and len(seen) == 4 and all(p is search for p in seen)
+
+
 def test_search_keeps_its_time_budget() -> None:
     game = new_game("birmingham", 2, 5)
     d = game.decision()

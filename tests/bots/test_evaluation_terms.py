@@ -7,7 +7,8 @@ import pytest
 
 from brass.core.hooks.games import new_game
 from brass.core.play.engine import Game
-from brass.plugins.bots.evaluation import actions_left, merchants_by_industry, rounds_left, seat_terms, sell_action
+from brass.plugins.bots.evaluation import (actions_left, evaluate, merchants_by_industry, rounds_left, seat_terms,
+                                          sell_action)
 from brass.plugins.bots.heuristic_bot import turn_key
 from brass.plugins.bots.profile import profile_for
 from brass.plugins.bots.search_bot import look_ahead
@@ -268,8 +269,9 @@ def test_the_mat_counts_less_over_the_seats_last_actions() -> None:
 def test_the_mat_term_by_player_count() -> None:
     """Birmingham's bot.toml weighs the mat at 0.2 for every player count; 4 players differ
     only in money early (0.25 a £, not 0.3), in telling a sale possible now apart (0.85, against
-    0.65 for a tile merely connected to a buyer; both 0.8 at 2 players, as at 4 at 3 players) and
-    in the look-ahead re-judging 4 plans, not 16, 3 players in re-judging 32, income at 0.5 (not
+    0.65 for a tile merely connected to a buyer; both 0.8 at 2 players, as at 4 at 3 players), in
+    the look-ahead re-judging 4 plans, not 16, and in not minding the rivals (``others`` 0, not
+    0.25: a seat's evaluation is its own value alone), 3 players in re-judging 32, income at 0.5 (not
     0.6) and the mat fading over 24 actions (not 16), and 2 players in the search looking two turns
     ahead with 8 look-aheads instead of one with 12.  A fresh mat scores 26 VP of next tiles for
     every seat (see above) at any count."""
@@ -279,8 +281,14 @@ def test_the_mat_term_by_player_count() -> None:
     search = {"search_turns": 2, "search_iterations": 8}
     assert attrs.evolve(three, next_width=16, income=0.6, mat_actions=16.0, sell_ready=0.8, sell_connected=0.8,
                         **search) == two
-    assert attrs.evolve(four, money_start=0.3, sell_ready=0.8, sell_connected=0.8, next_width=16,
+    assert attrs.evolve(four, money_start=0.3, sell_ready=0.8, sell_connected=0.8, next_width=16, others=0.25,
                         **search) == two
+    game = new_game("birmingham", 4, 1)
+    for _ in range(8):  # the first options, three seats' first turns: their values now differ
+        game.apply(game.decision().ids()[0])
+    terms = seat_terms(game, four)
+    assert len({t.total for t in terms}) > 1
+    assert evaluate(game, 0, four) == terms[0].total
     for n in (2, 3):
         game = new_game("birmingham", n, 1)
         assert [t.mat for t in seat_terms(game, profile_for(game))] == pytest.approx([0.2 * 26] * n)
