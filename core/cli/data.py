@@ -7,7 +7,7 @@ import click
 import tomli_w
 
 from brass.core.cli.common import Output, echo_json, fail, lang_option, read_variant
-from brass.core.files.diff import differences
+from brass.core.files.diff import MISSING, differences
 from brass.core.hooks.games import rules_for, with_player_variant
 from brass.core.hooks.titles import title_info
 from brass.core.i18n.messages import text
@@ -17,6 +17,8 @@ from brass.core.model.variants import apply_variant, changed_places, readable_pa
 FILE_HEADER = text("cli.data_file", "# ---- {file}.toml ----")
 CHANGES = text("cli.data_changes", "# The variant changes {count} value:", plural="# The variant changes {count} values:")
 CHANGE_LINE = text("cli.data_change", "#   {file}:{path}: {old} -> {new}")
+NOT_SET = text("cli.data_not_set", "(not set)",
+               note="a value the title's data leaves out (a default or a shared value applies)")
 PROVISIONAL = text("cli.data_provisional", "# PROVISIONAL — not confirmed by any public source ({count} entries):")
 PROVISIONAL_LINE = text("cli.data_provisional_line", "#   {entry}")
 
@@ -49,7 +51,8 @@ def data_cmd(title: str, variant: str | None, players: int | None, as_json: bool
                for path, new, old in differences(effective[name], base[name])]
     if as_json:
         echo_json({"title": title, "data": effective, "provisional": [out.text(p) for p in rules.provisional],
-                   "changes": [{"file": f, "path": p, "old": o, "new": n} for f, p, o, n in changes]})
+                   "changes": [{"file": f, "path": p, "old": None if o is MISSING else o,
+                                "new": None if n is MISSING else n} for f, p, o, n in changes]})
         return
     if rules.provisional:
         out.echo(PROVISIONAL(count=len(rules.provisional)))
@@ -58,7 +61,12 @@ def data_cmd(title: str, variant: str | None, players: int | None, as_json: bool
     if overlay:
         out.echo(CHANGES(count=len(changes)))
         for f, p, o, n in changes:
-            out.echo(CHANGE_LINE(file=f, path=p, old=repr(o), new=repr(n)))
+            out.echo(CHANGE_LINE(file=f, path=p, old=shown(out, o), new=shown(out, n)))
     for name, content in effective.items():
         out.echo(FILE_HEADER(file=name))
         click.echo(tomli_w.dumps(content))
+
+
+def shown(out: Output, value: object) -> str:
+    """A changed value as Python writes it; a key the data leaves out as not set."""
+    return out.text(NOT_SET()) if value is MISSING else repr(value)

@@ -4,15 +4,26 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 
+class Missing:
+    """Stands for a key one tree has and the other has not (``repr``: ``(missing)``)."""
+
+    def __repr__(self) -> str:
+        return "(missing)"
+
+
+#: the value :func:`differences` reports on the side that lacks a key
+MISSING = Missing()
+
+
 def differences(found: Any, expected: Any, path: str = "") -> Iterator[tuple[str, Any, Any]]:
     """Every (path, found, expected) where two trees of dicts/lists/values differ."""
     if isinstance(expected, dict) and isinstance(found, dict):
         for key in list(expected) + [k for k in found if k not in expected]:
             sub = f"{path}.{key}" if path else str(key)
             if key not in found:
-                yield sub, "(missing)", expected[key]
+                yield sub, MISSING, expected[key]
             elif key not in expected:
-                yield sub, found[key], "(missing)"
+                yield sub, found[key], MISSING
             else:
                 yield from differences(found[key], expected[key], sub)
         return

@@ -126,6 +126,22 @@ def test_data_json_parses_with_and_without_variant() -> None:
     assert varied["data"]["game"]["network"]["canal_cost"] == 2
 
 
+def test_data_names_a_value_the_data_leaves_out_as_not_set(tmp_path) -> None:
+    """A bot weight the title's 4-player table leaves out (its shared or default value applies):
+    the change reads ``(not set) -> 2`` in the reader's language, and ``null`` in JSON."""
+    variant = tmp_path / "turns.toml"
+    variant.write_text('[variant]\nname = "x"\ntitle = "birmingham"\n\n[[change]]\n'
+                       'path = "bot:players.4.search_turns"\nvalue = 2\n')
+    r = run("data", "birmingham", "--variant", variant, "-p", "4", expect=0)
+    assert r.stdout.splitlines()[:2] == ["# The variant changes 1 value:",
+                                         "#   bot:players.4.search_turns: (not set) -> 2"]
+    th = run("data", "birmingham", "--variant", variant, "-p", "4", "--lang", "th", expect=0)
+    assert th.stdout.splitlines()[1] == "#   bot:players.4.search_turns: (ไม่ได้กำหนด) -> 2"
+    found = as_json(run("data", "birmingham", "--variant", variant, "-p", "4", "--json"))
+    assert found["changes"] == [{"file": "bot", "path": "players.4.search_turns", "old": None, "new": 2}]
+    assert found["data"]["bot"]["players"]["4"]["search_turns"] == 2
+
+
 def test_data_variant_with_unknown_key_path(tmp_path) -> None:
     bad = tmp_path / "bad_variant.toml"
     bad.write_text('[variant]\nname = "x"\ntitle = "birmingham"\n\n[[change]]\n'
