@@ -100,6 +100,12 @@ class Profile:
     #: heuristic bot plans them, without its check of the next action: in Birmingham at 2
     #: players 2.3 times the time of a game, and no stronger)
     search_opponents: str = QUICK
+    #: the search bot's candidates: the heuristic's best turn plans of distinct outcome that
+    #: share its look-aheads (more: fewer look-aheads each)
+    search_width: int = bounded(1, MAX_COUNT, default=4)
+    #: the weight of the heuristic's own value of a candidate in the search bot's choice, against
+    #: the mean of its look-aheads (0: the look-aheads alone; 1: the heuristic alone)
+    search_prior: float = 0.5
     #: tile levels that leave the board at an era's end (they score only once)
     removed_levels: tuple[int, ...] = (1,)
     #: actions whose discarded card changes what the action can do (every card is tried);
@@ -139,6 +145,8 @@ class Profile:
         if self.search_opponents not in OPPONENT_MODELS:
             raise ValueError(f"bot profile 'search_opponents' must be one of {list(OPPONENT_MODELS)}, "
                              f"not {self.search_opponents!r}")
+        if not 0.0 <= self.search_prior <= 1.0:
+            raise ValueError(f"bot profile 'search_prior' must lie between 0 and 1, not {self.search_prior!r}")
 
     @classmethod
     def from_plain(cls, data: dict[str, Any] | None, players: int | None = None) -> "Profile":
@@ -210,6 +218,9 @@ def check_profile_data(data: dict[str, Any], player_counts: tuple[int, ...], fil
     for prefix, table in tables:
         if isinstance(table, dict) and table.get("search_opponents", QUICK) not in OPPONENT_MODELS:
             raise fail(file, f"{prefix}search_opponents", dm.EXPECTED_ONE_OF(choices=list(OPPONENT_MODELS)))
+        prior = table.get("search_prior") if isinstance(table, dict) else None
+        if isinstance(prior, (int, float)) and not isinstance(prior, bool) and not 0 <= prior <= 1:
+            raise fail(file, f"{prefix}search_prior", dm.EXPECTED_RANGE(low=0, high=1))
     structure(data, ProfileFile, file)
     return data
 

@@ -1,6 +1,7 @@
 """The search bot: determinized look-ahead over the heuristic's best whole turns.
 
-At the start of its turn the bot takes the heuristic's best ``width`` turn plans
+At the start of its turn the bot takes the heuristic's best ``width`` (the title's
+``search_width``, 4 unless its ``bot.toml`` says otherwise) turn plans
 (both actions) that leave different positions as candidates (:func:`distinct_plans`:
 the same two actions the other way round, or paid with another card, count once).
 Each iteration samples the hidden information anew from the seat's view
@@ -21,7 +22,8 @@ game) -- and, optionally, a time limit in seconds.
 
 Two or three samples of a candidate (the default budgets) give a noisy mean, so the
 choice blends it with the heuristic's own value of the plan (which includes what
-the turn sets up next, without the opponents): ``prior`` 0.5 weighs them alike.
+the turn sets up next, without the opponents): ``prior`` (the title's ``search_prior``) 0.5
+weighs them alike.
 """
 from __future__ import annotations
 
@@ -42,10 +44,6 @@ if TYPE_CHECKING:
 
 #: iterations when only a time budget is given
 MAX_ITERATIONS = 1_000_000
-#: candidates (the heuristic's best turn plans) searched at the root
-DEFAULT_WIDTH = 4
-#: the weight of the heuristic's value of a candidate against its look-ahead mean
-DEFAULT_PRIOR = 0.5
 #: the opponents' quick heuristic in a look-ahead: turn plans kept, chains kept per step
 QUICK_WIDTH = 0
 QUICK_BEAM = 6
@@ -121,7 +119,7 @@ class SearchBot(PlanFollower):
     name = "search"
 
     def __init__(self, seed: int = 0, iterations: int | str | None = None, seconds: float | None = None,
-                 width: int = DEFAULT_WIDTH, beam: int = QUICK_BEAM, prior: float = DEFAULT_PRIOR,
+                 width: int | None = None, beam: int = QUICK_BEAM, prior: float | None = None,
                  turns: int | None = None) -> None:
         super().__init__(seed)
         if isinstance(iterations, str) and iterations.endswith("s"):
@@ -136,10 +134,14 @@ class SearchBot(PlanFollower):
         if self.iterations is not None and self.iterations < 0:
             raise ValueError(f"iterations must not be negative: {iterations}")
         self.seconds = seconds
+        if width is not None and width < 1:
+            raise ValueError(f"width must be at least 1: {width}")
+        #: candidates searched at the root (None: the profile's ``search_width``)
         self.width = width
         self.beam = beam
-        if not 0.0 <= prior <= 1.0:
+        if prior is not None and not 0.0 <= prior <= 1.0:
             raise ValueError(f"prior must lie between 0 and 1: {prior}")
+        #: the heuristic's weight in the choice (None: the profile's ``search_prior``)
         self.prior = prior
         if turns is not None and turns < 1:
             raise ValueError(f"turns must be at least 1: {turns}")
@@ -164,7 +166,8 @@ class SearchBot(PlanFollower):
         if game.state.frame is not None or iterations <= 0:
             chosen = list(plans[0][0])
         else:
-            candidates = distinct_plans(game, [ids for ids, _ in plans], self.width, planner.ends)
+            width = prof.search_width if self.width is None else self.width
+            candidates = distinct_plans(game, [ids for ids, _ in plans], width, planner.ends)
             values = dict(plans)
             chosen = list(candidates[0] if len(candidates) == 1 else
                           self._search(seat, prof, candidates, [values[c] for c in candidates], iterations))
@@ -205,7 +208,7 @@ class SearchBot(PlanFollower):
         means = [t / v if v else float("nan") for t, v in zip(totals, visits)]
         self.last_candidates = candidates
         self.last_scores = list(zip(means, planned))
-        a = self.prior
+        a = prof.search_prior if self.prior is None else self.prior
         best = max(range(n), key=lambda i: ((1 - a) * means[i] + a * planned[i] if visits[i] else -1e18, -i))
         return candidates[best]
 

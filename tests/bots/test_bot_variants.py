@@ -61,12 +61,40 @@ def test_the_heuristic_bot_plays_by_the_variants_weights() -> None:
     assert picks[0] != "loan"
 
 
+def test_the_search_bot_plays_by_the_variants_width_and_prior() -> None:
+    """``search_width`` and ``search_prior`` are weights like the others: a variant sets how many
+    candidates the search bot compares and how much it trusts the heuristic's value of them.
+    With 2 candidates and the heuristic trusted alone it plays the heuristic bot's own choice."""
+    from brass.plugins.bots.search_bot import SearchBot
+
+    variant = _change("bot:players.2.search_width", 2)
+    variant["change"].append({"path": "bot:players.2.search_prior", "value": 1.0})  # type: ignore[attr-defined]
+    game = new_game("birmingham", 2, 3, variant=variant)
+    prof = profile_for(game)
+    assert (prof.search_width, prof.search_prior) == (2, 1.0)
+    assert (profile_for(new_game("birmingham", 2, 3)).search_width,
+            profile_for(new_game("birmingham", 2, 3)).search_prior) == (4, 0.5)
+    d = game.decision()
+    bot = SearchBot(1, iterations=4)
+    chosen = bot.choose(d, Seat(game, d.player))
+    assert len(bot.last_candidates) == 2 and bot.last_iterations == 4
+    assert chosen == HeuristicBot(1).choose(d, Seat(game, d.player))
+    # the bot's own settings win over the profile's
+    wide = SearchBot(1, iterations=4, width=3)
+    wide.choose(d, Seat(game, d.player))
+    assert len(wide.last_candidates) == 3
+    with pytest.raises(ValueError, match="width must be at least 1"):
+        SearchBot(1, width=0)
+
+
 @pytest.mark.parametrize(("path", "value", "problem"), [
     ("bot:players.3.incme", 0.5, "bot:players.3.incme: unknown key"),
     ("bot:players.3.income", "high", "bot:players.3.income: expected a number, got 'high'"),
     ("bot:players.7", {"income": 0.5}, "bot:players.7: expected one of 2, 3, 4"),
     ("bot:players", 3, "bot:players: expected a table, got 3"),
     ("bot:search_opponents", "clever", "bot:search_opponents: expected one of quick, full"),
+    ("bot:players.4.search_prior", 1.5, "bot:players.4.search_prior: expected 0 to 1"),
+    ("bot:search_width", 0, "bot:search_width: expected a whole number from 1 to 1000, got 0"),
     ("bot:flip_chance", {"iron": "x"}, "bot:flip_chance.iron: expected a number, got 'x'"),
     ("bot:kind_options", [1], "bot:kind_options[0]: expected a string, got 1"),
     ("bot:next_width", 2.5, "bot:next_width: expected int, got 2.5"),
