@@ -72,8 +72,8 @@ def test_the_search_bot_plays_by_the_variants_width_and_prior() -> None:
     game = new_game("birmingham", 2, 3, variant=variant)
     prof = profile_for(game)
     assert (prof.search_width, prof.search_prior) == (2, 1.0)
-    assert (profile_for(new_game("birmingham", 2, 3)).search_width,
-            profile_for(new_game("birmingham", 2, 3)).search_prior) == (4, 0.5)
+    base = profile_for(new_game("birmingham", 2, 3))
+    assert (base.search_width, base.search_prior) == (4, 0.5)
     d = game.decision()
     bot = SearchBot(1, iterations=4)
     chosen = bot.choose(d, Seat(game, d.player))
