@@ -77,6 +77,7 @@ EXPECTED_PER_SEAT = text("data.expected_per_seat", "expected {count} values, one
 EXPECTED_RANGE = text("data.expected_range", "expected {low} to {high}")
 EXPECTED_AT_LEAST = text("data.expected_at_least", "expected at least {low}")
 EXPECTED_RANGE_GOT = text("data.expected_range_got", "expected a whole number from {low} to {high}, got {got}")
+EXPECTED_NUMBER_RANGE_GOT = text("data.expected_number_range_got", "expected a number from {low} to {high}, got {got}")
 EXPECTED_AT_LEAST_GOT = text("data.expected_at_least_got", "expected a whole number of at least {low}, got {got}")
 EXPECTED_AT_LEAST_ONE = text("data.expected_at_least_one", "expected at least one {what}")
 EXPECTED_TRACK_SPACE = text("data.expected_track_space", "expected a track space {low}..{high}")

@@ -6,7 +6,7 @@ from brass.core.exports import lazy
 
 __getattr__, __dir__, __all__ = lazy(__name__, {
     "board": ["Board", "Link", "MerchantSlot", "Space"],
-    "bounds": ["bounded", "quantity"],
+    "bounds": ["bounded", "quantity", "share"],
     "cards": ["Card", "deck_for", "discard", "refill", "take_wild"],
     "data": ["load_dir", "read_toml"],
     "errors": ["BrassError", "DataError", "RuleViolation"],

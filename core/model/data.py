@@ -14,7 +14,7 @@ import attrs
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, Text, text
-from brass.core.model.bounds import bounds_of
+from brass.core.model.bounds import bounds_of, out_of_bounds, whole_bounds
 from brass.core.model.errors import DataError
 from brass.core.model.industries import PerEra
 from brass.core.model.toml_input import BAD_VALUE, parse_toml
@@ -123,24 +123,29 @@ def _table_factory(t: Any, conv: cattrs.Converter) -> Any:
     return structure_table
 
 
-def _ints_in(value: Any) -> list[int]:
+def _numbers_in(value: Any, whole: bool) -> list[float]:
+    """The whole numbers in ``value`` (and in its arrays and tables), or every number if not
+    ``whole``; booleans are not numbers."""
     if isinstance(value, bool):
         return []
-    if isinstance(value, int):
+    if isinstance(value, int) or (isinstance(value, float) and not whole):
         return [value]
     if isinstance(value, list):
-        return [v for item in value for v in _ints_in(item)]
+        return [v for item in value for v in _numbers_in(item, whole)]
     if isinstance(value, dict):
-        return [v for item in value.values() for v in _ints_in(item)]
+        return [v for item in value.values() for v in _numbers_in(item, whole)]
     return []
 
 
-def _out_of_bounds(cl: Any, name: str, value: Any, low: int | None, high: int | None) -> BadValue | None:
+def _out_of_bounds(cl: Any, name: str, value: Any, low: float | None, high: float | None) -> BadValue | None:
     from cattrs.errors import AttributeValidationNote
 
-    for v in _ints_in(value):
-        if (low is not None and v < low) or (high is not None and v > high):
-            if high is None:
+    whole = whole_bounds(low, high)
+    for v in _numbers_in(value, whole):
+        if out_of_bounds(v, low, high):
+            if not whole:
+                exc = BadValue(dm.EXPECTED_NUMBER_RANGE_GOT(low=f"{low:g}", high=f"{high:g}", got=v))
+            elif high is None:
                 exc = BadValue(dm.EXPECTED_AT_LEAST_GOT(low=low, got=v))
             else:
                 exc = BadValue(dm.EXPECTED_RANGE_GOT(low=low, high=high, got=v))

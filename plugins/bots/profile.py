@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import define, evolve, field, fields
 
-from brass.core.model.bounds import MAX_AMOUNT, MAX_COUNT, bounded
+from brass.core.model.bounds import MAX_AMOUNT, MAX_COUNT, bounded, bounds_of, out_of_bounds, share
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -105,7 +105,7 @@ class Profile:
     search_width: int = bounded(1, MAX_COUNT, default=4)
     #: the weight of the heuristic's own value of a candidate in the search bot's choice, against
     #: the mean of its look-aheads (0: the look-aheads alone; 1: the heuristic alone)
-    search_prior: float = 0.5
+    search_prior: float = share(default=0.5)
     #: tile levels that leave the board at an era's end (they score only once)
     removed_levels: tuple[int, ...] = (1,)
     #: actions whose discarded card changes what the action can do (every card is tried);
@@ -145,8 +145,11 @@ class Profile:
         if self.search_opponents not in OPPONENT_MODELS:
             raise ValueError(f"bot profile 'search_opponents' must be one of {list(OPPONENT_MODELS)}, "
                              f"not {self.search_opponents!r}")
-        if not 0.0 <= self.search_prior <= 1.0:
-            raise ValueError(f"bot profile 'search_prior' must lie between 0 and 1, not {self.search_prior!r}")
+        # the bounds a title's file and a variant are held to, for a profile built in code too
+        for name, (low, high) in bounds_of(type(self)):
+            value = getattr(self, name)
+            if isinstance(value, (int, float)) and out_of_bounds(value, low, high):
+                raise ValueError(f"bot profile {name!r} must lie between {low} and {high}, not {value!r}")
 
     @classmethod
     def from_plain(cls, data: dict[str, Any] | None, players: int | None = None) -> "Profile":
@@ -218,9 +221,6 @@ def check_profile_data(data: dict[str, Any], player_counts: tuple[int, ...], fil
     for prefix, table in tables:
         if isinstance(table, dict) and table.get("search_opponents", QUICK) not in OPPONENT_MODELS:
             raise fail(file, f"{prefix}search_opponents", dm.EXPECTED_ONE_OF(choices=list(OPPONENT_MODELS)))
-        prior = table.get("search_prior") if isinstance(table, dict) else None
-        if isinstance(prior, (int, float)) and not isinstance(prior, bool) and not 0 <= prior <= 1:
-            raise fail(file, f"{prefix}search_prior", dm.EXPECTED_RANGE(low=0, high=1))
     structure(data, ProfileFile, file)
     return data
 

@@ -93,7 +93,9 @@ def test_the_search_bot_plays_by_the_variants_width_and_prior() -> None:
     ("bot:players.7", {"income": 0.5}, "bot:players.7: expected one of 2, 3, 4"),
     ("bot:players", 3, "bot:players: expected a table, got 3"),
     ("bot:search_opponents", "clever", "bot:search_opponents: expected one of quick, full"),
-    ("bot:players.4.search_prior", 1.5, "bot:players.4.search_prior: expected 0 to 1"),
+    # a real number held to its bounds by the data model, like the counts below
+    ("bot:players.4.search_prior", 1.5, "bot:players.4.search_prior: expected a number from 0 to 1, got 1.5"),
+    ("bot:search_prior", -0.25, "bot:search_prior: expected a number from 0 to 1, got -0.25"),
     ("bot:search_width", 0, "bot:search_width: expected a whole number from 1 to 1000, got 0"),
     ("bot:flip_chance", {"iron": "x"}, "bot:flip_chance.iron: expected a number, got 'x'"),
     ("bot:kind_options", [1], "bot:kind_options[0]: expected a string, got 1"),
@@ -107,6 +109,25 @@ def test_a_bad_weight_is_refused_naming_the_change(path: str, value: object, pro
     with pytest.raises(DataError) as caught:
         rules_for("birmingham", _change(path, value), variant_file="w.toml")
     assert str(caught.value) == f"w.toml: change[0].path = {problem}"
+
+
+def test_a_profile_built_in_code_meets_the_files_bounds() -> None:
+    """The bounds a variant is held to hold for a profile made in code (a plugin's, a test's)."""
+    from brass.plugins.bots.profile import Profile
+
+    assert Profile(search_prior=1.0, search_width=1).search_prior == 1.0
+    with pytest.raises(ValueError, match="'search_prior' must lie between 0.0 and 1.0, not 1.01"):
+        Profile(search_prior=1.01)
+    with pytest.raises(ValueError, match="'search_width' must lie between 1 and 1000, not 0"):
+        Profile(search_width=0)
+
+
+def test_a_real_number_out_of_its_bounds_is_refused_in_thai(tmp_path: Path) -> None:
+    v = tmp_path / "w.toml"
+    v.write_text('[variant]\nname = "w"\n[[change]]\npath = "bot:players.4.search_prior"\nvalue = 1.5\n')
+    r = run("data", "birmingham", "--variant", v, "--lang", "th", expect=1)
+    assert r.stderr == (f"ข้อผิดพลาด: {v}: change[0].path = bot:players.4.search_prior: "
+                        "ต้องเป็นจำนวนตั้งแต่ 0 ถึง 1 แต่ได้ 1.5\n")
 
 
 def test_brass_data_lists_a_weight_change_and_compare_refuses_a_bad_one(tmp_path: Path) -> None:
