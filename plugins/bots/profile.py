@@ -100,6 +100,10 @@ class Profile:
     #: heuristic bot plans them, without its check of the next action: in Birmingham at 2
     #: players 2.3 times the time of a game, and no stronger)
     search_opponents: str = QUICK
+    #: the partial chains kept per step when the look-ahead plays a seat's turn quickly (the
+    #: other seats' quick turns, and the seat's own next turn it judges by): the search's
+    #: model of its rivals, narrower than ``beam`` to leave time for its look-aheads
+    search_beam: int = bounded(1, MAX_COUNT, default=6)
     #: the search bot's candidates: the heuristic's best turn plans of distinct outcome that
     #: share its look-aheads (more: fewer look-aheads each)
     search_width: int = bounded(1, MAX_COUNT, default=4)

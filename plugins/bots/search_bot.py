@@ -44,21 +44,23 @@ if TYPE_CHECKING:
 
 #: iterations when only a time budget is given
 MAX_ITERATIONS = 1_000_000
-#: the opponents' quick heuristic in a look-ahead: turn plans kept, chains kept per step
+#: the opponents' quick heuristic in a look-ahead: turn plans kept (its chains kept per step
+#: are the profile's ``search_beam``)
 QUICK_WIDTH = 0
-QUICK_BEAM = 6
 
 
-def look_ahead(game: "Game", me: int, prof: Profile, beam: int = QUICK_BEAM,
+def look_ahead(game: "Game", me: int, prof: Profile, beam: int | None = None,
                own_width: int | None = 1, own_beam: int | None = None, turns: int = 1,
                opponents: str = QUICK) -> float:
     """``me``'s value after every other seat plays on (``opponents``: :data:`QUICK`, the quick
-    heuristic with ``beam`` chains kept per step; :data:`FULL`, whole turns planned as the
+    heuristic with ``beam`` chains kept per step, None: the profile's ``search_beam``; :data:`FULL`, whole turns planned as the
     heuristic bot plans them, without its check of the next action) and ``me`` plays its next
     ``turns`` turns (planned with ``own_width`` and ``own_beam``; None: the profile's), the last
     only judged by its best plan, or where the era or the game ends before that."""
     era = game.state.era
     start = turn_key(game)
+    if beam is None:
+        beam = prof.search_beam
     while True:
         d = game.decision()
         if d is None or game.state.era != era:
@@ -119,7 +121,7 @@ class SearchBot(PlanFollower):
     name = "search"
 
     def __init__(self, seed: int = 0, iterations: int | str | None = None, seconds: float | None = None,
-                 width: int | None = None, beam: int = QUICK_BEAM, prior: float | None = None,
+                 width: int | None = None, beam: int | None = None, prior: float | None = None,
                  turns: int | None = None) -> None:
         super().__init__(seed)
         if isinstance(iterations, str) and iterations.endswith("s"):
@@ -138,6 +140,9 @@ class SearchBot(PlanFollower):
             raise ValueError(f"width must be at least 1: {width}")
         #: candidates searched at the root (None: the profile's ``search_width``)
         self.width = width
+        if beam is not None and beam < 1:
+            raise ValueError(f"beam must be at least 1: {beam}")
+        #: chains kept per step in the look-ahead's quick turns (None: the profile's ``search_beam``)
         self.beam = beam
         if prior is not None and not 0.0 <= prior <= 1.0:
             raise ValueError(f"prior must lie between 0 and 1: {prior}")

@@ -102,6 +102,7 @@ def test_the_search_bot_plays_by_the_variants_width_and_prior() -> None:
     ("bot:next_width", 2.5, "bot:next_width: expected int, got 2.5"),
     # counts the bots cannot work with are refused, not met in the middle of a game
     ("bot:beam", 0, "bot:beam: expected a whole number from 1 to 1000, got 0"),
+    ("bot:players.4.search_beam", 0, "bot:players.4.search_beam: expected a whole number from 1 to 1000, got 0"),
     ("bot:players.3.plan_width", -1, "bot:players.3.plan_width: expected a whole number from 0 to 1000, got -1"),
     ("bot:next_actions", 3, "bot:next_actions: expected a whole number from 1 to 2, got 3"),
 ])

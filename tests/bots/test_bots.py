@@ -18,7 +18,7 @@ from brass.plugins.bots.evaluation import evaluate, rounds_left, seat_terms
 from brass.plugins.bots.heuristic_bot import HeuristicBot, Planner
 from brass.plugins.bots.profile import FULL, QUICK, Profile, profile_for
 from brass.plugins.bots.random_bot import RandomBot
-from brass.plugins.bots.search_bot import QUICK_BEAM, QUICK_WIDTH, SearchBot, distinct_plans, look_ahead
+from brass.plugins.bots.search_bot import QUICK_WIDTH, SearchBot, distinct_plans, look_ahead
 
 
 def _advance(game: Game, decisions: int, seed: int = 3) -> None:
@@ -186,7 +186,7 @@ def test_search_look_ahead_plays_the_seats_next_turn_when_told(title: str) -> No
         value = look_ahead(g, me, prof, turns=turns)
         st = g.state
         assert st.era == game.state.era and st.frame is None and st.order[st.turn] == me
-        plans, _ = Planner(prof, me, width=1, beam=QUICK_BEAM, kinds=False, next_width=0).plans(g)
+        plans, _ = Planner(prof, me, width=1, beam=prof.search_beam, kinds=False, next_width=0).plans(g)
         assert value == plans[0][1]
         ends.append(st.round)
     assert ends[1] == ends[0] + 1 and ends[0] > game.state.round
@@ -206,7 +206,7 @@ def test_search_look_ahead_plays_the_opponents_as_told(title: str) -> None:
     while start.decision().player == me:  # the seat plays its turn
         start.apply(Planner(prof, me).plan(start)[0][0])
     played = []
-    models = ((QUICK, lambda p: Planner(prof, p, width=QUICK_WIDTH, beam=QUICK_BEAM)),
+    models = ((QUICK, lambda p: Planner(prof, p, width=QUICK_WIDTH, beam=prof.search_beam)),
               (FULL, lambda p: Planner(prof, p, next_width=0)))
     for opponents, planner in models:
         expected = start.clone()
@@ -219,11 +219,33 @@ def test_search_look_ahead_plays_the_opponents_as_told(title: str) -> None:
         g = start.clone()
         value = look_ahead(g, me, prof, opponents=opponents)
         assert g.state.position_key() == expected.state.position_key()
-        plans, _ = Planner(prof, me, width=1, beam=QUICK_BEAM, kinds=False, next_width=0).plans(g)
+        plans, _ = Planner(prof, me, width=1, beam=prof.search_beam, kinds=False, next_width=0).plans(g)
         assert value == plans[0][1]
         played.append(turns)
     assert played[0] != played[1]
     assert profile_for(new_game(title, 4, 1)).search_opponents == QUICK
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_search_look_ahead_keeps_the_profiles_beam(title: str) -> None:
+    """The look-ahead's quick turns keep the profile's ``search_beam`` chains a step (6 unless
+    a title or a variant says otherwise), as when the beam is given: a beam of 1 (the best
+    partial chain only) plays other turns here, to another position and value."""
+    from attrs import evolve
+
+    game, me, prof = _two_player_turn(title)
+    assert prof.search_beam == 6
+    ends = []
+    for beam in (1, 6):
+        g, given = game.clone(), game.clone()
+        value = look_ahead(g, me, evolve(prof, search_beam=beam))
+        assert value == look_ahead(given, me, prof, beam=beam)
+        assert g.state.position_key() == given.state.position_key()
+        ends.append((value, g.state.position_key()))
+    assert ends[0][0] != ends[1][0] and ends[0][1] != ends[1][1]
+    assert SearchBot(1, beam=2).beam == 2 and SearchBot(1).beam is None
+    with pytest.raises(ValueError, match="beam must be at least 1"):
+        SearchBot(1, beam=0)
 
 
 def test_search_looks_two_turns_ahead_at_two_players_in_birmingham() -> None:
