@@ -23,7 +23,9 @@ MAX_AMOUNT = 1_000_000
 def bounded(low: float | None = 0, high: float | None = MAX_AMOUNT, **kwargs: Any) -> Any:
     """An attrs field whose numbers (the value, or each one in its array or table) must lie
     in ``low..high`` (``None``: no limit that side): its whole numbers when both limits are
-    whole (``int``), every number when either is a ``float``."""
+    whole (``int``), every number when either is a ``float`` (then both limits are needed)."""
+    if not whole_bounds(low, high) and (low is None or high is None):
+        raise TypeError(f"bounds of real numbers need both limits, not {low}..{high}")
     return attrs.field(metadata={BOUNDS: (low, high)}, **kwargs)
 
 

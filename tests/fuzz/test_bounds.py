@@ -62,3 +62,14 @@ def test_variant_text_must_be_text(meta: dict, message: str) -> None:
     with pytest.raises(DataError) as info:
         rules_for("birmingham", {"variant": meta}, variant_file="v.toml")
     assert str(info.value) == message
+
+
+def test_bounds_of_real_numbers_need_both_limits() -> None:
+    """A real-number bound (a ``float`` limit) checks every number, so it needs both limits
+    (its message names them); whole-number bounds may leave one side open."""
+    from brass.core.model.bounds import bounded, share, whole_bounds
+
+    assert whole_bounds(0, None) and not whole_bounds(0.0, 1.0)
+    assert share().metadata["brass.bounds"] == (0.0, 1.0)
+    with pytest.raises(TypeError, match="need both limits"):
+        bounded(0.0, None)
