@@ -53,10 +53,11 @@ def look_ahead(game: "Game", me: int, prof: Profile, beam: int | None = None,
                own_width: int | None = 1, own_beam: int | None = None, turns: int = 1,
                opponents: str = QUICK) -> float:
     """``me``'s value after every other seat plays on (``opponents``: :data:`QUICK`, the quick
-    heuristic with ``beam`` chains kept per step, None: the profile's ``search_beam``; :data:`FULL`, whole turns planned as the
-    heuristic bot plans them, without its check of the next action) and ``me`` plays its next
-    ``turns`` turns (planned with ``own_width`` and ``own_beam``; None: the profile's), the last
-    only judged by its best plan, or where the era or the game ends before that."""
+    heuristic with ``beam`` chains kept per step, None: the profile's ``search_beam``;
+    :data:`FULL`, whole turns planned as the heuristic bot plans them, without its check of the
+    next action) and ``me`` plays its next ``turns`` turns (planned with ``own_width`` first
+    actions, None: the profile's ``plan_width``, and ``own_beam`` chains a step, None: ``beam``),
+    the last only judged by its best plan, or where the era or the game ends before that."""
     era = game.state.era
     start = turn_key(game)
     if beam is None:
