@@ -9,7 +9,7 @@ import tomli_w
 from brass.core.cli.common import Output, echo_json, fail, lang_option, read_variant
 from brass.core.files.diff import MISSING, differences
 from brass.core.hooks.games import rules_for, with_player_variant
-from brass.core.hooks.titles import title_info
+from brass.core.hooks.titles import load_title_module, plugin_manager, title_info
 from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
 from brass.core.model.variants import apply_variant, changed_places, readable_path
@@ -19,6 +19,9 @@ CHANGES = text("cli.data_changes", "# The variant changes {count} value:", plura
 CHANGE_LINE = text("cli.data_change", "#   {file}:{path}: {old} -> {new}")
 NOT_SET = text("cli.data_not_set", "(not set)",
                note="a value the title's data leaves out (a default or a shared value applies)")
+NOT_SET_APPLIES = text("cli.data_not_set_applies", "(not set: {value} applies)",
+                       note="a value the title's data leaves out; {value} is the default or shared "
+                            "value that applies instead")
 PROVISIONAL = text("cli.data_provisional", "# PROVISIONAL — not confirmed by any public source ({count} entries):")
 PROVISIONAL_LINE = text("cli.data_provisional_line", "#   {entry}")
 
@@ -47,12 +50,16 @@ def data_cmd(title: str, variant: str | None, players: int | None, as_json: bool
     except BrassError as exc:
         fail(out, exc)
     places = changed_places(base, overlay, title, variant or "variant") if overlay else []
-    changes = [(name, readable_path(name, path, places, base[name]), old, new) for name in base
-               for path, new, old in differences(effective[name], base[name])]
+    hook = plugin_manager(load_title_module(title)).hook
+    # (file, readable path, old value, new value, the value that applied where the data left it out)
+    changes = [(name, readable_path(name, path, places, base[name]), old, new,
+                hook.brass_data_default(file=name, path=path, data=base[name]) if old is MISSING else None)
+               for name in base for path, new, old in differences(effective[name], base[name])]
     if as_json:
         echo_json({"title": title, "data": effective, "provisional": [out.text(p) for p in rules.provisional],
                    "changes": [{"file": f, "path": p, "old": None if o is MISSING else o,
-                                "new": None if n is MISSING else n} for f, p, o, n in changes]})
+                                "new": None if n is MISSING else n,
+                                **({"applied": a} if a is not None else {})} for f, p, o, n, a in changes]})
         return
     if rules.provisional:
         out.echo(PROVISIONAL(count=len(rules.provisional)))
@@ -60,13 +67,16 @@ def data_cmd(title: str, variant: str | None, players: int | None, as_json: bool
             out.echo(PROVISIONAL_LINE(entry=entry))
     if overlay:
         out.echo(CHANGES(count=len(changes)))
-        for f, p, o, n in changes:
-            out.echo(CHANGE_LINE(file=f, path=p, old=shown(out, o), new=shown(out, n)))
+        for f, p, o, n, a in changes:
+            out.echo(CHANGE_LINE(file=f, path=p, old=shown(out, o, a), new=shown(out, n)))
     for name, content in effective.items():
         out.echo(FILE_HEADER(file=name))
         click.echo(tomli_w.dumps(content))
 
 
-def shown(out: Output, value: object) -> str:
-    """A changed value as Python writes it; a key the data leaves out as not set."""
-    return out.text(NOT_SET()) if value is MISSING else repr(value)
+def shown(out: Output, value: object, applied: object = None) -> str:
+    """A changed value as Python writes it; a key the data leaves out as not set, with the
+    value that ``applied`` in its place where the title knows it."""
+    if value is not MISSING:
+        return repr(value)
+    return out.text(NOT_SET() if applied is None else NOT_SET_APPLIES(value=repr(applied)))

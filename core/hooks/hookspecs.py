@@ -278,6 +278,16 @@ def brass_bot_profile(game: "Game") -> "dict[str, Any] | None":
     """
 
 
+@hookspec(firstresult=True)
+def brass_data_default(file: str, path: str, data: "dict[str, Any]") -> Any:
+    """The value that applies where the title's data file ``file`` (``data``: its content
+    before any variant) leaves ``path`` (dotted, as a variant's change names it) out: a default
+    of the code that reads the file, or a shared table's value.  ``brass data`` shows it beside
+    a variant's change of such a key, so a designer sees what the change replaces; None (the
+    default answer): not known, shown as not set.  First non-None wins.
+    """
+
+
 @hookspec
 def brass_determinize(game: "Game", player: int) -> None:
     """Redraw the title's hidden state on ``game`` (a bot's private copy) from what

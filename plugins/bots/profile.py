@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from attrs import define, evolve, field, fields
+from attrs import Factory, define, evolve, field, fields, fields_dict
 
 from brass.core.model.bounds import MAX_AMOUNT, MAX_COUNT, bounded, bounds_of, out_of_bounds, share
 
@@ -227,6 +227,29 @@ def check_profile_data(data: dict[str, Any], player_counts: tuple[int, ...], fil
             raise fail(file, f"{prefix}search_opponents", dm.EXPECTED_ONE_OF(choices=list(OPPONENT_MODELS)))
     structure(data, ProfileFile, file)
     return data
+
+
+def unset_weight(data: dict[str, Any], path: str) -> Any:
+    """The weight that applies where a title's bot file (``data``) leaves ``path`` out (a
+    variant's ``bot:`` path, e.g. ``search_beam`` or ``players.4.income``): under a player
+    count, the file's shared value, else the profile's default; None where there is none (an
+    unknown name, an industry ``flip_chance`` does not name).  ``brass data`` shows it beside
+    a variant's change, so a designer sees what the change replaces."""
+    parts = path.split(".")
+    if len(parts) > 2 and parts[0] == "players":
+        parts = parts[2:]
+        found: Any = data
+        for part in parts:
+            if not isinstance(found, dict) or part not in found:
+                break
+            found = found[part]
+        else:
+            return found
+    f = fields_dict(Profile).get(parts[0])
+    if f is None or len(parts) > 1:
+        return None
+    default = f.default.factory() if isinstance(f.default, Factory) else f.default
+    return list(default) if isinstance(default, tuple) else default
 
 
 def profile_for(game: "Game") -> Profile:

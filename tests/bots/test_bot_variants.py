@@ -11,7 +11,7 @@ from brass.core.hooks.games import new_game, rules_for
 from brass.core.model.errors import DataError
 from brass.core.play.seat import Seat
 from brass.plugins.bots.heuristic_bot import HeuristicBot
-from brass.plugins.bots.profile import check_profile_data, profile_for
+from brass.plugins.bots.profile import check_profile_data, profile_for, unset_weight
 from tests.cli.helpers import run
 
 
@@ -164,3 +164,17 @@ def test_the_readmes_example_of_bot_weights() -> None:
     assert profile_for(new_game("birmingham", 3, 1, variant=variant)).others == 0.15
     assert profile_for(new_game("birmingham", 2, 1, variant=variant)) == profile_for(new_game("birmingham", 2, 1))
     assert str(example.relative_to(example.parents[2])) in Path(example.parents[2], "README.md").read_text()
+
+
+def test_unset_weight_is_the_shared_value_then_the_default() -> None:
+    """What ``brass data`` shows a variant's change replaces, where the bot file leaves it out."""
+    data = {"income": 0.6, "players": {"4": {"others": 0.0}}}
+    assert unset_weight(data, "players.2.income") == 0.6  # the file's shared value
+    assert unset_weight(data, "players.2.search_beam") == 6  # the profile's default
+    assert unset_weight(data, "search_iterations") == 12
+    assert unset_weight(data, "removed_levels") == [1]  # as the file writes it (a list)
+    assert unset_weight(data, "flip_chance") == {}
+    # nothing known: shown as plainly not set
+    assert unset_weight(data, "nosuch") is None
+    assert unset_weight(data, "players.4.nosuch") is None
+    assert unset_weight(data, "flip_chance.coal") is None

@@ -8,6 +8,10 @@ from importlib.metadata import version
 
 import pytest
 
+from brass.core.cli.common import Output
+from brass.core.cli.data import shown
+from brass.core.files.diff import MISSING
+
 from .helpers import COMMANDS, DATA_DIR, VARIANT, as_json, error_line, load, run, usage_error
 
 DATA_FILES = ("game", "map", "industries", "cards", "merchants", "bot")
@@ -126,20 +130,47 @@ def test_data_json_parses_with_and_without_variant() -> None:
     assert varied["data"]["game"]["network"]["canal_cost"] == 2
 
 
-def test_data_names_a_value_the_data_leaves_out_as_not_set(tmp_path) -> None:
-    """A bot weight the title's 4-player table leaves out (its shared or default value applies):
-    the change reads ``(not set) -> 2`` in the reader's language, and ``null`` in JSON."""
+def test_data_names_a_value_the_data_leaves_out_with_the_value_that_applied(tmp_path) -> None:
+    """A bot weight the title's 4-player table leaves out: the change reads ``(not set: 1
+    applies) -> 2`` in the reader's language (1: the bots' default, which the title names through
+    ``brass_data_default``), ``null`` and ``applied`` in JSON."""
     variant = tmp_path / "turns.toml"
     variant.write_text('[variant]\nname = "x"\ntitle = "birmingham"\n\n[[change]]\n'
                        'path = "bot:players.4.search_turns"\nvalue = 2\n')
     r = run("data", "birmingham", "--variant", variant, "-p", "4", expect=0)
     assert r.stdout.splitlines()[:2] == ["# The variant changes 1 value:",
-                                         "#   bot:players.4.search_turns: (not set) -> 2"]
+                                         "#   bot:players.4.search_turns: (not set: 1 applies) -> 2"]
     th = run("data", "birmingham", "--variant", variant, "-p", "4", "--lang", "th", expect=0)
-    assert th.stdout.splitlines()[1] == "#   bot:players.4.search_turns: (ไม่ได้กำหนด) -> 2"
+    assert th.stdout.splitlines()[1] == "#   bot:players.4.search_turns: (ไม่ได้กำหนด: ใช้ค่า 1) -> 2"
     found = as_json(run("data", "birmingham", "--variant", variant, "-p", "4", "--json"))
-    assert found["changes"] == [{"file": "bot", "path": "players.4.search_turns", "old": None, "new": 2}]
+    assert found["changes"] == [{"file": "bot", "path": "players.4.search_turns", "old": None, "new": 2,
+                                 "applied": 1}]
     assert found["data"]["bot"]["players"]["4"]["search_turns"] == 2
+
+
+@pytest.mark.parametrize(("title", "path", "value", "applied"), [
+    # the file's shared value wins over the default in a player count's table
+    ("birmingham", "players.4.income", 0.7, "0.6"),
+    ("birmingham", "players.2.search_beam", 3, "6"),
+    ("birmingham", "search_prior", 0.4, "0.5"),
+    ("pittsburgh", "players.3.search_width", 2, "4"),
+])
+def test_data_shows_the_weight_a_change_replaces(tmp_path, title: str, path: str, value: float,
+                                                 applied: str) -> None:
+    variant = tmp_path / "w.toml"
+    variant.write_text(f'[variant]\nname = "x"\ntitle = "{title}"\n\n[[change]]\n'
+                       f'path = "bot:{path}"\nvalue = {value}\n')
+    r = run("data", title, "--variant", variant, expect=0)
+    assert f"#   bot:{path}: (not set: {applied} applies) -> {value}" in r.stdout.splitlines()
+
+
+def test_a_left_out_value_no_plugin_knows_reads_not_set() -> None:
+    """Where no plugin answers ``brass_data_default`` (a title without bots, a file other than the
+    bot file), the change says only that the data left the key out."""
+    assert shown(Output("en"), MISSING) == "(not set)"
+    assert shown(Output("th"), MISSING) == "(ไม่ได้กำหนด)"
+    assert shown(Output("en"), MISSING, [1]) == "(not set: [1] applies)"
+    assert shown(Output("en"), 0.5, 0.6) == "0.5"
 
 
 def test_data_variant_with_unknown_key_path(tmp_path) -> None:
