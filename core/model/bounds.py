@@ -6,6 +6,7 @@ checks it whenever data is read, so a title's own files and every variant meet t
 limits (no negative loan, no price below zero, no billion copies of a card, no weight of
 150% in a blend).  Whole-number bounds (``int`` limits) check the whole numbers of a value;
 real-number bounds (``float`` limits, as :func:`share` declares) check every number.
+A field of a few named choices is declared the same way: ``model: str = one_of("quick", "full")``.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 import attrs
 
 BOUNDS = "brass.bounds"
+CHOICES = "brass.choices"
 #: the most copies, tiles, cubes, rounds or spaces any count in game data may ask for
 MAX_COUNT = 1000
 #: the largest amount of money, VP or price in game data
@@ -52,3 +54,13 @@ def quantity(**kwargs: Any) -> Any:
 def bounds_of(cls: type) -> list[tuple[str, tuple[float | None, float | None]]]:
     """(field name, (low, high)) of every bounded field of an attrs class."""
     return [(f.name, f.metadata[BOUNDS]) for f in attrs.fields(cls) if BOUNDS in f.metadata]
+
+
+def one_of(*choices: str, **kwargs: Any) -> Any:
+    """An attrs field whose value must be one of ``choices`` (checked where bounds are)."""
+    return attrs.field(metadata={CHOICES: choices}, **kwargs)
+
+
+def choices_of(cls: type) -> list[tuple[str, tuple[str, ...]]]:
+    """(field name, its choices) of every field of an attrs class declared with :func:`one_of`."""
+    return [(f.name, f.metadata[CHOICES]) for f in attrs.fields(cls) if CHOICES in f.metadata]

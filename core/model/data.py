@@ -14,7 +14,7 @@ import attrs
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, Text, text
-from brass.core.model.bounds import bounds_of, out_of_bounds, whole_bounds
+from brass.core.model.bounds import bounds_of, choices_of, out_of_bounds, whole_bounds
 from brass.core.model.errors import DataError
 from brass.core.model.industries import PerEra
 from brass.core.model.toml_input import BAD_VALUE, parse_toml
@@ -155,17 +155,31 @@ def _out_of_bounds(cl: Any, name: str, value: Any, low: float | None, high: floa
     return None
 
 
+def _not_a_choice(cl: Any, name: str, value: Any, choices: tuple[str, ...]) -> BadValue | None:
+    from cattrs.errors import AttributeValidationNote
+
+    if value in choices:
+        return None
+    exc = BadValue(dm.EXPECTED_ONE_OF(choices=list(choices)))
+    exc.__notes__ = [AttributeValidationNote(f"Structuring class {cl.__qualname__} @ attribute {name}",
+                                             name, str)]
+    return exc
+
+
 def _record_factory(cl: Any, conv: cattrs.Converter) -> Any:
     from cattrs.gen import make_dict_structure_fn
 
     inner = make_dict_structure_fn(cl, conv, _cattrs_forbid_extra_keys=True)
     bounds = bounds_of(cl)
+    choices = choices_of(cl)
 
     def structure_record(value: Any, _cl: Any) -> Any:
         if not isinstance(value, dict):
             raise _expected(dm.TYPE_TABLE, value)
         errors = [e for name, (low, high) in bounds if name in value
                   if (e := _out_of_bounds(cl, name, value[name], low, high)) is not None]
+        errors += [e for name, allowed in choices if name in value
+                   if (e := _not_a_choice(cl, name, value[name], allowed)) is not None]
         if errors:
             raise ExceptionGroup(f"While structuring {cl.__name__}", errors)
         return inner(value, _cl)

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import Factory, define, evolve, field, fields, fields_dict
 
-from brass.core.model.bounds import MAX_AMOUNT, MAX_COUNT, bounded, bounds_of, out_of_bounds, share
+from brass.core.model.bounds import (MAX_AMOUNT, MAX_COUNT, bounded, bounds_of, choices_of, one_of,
+                                    out_of_bounds, share)
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -99,7 +100,7 @@ class Profile:
     #: of a narrow search, and the best second after it) or "full" (whole turns planned as the
     #: heuristic bot plans them, without its check of the next action: in Birmingham at 2
     #: players 2.3 times the time of a game, and no stronger)
-    search_opponents: str = QUICK
+    search_opponents: str = one_of(*OPPONENT_MODELS, default=QUICK)
     #: the partial chains kept per step when the look-ahead plays a seat's turn quickly (the
     #: other seats' quick turns, and the seat's own next turn it judges by): the search's
     #: model of its rivals, narrower than ``beam`` to leave time for its look-aheads
@@ -146,10 +147,12 @@ class Profile:
         return found[1]
 
     def __attrs_post_init__(self) -> None:
-        if self.search_opponents not in OPPONENT_MODELS:
-            raise ValueError(f"bot profile 'search_opponents' must be one of {list(OPPONENT_MODELS)}, "
-                             f"not {self.search_opponents!r}")
-        # the bounds a title's file and a variant are held to, for a profile built in code too
+        # the choices and bounds a title's file and a variant are held to, for a profile built in
+        # code too
+        for name, choices in choices_of(type(self)):
+            value = getattr(self, name)
+            if value not in choices:
+                raise ValueError(f"bot profile {name!r} must be one of {list(choices)}, not {value!r}")
         for name, (low, high) in bounds_of(type(self)):
             value = getattr(self, name)
             if isinstance(value, (int, float)) and out_of_bounds(value, low, high):
@@ -215,16 +218,11 @@ def check_profile_data(data: dict[str, Any], player_counts: tuple[int, ...], fil
     from brass.core.model.data import fail, structure
 
     by_count = data.get("players", {})
-    tables = [("", data)]
     if isinstance(by_count, dict):
         counts = [str(c) for c in player_counts]
-        for count, table in by_count.items():
+        for count in by_count:
             if count not in counts:
                 raise fail(file, f"players.{count}", dm.EXPECTED_ONE_OF(choices=counts))
-            tables.append((f"players.{count}.", table))
-    for prefix, table in tables:
-        if isinstance(table, dict) and table.get("search_opponents", QUICK) not in OPPONENT_MODELS:
-            raise fail(file, f"{prefix}search_opponents", dm.EXPECTED_ONE_OF(choices=list(OPPONENT_MODELS)))
     structure(data, ProfileFile, file)
     return data
 

@@ -93,6 +93,7 @@ def test_the_search_bot_plays_by_the_variants_width_and_prior() -> None:
     ("bot:players.7", {"income": 0.5}, "bot:players.7: expected one of 2, 3, 4"),
     ("bot:players", 3, "bot:players: expected a table, got 3"),
     ("bot:search_opponents", "clever", "bot:search_opponents: expected one of quick, full"),
+    ("bot:players.2.search_opponents", "ful", "bot:players.2.search_opponents: expected one of quick, full"),
     # a real number held to its bounds by the data model, like the counts below
     ("bot:players.4.search_prior", 1.5, "bot:players.4.search_prior: expected a number from 0 to 1, got 1.5"),
     ("bot:search_prior", -0.25, "bot:search_prior: expected a number from 0 to 1, got -0.25"),

@@ -73,3 +73,24 @@ def test_bounds_of_real_numbers_need_both_limits() -> None:
     assert share().metadata["brass.bounds"] == (0.0, 1.0)
     with pytest.raises(TypeError, match="need both limits"):
         bounded(0.0, None)
+
+
+def test_a_field_of_named_choices_is_held_to_them() -> None:
+    """``one_of`` declares a field's choices with the data model, as ``bounded`` declares a range:
+    the reader refuses any other value, in the reader's language, naming the key."""
+    import attrs
+
+    from brass.core.i18n.messages import render
+    from brass.core.model.bounds import choices_of, one_of
+
+    @attrs.define(frozen=True)
+    class Model:
+        kind: str = one_of("quick", "full", default="quick")
+        count: int = 1
+
+    assert choices_of(Model) == [("kind", ("quick", "full"))]
+    assert structure({"kind": "full"}, Model, "m.toml") == Model("full")
+    with pytest.raises(DataError) as info:
+        structure({"kind": "clever", "count": 2}, Model, "m.toml")
+    assert str(info.value) == "m.toml: kind: expected one of quick, full"
+    assert render(info.value.message, "th") == "m.toml: kind: ต้องเป็นค่าใดค่าหนึ่งใน quick, full"
