@@ -6,7 +6,7 @@ defaults, so the bots hold no title names.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import Factory, define, evolve, field, fields, fields_dict
 
@@ -16,6 +16,8 @@ from brass.core.model.bounds import (MAX_AMOUNT, MAX_COUNT, bounded, bounds_of, 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
+
+_Number = TypeVar("_Number", int, float)
 
 #: how the search bot's look-ahead may play the other seats (``search_opponents``)
 QUICK = "quick"
@@ -153,10 +155,10 @@ class Profile:
             value = getattr(self, name)
             if value not in choices:
                 raise ValueError(f"bot profile {name!r} must be one of {list(choices)}, not {value!r}")
-        for name, (low, high) in bounds_of(type(self)):
+        for name, _ in bounds_of(type(self)):
             value = getattr(self, name)
-            if isinstance(value, (int, float)) and out_of_bounds(value, low, high):
-                raise ValueError(f"bot profile {name!r} must lie between {low} and {high}, not {value!r}")
+            if isinstance(value, (int, float)):
+                checked_weight(name, value)
 
     @classmethod
     def from_plain(cls, data: dict[str, Any] | None, players: int | None = None) -> "Profile":
@@ -187,6 +189,16 @@ class Profile:
         if "flip_chance" in values:
             values["flip_chance"] = dict(values["flip_chance"])
         return cls(**values)
+
+
+def checked_weight(name: str, value: _Number) -> _Number:
+    """``value`` if it lies within the bounds the bot file holds the weight ``name`` to, else a
+    ValueError naming them: a profile built in code, or a bot given the weight as an argument
+    (the search bot's ``width``, ``beam``, ``prior``, ``turns``), meets the file's limits."""
+    low, high = dict(bounds_of(Profile))[name]
+    if out_of_bounds(value, low, high):
+        raise ValueError(f"bot profile {name!r} must lie between {low} and {high}, not {value!r}")
+    return value
 
 
 #: the search bot's profile by the id of the profile it comes from, with that profile (see

@@ -36,7 +36,7 @@ from brass.core.play.decision import Decision
 from brass.plugins.bots.chains import step
 from brass.plugins.bots.evaluation import evaluate
 from brass.plugins.bots.heuristic_bot import PlanFollower, Planner, turn_key
-from brass.plugins.bots.profile import FULL, QUICK, Profile, profile_for
+from brass.plugins.bots.profile import FULL, QUICK, Profile, checked_weight, profile_for
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -137,22 +137,15 @@ class SearchBot(PlanFollower):
         if self.iterations is not None and self.iterations < 0:
             raise ValueError(f"iterations must not be negative: {iterations}")
         self.seconds = seconds
-        if width is not None and width < 1:
-            raise ValueError(f"width must be at least 1: {width}")
+        # each setting overrides a profile weight, and meets that weight's bounds
         #: candidates searched at the root (None: the profile's ``search_width``)
-        self.width = width
-        if beam is not None and beam < 1:
-            raise ValueError(f"beam must be at least 1: {beam}")
+        self.width = None if width is None else checked_weight("search_width", width)
         #: chains kept per step in the look-ahead's quick turns (None: the profile's ``search_beam``)
-        self.beam = beam
-        if prior is not None and not 0.0 <= prior <= 1.0:
-            raise ValueError(f"prior must lie between 0 and 1: {prior}")
+        self.beam = None if beam is None else checked_weight("search_beam", beam)
         #: the heuristic's weight in the choice (None: the profile's ``search_prior``)
-        self.prior = prior
-        if turns is not None and turns < 1:
-            raise ValueError(f"turns must be at least 1: {turns}")
+        self.prior = None if prior is None else checked_weight("search_prior", prior)
         #: the seat's own turns a look-ahead plays (None: the profile's ``search_turns``)
-        self.turns = turns
+        self.turns = None if turns is None else checked_weight("search_turns", turns)
         #: iterations run at the last search (for tests and benchmarks)
         self.last_iterations = 0
         #: the candidates of the last search, and of each its (look-ahead mean, heuristic's value)

@@ -83,7 +83,7 @@ def test_the_search_bot_plays_by_the_variants_width_and_prior() -> None:
     wide = SearchBot(1, iterations=4, width=3)
     wide.choose(d, Seat(game, d.player))
     assert len(wide.last_candidates) == 3
-    with pytest.raises(ValueError, match="width must be at least 1"):
+    with pytest.raises(ValueError, match=r"'search_width' must lie between 1 and 1000, not 0"):
         SearchBot(1, width=0)
 
 

@@ -160,7 +160,7 @@ def test_search_blends_its_look_ahead_with_the_heuristic_value(prior: float,
     means = [m for m, _ in scores]
     assert means.index(max(means)) == 1, scores
     assert best == (1 if prior == 0.0 else 0)
-    with pytest.raises(ValueError, match="prior must lie between 0 and 1"):
+    with pytest.raises(ValueError, match=r"'search_prior' must lie between 0.0 and 1.0"):
         SearchBot(1, prior=prior + 1.5)
 
 
@@ -191,7 +191,7 @@ def test_search_look_ahead_plays_the_seats_next_turn_when_told(title: str) -> No
         ends.append(st.round)
     assert ends[1] == ends[0] + 1 and ends[0] > game.state.round
     assert SearchBot(1, turns=2).turns == 2 and SearchBot(1).turns is None
-    with pytest.raises(ValueError, match="turns must be at least 1"):
+    with pytest.raises(ValueError, match=r"'search_turns' must lie between 1 and 10"):
         SearchBot(1, turns=0)
 
 
@@ -244,7 +244,7 @@ def test_search_look_ahead_keeps_the_profiles_beam(title: str) -> None:
         ends.append((value, g.state.position_key()))
     assert ends[0][0] != ends[1][0] and ends[0][1] != ends[1][1]
     assert SearchBot(1, beam=2).beam == 2 and SearchBot(1).beam is None
-    with pytest.raises(ValueError, match="beam must be at least 1"):
+    with pytest.raises(ValueError, match=r"'search_beam' must lie between 1 and 1000"):
         SearchBot(1, beam=0)
 
 
