@@ -284,7 +284,7 @@ def brass_data_default(file: str, path: str, data: "dict[str, Any]") -> Any:
     before any variant) leaves ``path`` (dotted, as a variant's change names it) out: a default
     of the code that reads the file, or a shared table's value.  ``brass data`` shows it beside
     a variant's change of such a key, so a designer sees what the change replaces; None (the
-    default answer): not known, shown as not set.  First non-None wins.
+    default answer): not known, shown as not set.
     """
 
 

@@ -246,6 +246,9 @@ def test_search_look_ahead_keeps_the_profiles_beam(title: str) -> None:
     assert SearchBot(1, beam=2).beam == 2 and SearchBot(1).beam is None
     with pytest.raises(ValueError, match=r"'search_beam' must lie between 1 and 1000"):
         SearchBot(1, beam=0)
+    # the setting meets the weight's bounds on both sides, as a variant's change does
+    with pytest.raises(ValueError, match=r"'search_beam' must lie between 1 and 1000, not 5000"):
+        SearchBot(1, beam=5000)
 
 
 def test_search_looks_two_turns_ahead_at_two_players_in_birmingham() -> None:
