@@ -137,9 +137,16 @@ def _numbers_in(value: Any, whole: bool) -> list[float]:
     return []
 
 
-def _out_of_bounds(cl: Any, name: str, value: Any, low: float | None, high: float | None) -> BadValue | None:
+def _at_attribute(exc: BadValue, cl: Any, name: str, kind: type) -> BadValue:
+    """``exc`` noted as cattrs notes a failed attribute, so the error names its key."""
     from cattrs.errors import AttributeValidationNote
 
+    exc.__notes__ = [AttributeValidationNote(f"Structuring class {cl.__qualname__} @ attribute {name}",
+                                             name, kind)]
+    return exc
+
+
+def _out_of_bounds(cl: Any, name: str, value: Any, low: float | None, high: float | None) -> BadValue | None:
     whole = whole_bounds(low, high)
     for v in _numbers_in(value, whole):
         if out_of_bounds(v, low, high):
@@ -149,21 +156,14 @@ def _out_of_bounds(cl: Any, name: str, value: Any, low: float | None, high: floa
                 exc = BadValue(dm.EXPECTED_AT_LEAST_GOT(low=low, got=v))
             else:
                 exc = BadValue(dm.EXPECTED_RANGE_GOT(low=low, high=high, got=v))
-            exc.__notes__ = [AttributeValidationNote(f"Structuring class {cl.__qualname__} @ attribute {name}",
-                                                     name, int)]
-            return exc
+            return _at_attribute(exc, cl, name, int if whole else float)
     return None
 
 
 def _not_a_choice(cl: Any, name: str, value: Any, choices: tuple[str, ...]) -> BadValue | None:
-    from cattrs.errors import AttributeValidationNote
-
     if value in choices:
         return None
-    exc = BadValue(dm.EXPECTED_ONE_OF(choices=list(choices)))
-    exc.__notes__ = [AttributeValidationNote(f"Structuring class {cl.__qualname__} @ attribute {name}",
-                                             name, str)]
-    return exc
+    return _at_attribute(BadValue(dm.EXPECTED_ONE_OF(choices=list(choices))), cl, name, str)
 
 
 def _record_factory(cl: Any, conv: cattrs.Converter) -> Any:

@@ -155,7 +155,7 @@ class Profile:
             value = getattr(self, name)
             if value not in choices:
                 raise ValueError(f"bot profile {name!r} must be one of {list(choices)}, not {value!r}")
-        for name, _ in bounds_of(type(self)):
+        for name in _WEIGHT_BOUNDS:
             value = getattr(self, name)
             if isinstance(value, (int, float)):
                 checked_weight(name, value)
@@ -191,11 +191,15 @@ class Profile:
         return cls(**values)
 
 
+#: (low, high) of every bounded weight, read once from the declarations
+_WEIGHT_BOUNDS = dict(bounds_of(Profile))
+
+
 def checked_weight(name: str, value: _Number) -> _Number:
     """``value`` if it lies within the bounds the bot file holds the weight ``name`` to, else a
     ValueError naming them: a profile built in code, or a bot given the weight as an argument
     (the search bot's ``width``, ``beam``, ``prior``, ``turns``), meets the file's limits."""
-    low, high = dict(bounds_of(Profile))[name]
+    low, high = _WEIGHT_BOUNDS[name]
     if out_of_bounds(value, low, high):
         raise ValueError(f"bot profile {name!r} must lie between {low} and {high}, not {value!r}")
     return value
