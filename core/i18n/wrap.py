@@ -12,6 +12,10 @@ import unicodedata
 
 _THAI = re.compile(r"[\u0e00-\u0e7f]")
 _LIST_ITEM = re.compile(r"^(\s*(?:[-*]|\d+\.)\s+)")
+#: marks no line may start with (they close what comes before them)
+_NO_LINE_START = frozenset(",.:;!?)]}/%")
+#: marks no line may end with (they open what comes after them, or join two names)
+_NO_LINE_END = frozenset("([{/")
 
 
 def width(s: str) -> int:
@@ -39,7 +43,20 @@ def segments(s: str) -> list[str]:
         if part.isspace() or not _THAI.search(part):
             out.append(part)
         else:
-            out.extend(_thai_words(part))
+            out.extend(_glued(_thai_words(part)))
+    return out
+
+
+def _glued(words: tuple[str, ...]) -> list[str]:
+    """Thai ``words`` with punctuation kept on the right side of a break, as a space-free
+    English run keeps it: a colon stays with the word before it, a slash with the names on
+    both sides ("cotton/manufacturer" is never cut at the slash, in Thai either)."""
+    out: list[str] = []
+    for word in words:
+        if out and (word[0] in _NO_LINE_START or out[-1][-1] in _NO_LINE_END):
+            out[-1] += word
+        else:
+            out.append(word)
     return out
 
 

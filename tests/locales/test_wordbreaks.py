@@ -12,7 +12,7 @@ from brass.core.i18n.catalogs import translations
 from brass.core.i18n.messages import render
 from brass.core.i18n.rulebook import load_rulebook
 from brass.core.i18n.wordbreaks import _units, names, split, table
-from brass.core.i18n.wrap import segments
+from brass.core.i18n.wrap import segments, wrap_line
 
 
 def test_showing_thai_rules_loads_no_word_segmenter() -> None:
@@ -62,3 +62,16 @@ def test_unknown_thai_keeps_marks_with_their_letters() -> None:
     assert _units("กิ๊ฟเล่น") == ["กิ๊", "ฟ", "เล่", "น"]
     assert "".join(split("ฮึ่ยฮ่าฮ่า")) == "ฮึ่ยฮ่าฮ่า"
     assert _units("ab12ก") == ["ab12", "ก"]
+
+
+def test_thai_lines_break_around_punctuation_as_english_ones_do() -> None:
+    # the hand line of a 3-player game at 80 columns once ended "... โรงปั่นฝ้าย" and went on
+    # "/โรงงานผลิตสินค้า: ...": a two-industry card cut at its slash
+    line = "โรงถลุงเหล็ก: ไม่มีที่สร้าง, โรงปั่นฝ้าย/โรงงานผลิตสินค้า: สร้างได้ 15 ที่ (ลองดู)"
+    assert segments(line)[:4] == ["โรงถลุงเหล็ก:", " ", "ไม่", "มี"]
+    assert "โรงปั่นฝ้าย/โรงงานผลิตสินค้า:" in segments(line)
+    assert "(ลอง" in segments(line)
+    for columns in range(12, 80):
+        for wrapped in wrap_line(line, columns)[1:]:
+            assert wrapped.strip()[0] not in ",.:;/)", (columns, wrapped)
+        assert not any(w.rstrip().endswith(("/", "(")) for w in wrap_line(line, columns)), columns
