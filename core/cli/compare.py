@@ -22,7 +22,8 @@ from brass.core.cli.simulation import (
     write_rows_file,
 )
 from brass.core.files.provenance import provenance
-from brass.core.i18n.messages import text
+from brass.core.i18n.messages import Message, render, text
+from brass.core.play.engine import player_name
 from brass.core.play.comparison import compare_sides, head_to_head
 
 BASE = "base"
@@ -49,18 +50,27 @@ PAIR_VERDICT_SAME = text("cli.compare_pair_same", "Verdict: {x} and {y} are not 
 PAIR_VERDICT_DIFF = text("cli.compare_pair_diff", "Verdict: {better} is stronger than {worse} (p = {p}).")
 
 METRIC_NAMES = {
-    "first_player_win": "first player's win rate", "rounds": "rounds", "actions": "actions",
-    "decisions": "decisions", "vp_mean": "mean VP", "vp_per_action": "VP per action",
-    "lead_changes": "lead changes", "decisiveness": "decisiveness",
+    "first_player_win": text("cli.compare_metric.first_player_win", "first player's win rate"),
+    "rounds": text("cli.compare_metric.rounds", "rounds"),
+    "actions": text("cli.compare_metric.actions", "actions"),
+    "decisions": text("cli.compare_metric.decisions", "decisions"),
+    "vp_mean": text("cli.compare_metric.vp_mean", "mean VP"),
+    "vp_per_action": text("cli.compare_metric.vp_per_action", "VP per action"),
+    "lead_changes": text("cli.compare_metric.lead_changes", "lead changes"),
+    "decisiveness": text("cli.compare_metric.decisiveness", "decisiveness"),
 }
+SEAT_WIN = text("cli.compare_metric.seat_win", "{who} win rate")
+SEAT_VP = text("cli.compare_metric.seat_vp", "{who} VP")
 
 
-def metric_name(key: str) -> str:
+def metric_name(key: str) -> Message | str:
+    """A metric of :func:`compare_sides` as the table names it (``seat2_win``: "P2 win rate")."""
     if key.startswith("seat") and key.endswith("_win"):
-        return f"P{key[4:-4]} win rate"
+        return SEAT_WIN(who=player_name(int(key[4:-4]) - 1))
     if key.startswith("seat") and key.endswith("_vp"):
-        return f"P{key[4:-3]} VP"
-    return METRIC_NAMES.get(key, key)
+        return SEAT_VP(who=player_name(int(key[4:-3]) - 1))
+    found = METRIC_NAMES.get(key)
+    return key if found is None else found()
 
 
 def resolve_side(out: Output, spec: str, title: str, plugins: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -95,7 +105,7 @@ def draw_differences(rows: list[dict[str, Any]], a: str, b: str, games: int) -> 
     """Each metric's difference B − A relative to A, with its CI."""
     def draw(fig: Any) -> None:
         ax = fig.subplots()
-        names = [metric_name(r["metric"]) for r in rows]
+        names = [render(metric_name(r["metric"])) for r in rows]  # (the plot's words are English)
         scale = [abs(r["a"]["value"]) or 1.0 for r in rows]
         vals = [r["value"] / s for r, s in zip(rows, scale)]
         err = [[(r["value"] - r["low"]) / s for r, s in zip(rows, scale)],

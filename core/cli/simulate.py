@@ -20,9 +20,9 @@ from brass.core.cli.simulation import (
     write_rows_file,
 )
 from brass.core.files.provenance import provenance
-from brass.core.i18n.messages import text
-from brass.core.play.engine import player_name
-from brass.core.play.runner import Summary
+from brass.core.i18n.messages import Message, text
+from brass.core.play.engine import Game, player_name
+from brass.core.play.runner import Summary, kind_label
 from brass.core.play.stats import games_needed
 
 SPEED = text("cli.sim_speed", "{games} games in {seconds} s: {gps} games/s, {dps} decisions/s")
@@ -67,7 +67,7 @@ Lead changes: how often the leader changes between round starts (VP scored plus 
 would score now). Decisiveness: the share of the game left when the winner takes the lead for good
 (1 = from the start, 0 = only at the final scoring).
 
-Actions per game, by type and industry (build cotton, network canal, sell, loan...). Significance:
+Actions per game, by action and industry (Build (Cotton mill), Network (canal), Sell, Loan...). Significance:
 the best against the worst seat (two-proportion z test) and the games needed to resolve that gap
 (5% level, 80% power).
 """
@@ -82,8 +82,9 @@ def signed(x: float) -> str:
     return f"{(round(x, 2) or 0.0):+.0%}"
 
 
-def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None) -> None:
-    """The outcome lines of one simulation."""
+def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None, game: Game | None = None) -> None:
+    """The outcome lines of one simulation (``game``: one of its games, to name the kinds of
+    action in the report's language)."""
     players = len(s["seats"])
     m = s["metrics"]
     out.echo(DURATION(rounds=f"{m['rounds']['value']:.1f}", actions=f"{m['actions']['value']:.1f}",
@@ -109,9 +110,11 @@ def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None) ->
     out.echo(FLOW(vpa=f"{m['vp_per_action']['value']:.2f}", changes=f"{m['lead_changes']['value']:.1f}",
                   decisive=f"{m['decisiveness']['value']:.2f}"))
     acts = s["actions"]
-    out.echo(ACTIONS(actions=[ACTION_COUNT(kind=k, count=f"{c:.1f}") for k, c in acts["per_game"].items()]))
+    def name(kind: str) -> Message | str:
+        return kind if game is None else kind_label(game, kind)
+    out.echo(ACTIONS(actions=[ACTION_COUNT(kind=name(k), count=f"{c:.1f}") for k, c in acts["per_game"].items()]))
     for i, seat in enumerate(acts["per_seat"]):
-        out.echo(ACTIONS_SEAT(who=player_name(i), actions=[ACTION_COUNT(kind=k, count=f"{c:.1f}")
+        out.echo(ACTIONS_SEAT(who=player_name(i), actions=[ACTION_COUNT(kind=name(k), count=f"{c:.1f}")
                                                            for k, c in seat.items() if c]))
     sig = s["significance"]
     d = sig["difference"]
@@ -168,7 +171,7 @@ def simulate_cmd(title: str, players: int, games: int, seed: int, workers: int, 
     check_outputs(out, rows, plot, json_out)
     check_executor(out, executor)
     overlay = read_variant(out, variant, title)
-    check_game(out, title, players, overlay, plugins)
+    game = check_game(out, title, players, overlay, plugins)
     start = time.perf_counter()
     results = play_many(out, title, players, games, seed, names, variant=overlay, plugins=plugins, workers=workers,
                         executor=executor, scheduler=scheduler)
@@ -178,7 +181,7 @@ def simulate_cmd(title: str, players: int, games: int, seed: int, workers: int, 
                    dps=f"{s['decisions_per_second']:.0f}"))
     out.echo(LENGTH(actions=f"{s['actions_per_game']:.1f}", mean=f"{s['decisions_per_game']['mean']:.1f}",
                     median=f"{s['decisions_per_game']['median']:.1f}"))
-    echo_report(out, s, resolve)
+    echo_report(out, s, resolve, game)
     prov = provenance(title, players, seed, names, overlay, plugins)
     if rows:
         write_rows_file(out, rows, results, prov)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from functools import partial
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import click
 
@@ -17,6 +17,9 @@ from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
 from brass.core.play.executors import EXECUTORS, run_games
 from brass.core.play.runner import GameResult, play_one
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
 
 PROGRESS = text("cli.sim_progress", "Simulating")
 WROTE = text("cli.sim_wrote", "Summary written to {file}.")
@@ -112,9 +115,10 @@ def _need(out: Output, module: str, feature: str, extra: str) -> None:
 
 
 def check_game(out: Output, title: str, players: int, variant: dict[str, Any] | None,
-               plugins: tuple[str, ...]) -> None:
+               plugins: tuple[str, ...]) -> "Game":
     """Build one game to check the title, players, variant and plugins before the run; sets
-    the currency.  Plugin files load as the games load them (:func:`play_one`: run once a process)."""
+    the currency, and returns the game (for its names).  Plugin files load as the games load
+    them (:func:`play_one`: run once a process)."""
     from brass.core.hooks.bots import load_plugins
     from brass.core.hooks.games import new_game
 
@@ -123,6 +127,7 @@ def check_game(out: Output, title: str, players: int, variant: dict[str, Any] | 
     except BrassError as exc:
         fail(out, exc)
     out.currency = g.rules.currency
+    return g
 
 
 def play_many(out: Output, title: str, players: int, games: int, seed: int, bots: Sequence[str], *,

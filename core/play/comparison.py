@@ -14,6 +14,9 @@ from brass.core.play.stats import mean_ci, paired, wilson
 if TYPE_CHECKING:
     from brass.core.play.record import GameResult
 
+#: the range of a win share and of the decisiveness (a share of the game)
+SHARES = (0.0, 1.0)
+
 
 def holm(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
     """Which hypotheses Holm's step-down procedure rejects (family-wise error ``alpha``)."""
@@ -32,10 +35,11 @@ def compare_sides(a: Sequence["GameResult"], b: Sequence["GameResult"], players:
     va = [per_game_values(r, players) for r in a]
     vb = [per_game_values(r, players) for r in b]
     rows = []
+    shares = {k for k in va[0] if k.endswith("_win")} | {"decisiveness"}
     for key in va[0]:
         xa = [v[key] for v in va]
         xb = [v[key] for v in vb]
-        test = paired(xb, xa)
+        test = paired(xb, xa, within=SHARES if key in shares else None)
         rows.append({"metric": key, "a": mean_ci(xa).as_dict(), "b": mean_ci(xb).as_dict(), **test.as_dict()})
     for row, rejected in zip(rows, holm([r["p_value"] for r in rows])):
         row["significant_holm"] = rejected
@@ -55,7 +59,7 @@ def head_to_head(results: Sequence["GameResult"], x: str, y: str) -> dict[str, A
     paired difference of the two."""
     sx = [bot_shares(r, x) for r in results]
     sy = [bot_shares(r, y) for r in results]
-    test = paired(sx, sy)
+    test = paired(sx, sy, within=SHARES)
     n = len(results)
     return {"x": x, "y": y, "x_win_rate": wilson(sum(sx), n).as_dict(), "y_win_rate": wilson(sum(sy), n).as_dict(),
             **test.as_dict()}

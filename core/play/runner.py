@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 from attrs import define, field
 
+from brass.core.i18n.messages import Message, text
 from brass.core.play.engine import Game
 from brass.core.play.metrics import report
 from brass.core.play.record import GameResult
@@ -92,6 +93,32 @@ class GameWatch:
 
     def standing(self, game: Game) -> None:
         self.standings.append(board_vp(game) if not game.over else list(game.state.vp))
+
+
+KIND_OF = text("sim.action_kind", "{action} ({what})",
+              note="a kind of action in the statistics: an action and the industry it built or developed, "
+                   "or the links it built (Build (Coal mine), Network (canal))")
+
+
+def kind_label(game: Game, kind: str) -> Message | str:
+    """The translated name of an action kind of :meth:`GameWatch.action_kind` (``build coal`` ->
+    "Build (Coal mine)"); a kind the game does not know (another title's) stays as it is."""
+    action_id, _, what = kind.partition(" ")
+    action = game.actions.get(action_id)
+    if action is None:
+        return kind
+    label = action.label()
+    if not what:
+        return label
+    names = game.rules.names
+    industries = game.rules.industries.industry_index
+    if what in industries:
+        return KIND_OF(action=label, what=names.industry[industries[what]]())
+    for era, e in enumerate(game.rules.eras):
+        named = names.era_link[era]
+        if named is not None and e.link_name == what:
+            return KIND_OF(action=label, what=named())
+    return kind
 
 
 def board_vp(game: Game) -> list[int]:

@@ -127,14 +127,19 @@ class PairedTest:
         return {**self.difference.as_dict(), "p_value": self.p_value, "significant": self.significant}
 
 
-def paired(a: Sequence[float], b: Sequence[float]) -> PairedTest:
-    """Compare two paired samples (same seeds) through their differences (paired t test)."""
+def paired(a: Sequence[float], b: Sequence[float], within: tuple[float, float] | None = None) -> PairedTest:
+    """Compare two paired samples (same seeds) through their differences (paired t test).
+    ``within``: the range every value lies in (a win share: 0 to 1); the interval then stops
+    where a difference can go (−1 to +1), which a t interval of a few games overshoots."""
     diffs = [x - y for x, y in zip(a, b, strict=True)]
     n = len(diffs)
     if n < 2:
         return PairedTest(mean_ci(diffs), 1.0)
     df = n - 1
     ci = mean_ci(diffs, t_quantile(df))
+    if within is not None:
+        span = within[1] - within[0]
+        ci = Interval(ci.value, max(ci.low, -span), min(ci.high, span))
     m = ci.value
     sd = math.sqrt(math.fsum((v - m) ** 2 for v in diffs) / (n - 1))
     if sd == 0:

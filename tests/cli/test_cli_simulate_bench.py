@@ -171,7 +171,20 @@ def test_an_output_file_that_cannot_be_written_is_refused_before_any_game(tmp_pa
 
 def test_simulate_lang_th() -> None:
     r = run("simulate", "birmingham", "-p", 2, "-n", 1, "--lang", "th", "--bots", "random", expect=0)
-    assert r.stdout.strip()
+    lines = r.stdout.splitlines()
+    actions = next(line for line in lines if line.startswith("แอ็กชันต่อเกม:"))
+    # the kinds of action are named in Thai, as the rules name them (once "network canal 10.5")
+    assert "สร้างเส้นทาง (คลอง)" in actions and "กู้เงิน" in actions
+    assert not re.search(r"[a-z]{3,}", actions), actions
+    # nothing but bot names and the statistics' own letters stays in Latin script
+    latin = set(re.findall(r"[A-Za-z]{2,}", r.stdout))
+    assert latin <= {"random", "p"}, latin
+
+
+def test_simulate_names_the_kinds_of_action_by_the_rules_names() -> None:
+    lines = run("simulate", "birmingham", "-p", 2, "-n", 1, "--bots", "random", expect=0).stdout.splitlines()
+    actions = next(line for line in lines if line.startswith("actions per game:"))
+    assert "Network (canal)" in actions and "Loan" in actions
 
 
 # -- bench ------------------------------------------------------------------------------------------

@@ -110,3 +110,21 @@ def test_board_vp_counts_what_the_board_would_score_now() -> None:
     game.place_tile(1, 0, cotton1, flipped=True)
     assert board_vp(game) == [3, 4 + rules.tiles[cotton1].vp]  # 4 + 5: the level-1 cotton mill's VP
     assert game.state.vp == [3, 4]  # the game itself is untouched
+
+
+def test_action_kinds_are_named_in_the_rules_words() -> None:
+    from brass.core.hooks.games import new_game
+    from brass.core.i18n.messages import render
+    from brass.core.play.runner import kind_label
+
+    game = new_game("birmingham", 2, seed=1)
+    assert render(kind_label(game, "build coal")) == "Build (Coal mine)"
+    assert render(kind_label(game, "network rail")) == "Network (rail)"
+    assert render(kind_label(game, "loan")) == "Loan"
+    assert render(kind_label(game, "network canal"), "th") == "สร้างเส้นทาง (คลอง)"
+    assert render(kind_label(game, "develop iron"), "th") == "พัฒนา (โรงถลุงเหล็ก)"
+    # a kind the title does not know (another title's action or industry) stays as recorded
+    assert kind_label(game, "build skyscraper") == "build skyscraper"
+    assert kind_label(game, "drill oil") == "drill oil"
+    pitt = new_game("pittsburgh", 2, seed=1)
+    assert render(kind_label(pitt, "loan"), "th") == render(kind_label(game, "loan"), "th")

@@ -102,3 +102,16 @@ def test_a_few_paired_games_are_not_taken_for_proof() -> None:
     # t = 8.66 at 3 degrees of freedom, whose distribution has a closed form to check against
     u = 2.5 / (3 ** -0.5 / 2) / 3 ** 0.5
     assert few.p_value == pytest.approx(1 - 2 / math.pi * (u / (1 + u * u) + math.atan(u)), rel=1e-9)
+
+
+def test_a_paired_interval_of_shares_stays_where_a_difference_of_shares_can_go() -> None:
+    # two games, win shares 0/1 against 1/1: the t interval at 1 degree of freedom reaches
+    # far past -1 (once "-50% (-685% to +585%)" in a head-to-head line)
+    wide = paired([0.0, 1.0], [1.0, 1.0])
+    assert wide.difference.low < -1 and wide.difference.high > 1
+    held = paired([0.0, 1.0], [1.0, 1.0], within=(0.0, 1.0))
+    assert held.difference.as_dict() == {"value": -0.5, "low": -1.0, "high": 1.0}
+    assert held.p_value == wide.p_value
+    # an interval already inside the range is left as it is
+    many = [1.0, 0.0] * 50
+    assert paired(many, many[::-1], within=(0.0, 1.0)) == paired(many, many[::-1])
