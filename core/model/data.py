@@ -161,7 +161,8 @@ def _out_of_bounds(cl: Any, name: str, value: Any, low: float | None, high: floa
 
 
 def _not_a_choice(cl: Any, name: str, value: Any, choices: tuple[str, ...]) -> BadValue | None:
-    if value in choices:
+    # (a value of another type is the type check's to refuse: "expected a string, got 3")
+    if value in choices or not isinstance(value, str):
         return None
     return _at_attribute(BadValue(dm.EXPECTED_ONE_OF(choices=list(choices))), cl, name, str)
 

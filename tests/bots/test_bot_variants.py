@@ -94,6 +94,7 @@ def test_the_search_bot_plays_by_the_variants_width_and_prior() -> None:
     ("bot:players", 3, "bot:players: expected a table, got 3"),
     ("bot:search_opponents", "clever", "bot:search_opponents: expected one of quick, full"),
     ("bot:players.2.search_opponents", "ful", "bot:players.2.search_opponents: expected one of quick, full"),
+    ("bot:search_opponents", 3, "bot:search_opponents: expected a string, got 3"),
     # a real number held to its bounds by the data model, like the counts below
     ("bot:players.4.search_prior", 1.5, "bot:players.4.search_prior: expected a number from 0 to 1, got 1.5"),
     ("bot:search_prior", -0.25, "bot:search_prior: expected a number from 0 to 1, got -0.25"),

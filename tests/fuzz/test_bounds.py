@@ -94,3 +94,7 @@ def test_a_field_of_named_choices_is_held_to_them() -> None:
         structure({"kind": "clever", "count": 2}, Model, "m.toml")
     assert str(info.value) == "m.toml: kind: expected one of quick, full"
     assert render(info.value.message, "th") == "m.toml: kind: ต้องเป็นค่าใดค่าหนึ่งใน quick, full"
+    # a value of another type is named as such, not as a wrong choice
+    with pytest.raises(DataError) as info:
+        structure({"kind": 3}, Model, "m.toml")
+    assert str(info.value) == "m.toml: kind: expected a string, got 3"
