@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from brass.core.cli.common import Output
-from brass.core.i18n.messages import Message, Money, text
+from brass.core.i18n.messages import Message, Money, render, text
 from brass.core.i18n.plural import plural
 from brass.core.model.market import buy_price
+from brass.core.model.state import TURN
 from brass.core.play.engine import Game, player_name
 from brass.core.play.view import view as make_view
 
@@ -40,22 +41,82 @@ MERCHANT_NONE = text("show.merchant_none", "no tile")
 DECK = plural("show.deck", "Deck: {count} card.", "Deck: {count} cards.")
 
 
+#: the parts of the board a player may ask for by name (``board links``), in the board's order
+PARTS = ("players", "industries", "links", "markets", "merchants")
+
+
 def board_lines(game: Game, viewer: int) -> list[Message | str]:
     """Everything ``viewer`` may see, as lines (viewer -1 = a spectator)."""
+    lines = _header(game)
+    for part in PARTS:
+        found = _PART_LINES[part](game, viewer, None)
+        if found:
+            lines += [""] + found
+    extra = game.hook.brass_board_lines(game=game, player=viewer)
+    if extra:
+        lines += [""] + extra
+    lines += ["", DECK(count=len(game.state.deck))]
+    return lines
+
+
+def board_part(game: Game, viewer: int, part: str, lang: str = "en") -> list[Message | str] | None:
+    """One part of the board (:data:`PARTS`) or what is at one town (its spaces, the links
+    that touch it, its market and merchants), with the header; None when ``part`` names
+    neither (or more than one town: :func:`towns_named`)."""
+    wanted = _folded(part)
+    if wanted in PARTS:
+        return _header(game) + [""] + _PART_LINES[wanted](game, viewer, None)
+    towns = towns_named(game, part, lang)
+    if len(towns) != 1:
+        return None
+    lines = _header(game)
+    for part_name in PARTS[1:]:
+        found = _PART_LINES[part_name](game, viewer, towns[0])
+        if found:
+            lines += [""] + found
+    return lines
+
+
+def towns_named(game: Game, name: str, lang: str = "en") -> list[int]:
+    """The locations ``name`` may mean: those whose id or name (English or ``lang``) it is,
+    else those where one of them starts with it; case, spaces, hyphens and underscores do not
+    matter (``board burton``, ``board farm`` gives both farm breweries)."""
+    wanted = _folded(name)
+    if not wanted:
+        return []
+    rules = game.rules
+    known: list[tuple[str, int]] = []
+    for loc, location in enumerate(rules.board.locations):
+        label = rules.names.location[loc]()
+        for spelling in {location.id, render(label), render(label, lang)}:
+            known.append((_folded(spelling), loc))
+    exact = sorted({loc for spelling, loc in known if spelling == wanted})
+    return exact or sorted({loc for spelling, loc in known if spelling.startswith(wanted)})
+
+
+def _folded(name: str) -> str:
+    return "".join(ch for ch in name.casefold() if ch not in " -_'’")
+
+
+def _header(game: Game) -> list[Message | str]:
     rules = game.rules
     st = game.state
-    names = rules.names
-    v = make_view(game, viewer)
-    lines: list[Message | str] = [HEADER(title=rules.info.name, era=names.era[st.era](), round=st.round)]
+    lines: list[Message | str] = [HEADER(title=rules.info.name, era=rules.names.era[st.era](), round=st.round)]
     order = [player_name(p) for p in st.order]
-    if v["phase"] == "over":
+    if game.over:
         lines.append(GAME_OVER())
-    elif v["phase"] == "turn":
-        lines.append(ACTING(player=player_name(v["acting"] - 1), left=v["actions_left"], order=order))
+    elif st.phase == TURN:
+        lines.append(ACTING(player=player_name(st.order[st.turn]), left=st.actions_left, order=order))
     else:
         lines.append(INCOME_PHASE(order=order))
-    lines += ["", PLAYERS()]
-    for entry in v["players"]:
+    return lines
+
+
+def _players(game: Game, viewer: int, loc: int | None) -> list[Message | str]:
+    rules = game.rules
+    names = rules.names
+    lines: list[Message | str] = [PLAYERS()]
+    for entry in make_view(game, viewer)["players"]:
         p = entry["seat"] - 1
         lines.append(PLAYER_LINE(
             player=player_name(p), money=Money(entry["money"]), space=entry["income_space"],
@@ -64,10 +125,17 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
         if "hand" in entry:
             hand = [names.card(rules, rules.card_index[c]) for c in entry["hand"]]
             lines.append(HAND(player=player_name(p), cards=hand or "-"))
-    lines += ["", BOARD()]
+    return lines
+
+
+def _industries(game: Game, viewer: int, only: int | None) -> list[Message | str]:
+    rules = game.rules
+    st = game.state
+    names = rules.names
     board = rules.board
+    lines: list[Message | str] = []
     for loc, spaces in enumerate(board.spaces_at):
-        if not spaces:
+        if not spaces or (only is not None and loc != only):
             continue
         parts: list[Message] = []
         for s in spaces:
@@ -86,35 +154,56 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
                 common = dict(n=sp.n, tile=names.tile(rules, t.index), owner=player_name(st.tile_owner[s]))
                 parts.append(SPACE_TILE_STATE(state=extra, **common) if extra else SPACE_TILE(**common))
         lines.append(LOCATION_LINE(place=names.location[loc](), spaces=parts))
-    lines += ["", LINKS()]
-    built = [(i, o) for i, o in enumerate(st.link_owner) if o >= 0]
+    return [BOARD()] + lines if lines else []
+
+
+def _links(game: Game, viewer: int, only: int | None) -> list[Message | str]:
+    rules = game.rules
+    st = game.state
+    names = rules.names
+    board = rules.board
+    lines: list[Message | str] = [LINKS()]
+    built = [(i, o) for i, o in enumerate(st.link_owner)
+             if o >= 0 and (only is None or only in board.links[i].ends)]
     if not built:
         lines.append(NO_LINKS())
     for i, owner in built:
         a, b = board.links[i].ends[:2]
         lines.append(LINK_LINE(a=names.location[a](), b=names.location[b](), owner=player_name(owner),
                                kind=names.link_kind_of(rules, st.era, st.link_kind[i])))
-    lines += ["", MARKETS()]
+    return lines
+
+
+def _markets(game: Game, viewer: int, only: int | None) -> list[Message | str]:
+    rules = game.rules
+    st = game.state
+    lines: list[Message | str] = []
     for m in rules.markets:
-        if not m.in_play(st.players):
+        if not m.in_play(st.players) or (only is not None and m.place != only):
             continue
         price = buy_price(m, st.markets[m.index])
-        name = names.market(rules, m.index)
+        name = rules.names.market(rules, m.index)
         if price < 0:
             lines.append(MARKET_LINE_EMPTY(resource=name, cubes=st.markets[m.index], size=m.size))
         else:
             lines.append(MARKET_LINE(resource=name, cubes=st.markets[m.index], size=m.size, price=Money(price)))
-    in_play = [slot for slot in board.merchant_slots if slot.min_players <= st.players]
-    if in_play:
-        lines += ["", MERCHANTS()]
-        for slot in in_play:  # slots for more players than this game has are left out
-            lines.append(MERCHANT_LINE(place=names.location[slot.location](), n=slot.n,
-                                       description=describe_merchant(game, slot.index)))
-    extra = game.hook.brass_board_lines(game=game, player=viewer)
-    if extra:
-        lines += [""] + extra
-    lines += ["", DECK(count=len(st.deck))]
-    return lines
+    return [MARKETS()] + lines if lines else []
+
+
+def _merchants(game: Game, viewer: int, only: int | None) -> list[Message | str]:
+    rules = game.rules
+    st = game.state
+    # slots for more players than this game has are left out
+    in_play = [slot for slot in rules.board.merchant_slots if slot.min_players <= st.players
+               and (only is None or slot.location == only)]
+    if not in_play:
+        return []
+    return [MERCHANTS()] + [MERCHANT_LINE(place=rules.names.location[slot.location](), n=slot.n,
+                                          description=describe_merchant(game, slot.index)) for slot in in_play]
+
+
+_PART_LINES = {"players": _players, "industries": _industries, "links": _links, "markets": _markets,
+               "merchants": _merchants}
 
 
 def describe_merchant(game: Game, slot: int) -> Message:
@@ -133,4 +222,4 @@ def print_board(out: Output, game: Game, viewer: int) -> None:
         out.echo(line)
 
 
-__all__ = ["board_lines", "describe_merchant", "print_board"]
+__all__ = ["PARTS", "board_lines", "board_part", "describe_merchant", "towns_named", "print_board"]

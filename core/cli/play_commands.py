@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Callable
 
-from brass.core.cli.board_text import print_board
+from brass.core.cli.board_text import PARTS, board_part, print_board, towns_named
 from brass.core.cli.mat_text import print_mat
 from brass.core.cli.play_screen import OPTION
 from brass.core.cli.play_table import Table
@@ -23,7 +23,8 @@ from brass.core.play.decision import Decision
 
 HELP_LINES = (
     text("play.help.answer", "Answer with an option's number or its id (as listed)."),
-    text("play.help.board", "board — the whole board; mat — your next tiles and their prices"),
+    text("play.help.board", "board — the whole board; board TOWN, or board players, industries, links, markets "
+                            "or merchants — one part of it; mat — your next tiles and their prices"),
     text("play.help.score", "score — VP now and VP if the era ended now, per player"),
     text("play.help.rules", "rules — the rule sections; rules SECTION — one section"),
     text("play.help.log", "log — what happened since your last decision; options — every option"),
@@ -42,6 +43,9 @@ QUIT_UNSAVED = text("play.quit_unsaved",
 SECTIONS = text("play.sections", "Rule sections (rules SECTION): {sections}")
 UNKNOWN_SECTION = text("play.unknown_section", "No rule section “{section}”. Sections: {sections}")
 NO_EVENTS = text("play.no_events", "Nothing has happened since your last decision.")
+UNKNOWN_PART = text("play.unknown_board_part",
+                    "“{part}” is neither a town nor a part of the board ({parts}): try board TOWN, e.g. board {town}.")
+TOWNS_NAMED = text("play.towns_named", "“{part}” could be {towns}: type more of the name.")
 
 
 class Next(Enum):
@@ -66,7 +70,26 @@ def cmd_help(table: Table, d: Decision, arg: str) -> Next:
 
 
 def cmd_board(table: Table, d: Decision, arg: str) -> Next:
-    print_board(table.out, table.game, d.player)
+    """The whole board, or one part of it (``board links``) or one town (``board dudley``):
+    the whole board is longer than a small terminal."""
+    if not arg:
+        print_board(table.out, table.game, d.player)
+        return Next.ASK
+    game = table.game
+    lines = board_part(game, d.player, arg, table.out.lang)
+    if lines is None:
+        towns = towns_named(game, arg, table.out.lang)
+        if towns:
+            names = game.rules.names
+            _say(table, [TOWNS_NAMED(part=arg, towns=[names.location[t]() for t in towns])])
+            return Next.ASK
+        # (an example the player can type: the first town with industry spaces)
+        first = next(loc for loc, spaces in enumerate(game.rules.board.spaces_at) if spaces)
+        town = game.rules.names.location[first]()
+        _say(table, [UNKNOWN_PART(part=arg, parts=", ".join(PARTS), town=town)])
+        return Next.ASK
+    for line in lines:
+        table.out.echo(line)
     return Next.ASK
 
 

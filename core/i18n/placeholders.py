@@ -64,6 +64,8 @@ HINTS: dict[str, str] = {
     "after": "a key path; never translated", "ref": "an id from a file; never translated",
     "id": "an option's or section's id; never translated", "option": "an option id; never translated",
     "label": "an option's label (already translated)", "section": "a section id as typed",
+    "part": "what the player typed after a command", "parts": "words the player may type; never translated",
+    "towns": "town names, listed (already translated)", "town": "a town's name (already translated)",
     "value": "a value copied from the user's file", "expected": "what was expected (already translated)",
     "got": "the kind of value found (already translated)", "found": "what was found", "start": "the start "
     "position's value", "other": "another id or title", "choices": "the allowed values, listed",

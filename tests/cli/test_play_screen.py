@@ -81,6 +81,56 @@ def test_board_is_shown_on_request_and_leaves_out_merchants_not_in_play(tmp_path
     assert not any("no merchant tile in this game" in line for line in merchants)
 
 
+def _after(out: str, command: str) -> list[str]:
+    """What ``command`` printed: from its prompt line up to the next prompt."""
+    return out.split(f"{INPUT}{command}\n", 1)[1].split(INPUT, 1)[0].splitlines()
+
+
+def test_board_shows_one_town_or_one_part_on_request(tmp_path: Path) -> None:
+    # the whole board is some 60 lines at 4 players: more than a small terminal shows
+    r = _play(overbuild_game(tmp_path), "board birm\nboard Oxford\nboard links\nboard MARKETS\n")
+    out = r.stdout
+    header = ["Brass: Birmingham — Canal era, round 2", "P1 to act; actions left this turn: 2. Turn order: P1, P2", ""]
+    birmingham = _after(out, "board birm")
+    assert birmingham[:3] == header
+    assert birmingham[3:] == [
+        "Industries",
+        "Birmingham: [1] Cotton mill I of P1 (flipped), [2] Manufacturer: empty, [3]",
+        "  Iron works: empty, [4] Manufacturer: empty",
+        "",
+        "Links",
+        "Birmingham–Oxford: P2 (canal)",
+    ]
+    # a merchant place has no industries: the links that touch it and its merchants
+    assert _after(out, "board Oxford")[3:] == [
+        "Links", "Birmingham–Oxford: P2 (canal)", "",
+        "Merchants", "Oxford 1: buys Cotton mill; 1 beer beside it", "Oxford 2: buys Manufacturer; 1 beer beside it",
+    ]
+    assert _after(out, "board links") == header + ["Links", "Birmingham–Oxford: P2 (canal)"]
+    markets = _after(out, "board MARKETS")
+    assert markets[3] == "Markets" and markets[4].startswith("the coal market: ") and len(markets) == 6
+
+
+def test_board_names_what_it_cannot_tell_apart_or_find(tmp_path: Path) -> None:
+    r = _play(overbuild_game(tmp_path), "board farm\nboard atlantis\nboard farm brewery (south)\n")
+    out = r.stdout
+    assert joined("\n".join(_after(out, "board farm"))) == (
+        "“farm” could be Farm brewery (north), Farm brewery (south): type more of the name.")
+    assert joined("\n".join(_after(out, "board atlantis"))) == (
+        "“atlantis” is neither a town nor a part of the board (players, industries, links, markets, merchants): "
+        "try board TOWN, e.g. board Belper.")
+    south = _after(out, "board farm brewery (south)")
+    assert south[3:5] == ["Industries", "Farm brewery (south): [1] Brewery: empty"]
+
+
+def test_board_finds_a_town_by_its_name_in_the_players_language(tmp_path: Path) -> None:
+    r = _play(overbuild_game(tmp_path), "board เบอร์มิง\n", "--lang", "th")
+    out = r.stdout
+    shown = out.split("> board เบอร์มิง\n", 1)[1].split("> ", 1)[0]
+    assert "\nอุตสาหกรรม\nเบอร์มิงแฮม: [1] " in shown
+    assert "เบอร์มิงแฮม–ออกซ์ฟอร์ด: ผู้เล่น 2 (คลอง)" in shown
+
+
 # -- point 4: the mat and the industry prompt's prices ---------------------------------------------
 def test_mat_shows_the_next_tile_of_each_industry(tmp_path: Path) -> None:
     r = _play(overbuild_game(tmp_path), "mat\n")
@@ -233,3 +283,21 @@ def test_log_and_options_commands(tmp_path: Path) -> None:
     after_options = r.stdout.split("P1> options\n", 1)[1].splitlines()
     assert after_options[:5] == ["  1. build — Build", "  2. network — Network", "  3. develop — Develop",
                                  "  4. loan — Loan", "  5. pass — Pass"]
+
+
+def test_towns_are_named_by_id_name_or_the_start_of_one() -> None:
+    from brass.core.cli.board_text import towns_named
+    from brass.core.hooks.games import new_game
+
+    game = new_game("birmingham", 4, seed=1)
+    ids = [loc.id for loc in game.rules.board.locations]
+
+    def named(text: str, lang: str = "en") -> list[str]:
+        return [ids[t] for t in towns_named(game, text, lang)]
+
+    assert named("stoke_on_trent") == named("Stoke-on-Trent") == named("stoke on trent") == named("stoke") == [
+        "stoke_on_trent"]
+    assert named("Stone") == ["stone"]  # an exact name wins over the longer names it starts
+    assert named("sto") == sorted(["stoke_on_trent", "stone"], key=ids.index)
+    assert named("สโตกออนเทรนต์", "th") == ["stoke_on_trent"] and named("สโตกออนเทรนต์") == []
+    assert named("") == [] and named("  ") == [] and named("atlantis") == []
