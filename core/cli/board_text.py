@@ -59,22 +59,23 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
     return lines
 
 
-def board_part(game: Game, viewer: int, part: str, lang: str = "en") -> list[Message | str] | None:
-    """One part of the board (:data:`PARTS`) or what is at one town (its spaces, the links
-    that touch it, its market and merchants), with the header; None when ``part`` names
-    neither (or more than one town: :func:`towns_named`)."""
-    wanted = _folded(part)
-    if wanted in PARTS:
-        return _header(game) + [""] + _PART_LINES[wanted](game, viewer, None)
-    towns = towns_named(game, part, lang)
-    if len(towns) != 1:
-        return None
+def board_part(game: Game, viewer: int, part: str | int) -> list[Message | str]:
+    """One part of the board (a name of :data:`PARTS`), or what is at one town (a location
+    index: its spaces, the links that touch it, its market and merchants), with the header."""
     lines = _header(game)
-    for part_name in PARTS[1:]:
-        found = _PART_LINES[part_name](game, viewer, towns[0])
+    if isinstance(part, str):
+        return lines + [""] + _PART_LINES[part](game, viewer, None)
+    for name in PARTS[1:]:
+        found = _PART_LINES[name](game, viewer, part)
         if found:
             lines += [""] + found
     return lines
+
+
+def part_named(name: str) -> str | None:
+    """The part of :data:`PARTS` ``name`` means (case does not matter), or None."""
+    folded = _folded(name)
+    return folded if folded in PARTS else None
 
 
 def towns_named(game: Game, name: str, lang: str = "en") -> list[int]:
@@ -112,7 +113,7 @@ def _header(game: Game) -> list[Message | str]:
     return lines
 
 
-def _players(game: Game, viewer: int, loc: int | None) -> list[Message | str]:
+def _players(game: Game, viewer: int, only: int | None) -> list[Message | str]:
     rules = game.rules
     names = rules.names
     lines: list[Message | str] = [PLAYERS()]
@@ -222,4 +223,4 @@ def print_board(out: Output, game: Game, viewer: int) -> None:
         out.echo(line)
 
 
-__all__ = ["PARTS", "board_lines", "board_part", "describe_merchant", "towns_named", "print_board"]
+__all__ = ["PARTS", "board_lines", "board_part", "describe_merchant", "part_named", "print_board", "towns_named"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Callable
 
-from brass.core.cli.board_text import PARTS, board_part, print_board, towns_named
+from brass.core.cli.board_text import PARTS, board_part, part_named, print_board, towns_named
 from brass.core.cli.mat_text import print_mat
 from brass.core.cli.play_screen import OPTION
 from brass.core.cli.play_table import Table
@@ -76,18 +76,18 @@ def cmd_board(table: Table, d: Decision, arg: str) -> Next:
         print_board(table.out, table.game, d.player)
         return Next.ASK
     game = table.game
-    lines = board_part(game, d.player, arg, table.out.lang)
-    if lines is None:
-        towns = towns_named(game, arg, table.out.lang)
-        if towns:
-            names = game.rules.names
-            _say(table, [TOWNS_NAMED(part=arg, towns=[names.location[t]() for t in towns])])
-            return Next.ASK
+    names = game.rules.names
+    part = part_named(arg)
+    towns = [] if part is not None else towns_named(game, arg, table.out.lang)
+    if part is None and len(towns) > 1:
+        _say(table, [TOWNS_NAMED(part=arg, towns=[names.location[t]() for t in towns])])
+        return Next.ASK
+    if part is None and not towns:
         # (an example the player can type: the first town with industry spaces)
         first = next(loc for loc, spaces in enumerate(game.rules.board.spaces_at) if spaces)
-        town = game.rules.names.location[first]()
-        _say(table, [UNKNOWN_PART(part=arg, parts=", ".join(PARTS), town=town)])
+        _say(table, [UNKNOWN_PART(part=arg, parts=", ".join(PARTS), town=names.location[first]())])
         return Next.ASK
+    lines = board_part(game, d.player, part if part is not None else towns[0])
     for line in lines:
         table.out.echo(line)
     return Next.ASK
