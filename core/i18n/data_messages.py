@@ -64,6 +64,7 @@ TOO_DEEP = text("data.too_deep", "nested more than {depth} levels deep")
 INTEGER_TOO_BIG = text("data.integer_too_big", "an integer outside the 64-bit range TOML allows")
 NO_DATES = text("data.no_dates", "dates and times are not used in brass files (got {got})")
 FILE_TOO_BIG = text("data.file_too_big", "the file is larger than {limit} MB")
+NOT_UTF8 = text("data.not_utf8", "not UTF-8 text (byte {at_byte} is not)")
 NOT_A_NUMBER = text("data.not_a_number", "expected a finite number, got {got}")
 
 # -- values -------------------------------------------------------------------------------------------------

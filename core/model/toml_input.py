@@ -16,6 +16,7 @@ from typing import Any
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, text
+from brass.core.i18n.toml_errors import toml_problem
 from brass.core.model.errors import DataError
 
 BAD_TOML = text("data.bad_toml", "{file}: not valid TOML: {detail}")
@@ -35,14 +36,14 @@ def parse_toml(raw: bytes, file: str) -> dict[str, Any]:
         raise DataError(BAD_TOML(file=file, detail=dm.FILE_TOO_BIG(limit=MAX_BYTES // (1024 * 1024))))
     try:
         source = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise DataError(BAD_TOML(file=file, detail=str(exc))) from None
+    except UnicodeDecodeError as exc:  # (the byte counted from 1, as an editor would)
+        raise DataError(BAD_TOML(file=file, detail=dm.NOT_UTF8(at_byte=exc.start + 1))) from None
     import tomllib  # (here: a save the cache holds parsed needs no parser; see files/parsed_saves)
 
     try:
         data = tomllib.loads(source)
     except tomllib.TOMLDecodeError as exc:
-        raise DataError(BAD_TOML(file=file, detail=str(exc))) from None
+        raise DataError(BAD_TOML(file=file, detail=toml_problem(str(exc)))) from None
     except ValueError as exc:  # int() of more than 4300 digits raises inside tomllib, naming no key
         long_number = _LONG_NUMBER.search(source)
         if long_number is None:
