@@ -39,6 +39,7 @@ MERCHANT_LINE = text("show.merchant", "{place} {n}: {description}")
 MERCHANT_GENERIC = text("show.merchant_generic", "tile “{tile}”, {goods} beside it")
 MERCHANT_NONE = text("show.merchant_none", "no tile")
 DECK = plural("show.deck", "Deck: {count} card.", "Deck: {count} cards.")
+TOWNS_NAMED = text("play.towns_named", "“{part}” could be {towns}: type more of the name.")
 
 
 #: the parts of the board a player may ask for by name (``board links``), in the board's order
@@ -76,6 +77,21 @@ def part_named(name: str) -> str | None:
     """The part of :data:`PARTS` ``name`` means (case does not matter), or None."""
     folded = _folded(name)
     return folded if folded in PARTS else None
+
+
+def find_part(game: Game, name: str, lang: str = "en") -> str | int | list[int]:
+    """What ``name`` asks for: a part of :data:`PARTS`, one town (its location), or else the
+    towns it could be (several, or none when nothing matches)."""
+    part = part_named(name)
+    if part is not None:
+        return part
+    towns = towns_named(game, name, lang)
+    return towns[0] if len(towns) == 1 else towns
+
+
+def example_town(game: Game) -> int:
+    """A town to name in an example (the first with industry spaces)."""
+    return next(loc for loc, spaces in enumerate(game.rules.board.spaces_at) if spaces)
 
 
 def towns_named(game: Game, name: str, lang: str = "en") -> list[int]:
@@ -223,4 +239,5 @@ def print_board(out: Output, game: Game, viewer: int) -> None:
         out.echo(line)
 
 
-__all__ = ["PARTS", "board_lines", "board_part", "describe_merchant", "part_named", "print_board", "towns_named"]
+__all__ = ["PARTS", "TOWNS_NAMED", "board_lines", "board_part", "describe_merchant", "example_town", "find_part", "part_named",
+           "print_board", "towns_named"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Callable
 
-from brass.core.cli.board_text import PARTS, board_part, part_named, print_board, towns_named
+from brass.core.cli.board_text import PARTS, TOWNS_NAMED, board_part, example_town, find_part, print_board
 from brass.core.cli.mat_text import print_mat
 from brass.core.cli.play_screen import OPTION
 from brass.core.cli.play_table import Table
@@ -45,7 +45,6 @@ UNKNOWN_SECTION = text("play.unknown_section", "No rule section “{section}”.
 NO_EVENTS = text("play.no_events", "Nothing has happened since your last decision.")
 UNKNOWN_PART = text("play.unknown_board_part",
                     "“{part}” is neither a town nor a part of the board ({parts}): try board TOWN, e.g. board {town}.")
-TOWNS_NAMED = text("play.towns_named", "“{part}” could be {towns}: type more of the name.")
 
 
 class Next(Enum):
@@ -77,17 +76,14 @@ def cmd_board(table: Table, d: Decision, arg: str) -> Next:
         return Next.ASK
     game = table.game
     names = game.rules.names
-    part = part_named(arg)
-    towns = [] if part is not None else towns_named(game, arg, table.out.lang)
-    if part is None and len(towns) > 1:
-        _say(table, [TOWNS_NAMED(part=arg, towns=[names.location[t]() for t in towns])])
+    found = find_part(game, arg, table.out.lang)
+    if isinstance(found, list) and found:
+        _say(table, [TOWNS_NAMED(part=arg, towns=[names.location[t]() for t in found])])
         return Next.ASK
-    if part is None and not towns:
-        # (an example the player can type: the first town with industry spaces)
-        first = next(loc for loc, spaces in enumerate(game.rules.board.spaces_at) if spaces)
-        _say(table, [UNKNOWN_PART(part=arg, parts=", ".join(PARTS), town=names.location[first]())])
+    if isinstance(found, list):
+        _say(table, [UNKNOWN_PART(part=arg, parts=", ".join(PARTS), town=names.location[example_town(game)]())])
         return Next.ASK
-    lines = board_part(game, d.player, part if part is not None else towns[0])
+    lines = board_part(game, d.player, found)
     for line in lines:
         table.out.echo(line)
     return Next.ASK

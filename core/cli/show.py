@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import click
 
-from brass.core.cli.board_text import print_board
+from brass.core.cli.board_text import PARTS, TOWNS_NAMED, board_part, example_town, find_part, print_board
 from brass.core.cli.common import (
     Output,
     UserError,
@@ -15,10 +15,14 @@ from brass.core.cli.common import (
 )
 from brass.core.cli.pictures import write_pictures
 from brass.core.cli.seats import BAD_SEAT
+from brass.core.i18n.messages import text
 from brass.core.play.result import final_result
 from brass.core.play.view import SPECTATOR, view
 
 __all__ = ["show_cmd"]
+
+UNKNOWN_PART = text("show.unknown_part", "“{part}” is neither a town nor a part of the board ({parts}): "
+                    "try --part TOWN, e.g. --part {town}.")
 
 
 @click.command("show")
@@ -29,10 +33,13 @@ __all__ = ["show_cmd"]
               help="Also write a picture of the board (SVG) to this file.")
 @click.option("--png", "png_file", type=click.Path(dir_okay=False), default=None,
               help="Also write a picture of the board (PNG; needs brass[pictures]) to this file.")
+@click.option("--part", default=None, metavar="PART|TOWN",
+              help="Show one part of the board (players, industries, links, markets, merchants) or one town "
+                   "(its id or name, or the start of one) instead of the whole board.")
 @plugin_option
 @lang_option
 def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png_file: str | None,
-             plugins: tuple[str, ...], lang: str) -> None:
+             part: str | None, plugins: tuple[str, ...], lang: str) -> None:
     """Show the saved GAME: board, markets, merchants, players (and one hand with --as)."""
     out = Output(lang, columns=terminal_columns())
     session = load_session(out, game, plugins)
@@ -49,4 +56,14 @@ def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png
             data["result"] = final_result(g)
         echo_json(data)
         return
-    print_board(out, g, viewer)
+    if part is None:
+        print_board(out, g, viewer)
+        return
+    found = find_part(g, part, out.lang)
+    names = g.rules.names
+    if isinstance(found, list) and found:
+        raise UserError(out, TOWNS_NAMED(part=part, towns=[names.location[t]() for t in found]))
+    if isinstance(found, list):
+        raise UserError(out, UNKNOWN_PART(part=part, parts=", ".join(PARTS), town=names.location[example_town(g)]()))
+    for line in board_part(g, viewer, found):
+        out.echo(line)

@@ -295,6 +295,35 @@ def test_show_bad_seat(tmp_path: Path) -> None:
         assert r.stdout == ""
 
 
+def test_show_one_part_or_one_town(tmp_path: Path) -> None:
+    # the whole board is some 60 lines at 4 players: --part shows what `board TOWN` shows in play
+    path = new_save(tmp_path)
+    whole = unwrap(run("show", path, expect=0).stdout)
+    header = whole.splitlines()[:2] + [""]
+    town = unwrap(run("show", path, "--part", "birm", expect=0).stdout).splitlines()
+    birmingham = [line for line in section(whole, "Industries") if line.startswith("Birmingham: ")]
+    assert town == header + ["Industries", *birmingham, "", "Links", "(none)"]
+    assert unwrap(run("show", path, "--part", "LINKS", expect=0).stdout).splitlines() == header + ["Links", "(none)"]
+    players = unwrap(run("show", path, "--part", "players", "--as", 2, expect=0).stdout)
+    assert section(players, "Players")[:2] == section(whole, "Players")
+    assert "Hand of P2: " in players and "Hand of P1" not in players
+
+
+def test_show_part_names_what_it_cannot_tell_apart_or_find(tmp_path: Path) -> None:
+    path = new_save(tmp_path)
+    r = run("show", path, "--part", "farm", expect=1)
+    assert error_line(r) == "Error: “farm” could be Farm brewery (north), Farm brewery (south): type more of the name."
+    assert r.stdout == ""
+    r = run("show", path, "--part", "atlantis", expect=1)
+    assert error_line(r) == ("Error: “atlantis” is neither a town nor a part of the board (players, industries, "
+                             "links, markets, merchants): try --part TOWN, e.g. --part Belper.")
+    thai = error_line(run("show", path, "--part", "atlantis", "--lang", "th", expect=1))
+    assert thai.startswith("ข้อผิดพลาด: “atlantis” ไม่ใช่ทั้งเมือง") and thai.endswith("--part เบลเพอร์")
+    # a town by its Thai name in a Thai session
+    shown = run("show", path, "--part", "เบอร์มิง", "--lang", "th", expect=0).stdout
+    assert "\nเบอร์มิงแฮม: [1] " in shown
+
+
 def test_show_missing_and_broken_files(tmp_path: Path) -> None:
     missing = tmp_path / "missing.toml"
     r = run("show", missing, expect=1)
