@@ -101,6 +101,21 @@ def fmt(x: float) -> str:
     return f"{x:.3g}" if abs(x) < 10 else f"{x:.1f}"
 
 
+def is_share(key: str) -> bool:
+    """Whether a metric of :func:`compare_sides` is a share of games (a win rate)."""
+    return key == "first_player_win" or (key.startswith("seat") and key.endswith("_win"))
+
+
+def cells(row: dict[str, Any]) -> dict[str, str]:
+    """A metric's values and difference as the table prints them: win rates in percent (the
+    difference in percentage points), other metrics to three significant figures."""
+    if is_share(row["metric"]):
+        return dict(a=f"{row['a']['value']:.0%}", b=f"{row['b']['value']:.0%}", diff=f"{row['value']:+.0%}",
+                    low=f"{row['low']:+.0%}", high=f"{row['high']:+.0%}")
+    return dict(a=fmt(row["a"]["value"]), b=fmt(row["b"]["value"]), diff=f"{row['value']:+.3g}",
+                low=f"{row['low']:+.3g}", high=f"{row['high']:+.3g}")
+
+
 def draw_differences(rows: list[dict[str, Any]], a: str, b: str, games: int) -> Any:
     """Each metric's difference B − A relative to A, with its CI."""
     def draw(fig: Any) -> None:
@@ -178,13 +193,12 @@ def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, e
     out.echo(HEADER(a=a["name"], b=b["name"], games=games))
     out.echo(TABLE_HEAD())
     for r in table:
-        out.echo(TABLE_ROW(metric=metric_name(r["metric"]), a=fmt(r["a"]["value"]), b=fmt(r["b"]["value"]),
-                           diff=f"{r['value']:+.3g}", low=f"{r['low']:+.3g}", high=f"{r['high']:+.3g}",
-                           p=p_text(r["p_value"]), mark=" *" if r["significant_holm"] else ""))
+        out.echo(TABLE_ROW(metric=metric_name(r["metric"]), **cells(r), p=p_text(r["p_value"]),
+                           mark=" *" if r["significant_holm"] else ""))
     shifted = [r for r in table if r["significant_holm"]]
     if shifted:
         out.echo(VERDICT_DIFF(count=len(shifted), metrics=[METRIC_SHIFT(metric=metric_name(r["metric"]),
-                                                                         diff=f"{r['value']:+.3g}") for r in shifted]))
+                                                                         diff=cells(r)["diff"]) for r in shifted]))
     else:
         out.echo(VERDICT_SAME(games=games))
     provs = [provenance(title, players, seed, names, s["variant"], s["plugins"]) for s in (a, b)]
