@@ -1,6 +1,7 @@
 """Thai output: whole games without English words, rule text wrapped at Thai word boundaries."""
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -31,6 +32,13 @@ def test_a_whole_game_in_thai_has_no_english_word(title: str, players: int) -> N
     assert not re.search(r"[\u0e50-\u0e59]", r.output), "numbers must use Western digits"
     currency = "£" if title == "birmingham" else "$"
     assert currency in r.output
+    # no word said twice in a row: a placeholder whose value already holds the word beside it
+    # ("สร้างเส้นทาง{kind}" with the kind "เส้นทางคลอง") read "สร้างเส้นทางเส้นทางคลอง"
+    doubled = sorted({chunk for chunk in re.findall(r"[\u0e00-\u0e7f]+", r.output)
+                      for a, b in itertools.pairwise(segments(chunk)) if a == b and len(a) >= 3})
+    assert doubled == [], f"a word twice in a row: {doubled}"
+    if title == "birmingham":
+        assert "สร้างเส้นทางคลอง " in r.output and "สร้างเส้นทางรถไฟ " in r.output
 
 
 @pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
