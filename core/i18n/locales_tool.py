@@ -570,10 +570,10 @@ def write_pseudo(lang: str, output: Path) -> dict[str, int]:
 def write_breaks(lang: str = "th") -> int:
     """Recompute ``locales/<lang>/wordbreaks.txt`` from ``lang``'s catalogs; returns its chunk count."""
     from brass.core.i18n.catalogs import translations
-    from brass.core.i18n.wordbreaks import BREAKS_FILE, build, table, write
+    from brass.core.i18n.wordbreaks import BREAKS_FILE, WHOLE_FILE, build, table, whole_words, write
 
     translations.cache_clear()
-    lines = build(dict(translations(lang)))
+    lines = build(dict(translations(lang)), whole_words(locales_dir() / lang / WHOLE_FILE))
     write(locales_dir() / lang / BREAKS_FILE, lines)
     table.cache_clear()
     return len(lines)

@@ -2,7 +2,8 @@
 
 Thai has no spaces between words.  ``brass locales breaks`` segments every Thai translation
 once with PyThaiNLP (``newmm``, its dictionary plus every name in the catalogs -- places,
-industries, resources -- so a name is never cut) and stores the result in
+industries, resources -- and the words of ``locales/th/whole_words.txt``, compounds and
+borrowed words the dictionary would cut, so none of them is ever cut) and stores the result in
 ``locales/th/wordbreaks.txt``: one chunk a line, ``|`` between its words.  At run time a
 chunk found there is split as stored; any other chunk (a translation with a placeholder's
 value glued to it, or one edited since) is split by maximal matching against the words of
@@ -17,6 +18,8 @@ from pathlib import Path
 from typing import Iterable, NamedTuple
 
 BREAKS_FILE = "wordbreaks.txt"
+#: words kept whole like names (one a line, ``#`` comments), beside the breaks file
+WHOLE_FILE = "whole_words.txt"
 SEP = "|"
 NAME_MARK = "="  # a line "=name": a name never cut
 THAI = re.compile(r"[\u0e00-\u0e7f]")
@@ -65,13 +68,22 @@ def around_names(chunk: str, keep: frozenset[str] | set[str]) -> list[tuple[str,
     return out
 
 
-def build(translations: dict[str, object]) -> list[str]:
-    """``wordbreaks.txt`` lines for every Thai chunk of ``translations`` (key -> text)."""
+def whole_words(path: Path) -> set[str]:
+    """The words of a :data:`WHOLE_FILE` (none when it does not exist)."""
+    if not path.exists():
+        return set()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+
+
+def build(translations: dict[str, object], whole: Iterable[str] = ()) -> list[str]:
+    """``wordbreaks.txt`` lines for every Thai chunk of ``translations`` (key -> text); the
+    words of ``whole`` are kept whole as names are."""
     from pythainlp.corpus import thai_words
     from pythainlp.tokenize import word_tokenize
     from pythainlp.util import dict_trie
 
-    keep = names(translations)
+    keep = names(translations) | set(whole)
     trie = dict_trie(set(thai_words()) | keep)
     chunks: set[str] = set()
     for value in translations.values():

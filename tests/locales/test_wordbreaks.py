@@ -11,7 +11,8 @@ from brass.core.hooks.titles import title_info
 from brass.core.i18n.catalogs import translations
 from brass.core.i18n.messages import render
 from brass.core.i18n.rulebook import load_rulebook
-from brass.core.i18n.wordbreaks import _units, names, split, table
+from brass.core.i18n.locales_tool import locales_dir
+from brass.core.i18n.wordbreaks import WHOLE_FILE, _units, build, names, split, table, whole_words
 from brass.core.i18n.wrap import segments, wrap_line
 
 
@@ -75,3 +76,23 @@ def test_thai_lines_break_around_punctuation_as_english_ones_do() -> None:
         for wrapped in wrap_line(line, columns)[1:]:
             assert wrapped.strip()[0] not in ",.:;/)", (columns, wrapped)
         assert not any(w.rstrip().endswith(("/", "(")) for w in wrap_line(line, columns)), columns
+
+
+def test_compounds_and_borrowed_words_are_never_cut() -> None:
+    # the hint line broke "กระดานผู้" / "เล่น" at 80 columns: PyThaiNLP splits ผู้|เล่น and แอ็ก|ชัน
+    whole = whole_words(locales_dir() / "th" / WHOLE_FILE)
+    assert {"ผู้เล่น", "แอ็กชัน", "บอต"} <= whole <= table().names
+    assert segments("แผ่นถัดไปบนกระดานผู้เล่น")[-2:] == ["กระดาน", "ผู้เล่น"]
+    assert "แอ็กชัน" in segments("สิ่งที่ปูทางไว้ให้แอ็กชันถัดไป")
+    for chunk, words in table().known.items():
+        for word in whole:
+            if word in chunk:
+                assert word in words or any(word in w for w in words), (word, words)
+
+
+def test_the_breaks_tool_keeps_the_whole_words_whole() -> None:
+    pytest.importorskip("pythainlp")
+    text = {"x.y": "กระดานผู้เล่น"}
+    assert "กระดาน|ผู้|เล่น" in build(text)
+    lines = build(text, {"ผู้เล่น"})
+    assert "กระดาน|ผู้เล่น" in lines and "=ผู้เล่น" in lines
