@@ -8,12 +8,12 @@ the question and its options; the in-play commands.  The full board is one comma
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from brass.core.cli.card_use import card_uses, link_count
 from brass.core.cli.common import Output
 from brass.core.cli.mat_text import tile_summary
-from brass.core.i18n.messages import Message, Money, text
+from brass.core.i18n.messages import Items, Message, Money, text
 from brass.core.i18n.plural import plural
 from brass.core.i18n.wrap import width
 from brass.core.model.state import TURN
@@ -28,6 +28,8 @@ EARLIER = plural("play.earlier", "  … {count} earlier line (type log)", "  …
 EVENT = text("play.event", "  {event}")
 STATUS = text("play.status", "{player}: {money}, income {income} a round, {vp} VP, spent {spent} this round")
 HAND = text("play.hand", "Hand: {cards}")
+HAND_ENTRIES = text("play.hand_entries", "{a} · {b}",
+                    note="two entries of the hand line (each may hold commas and semicolons); keep the dot")
 INDUSTRY_PAIR = text("play.industry_pair", "{a}/{b}")
 CARD_SITES = plural("play.card_sites", "{card}: {count} site", "{card}: {count} sites")
 CARD_BLOCKED = text("play.card_blocked", "{card}: none — {reason}")
@@ -66,19 +68,29 @@ def short_card_name(game: Game, card: int) -> Message:
 
 
 def hand_lines(game: Game, player: int) -> list[Message]:
-    """The hand, each card with the build sites it allows now (or why none), and links."""
-    parts: list[Message] = []
+    """The hand, each card with the build sites it allows now (or why none: cards blocked for
+    the same reason share it), and links."""
+    entries: list[Message | list[Any]] = []  # a card's entry, or [a reason, the cards it blocks]
     for use in card_uses(game, player):
         name = short_card_name(game, use.card)
         if use.sites:
-            parts.append(CARD_SITES(card=name, count=use.sites))
+            entries.append(CARD_SITES(card=name, count=use.sites))
         elif use.reason is not None:
-            parts.append(CARD_BLOCKED(card=name, reason=use.reason))
+            shared = next((e for e in entries if isinstance(e, list) and e[0] == use.reason), None)
+            if shared is None:
+                entries.append([use.reason, [name]])
+            else:
+                shared[1].append(name)
         else:
-            parts.append(CARD_NONE(card=name))
-    if not parts:
+            entries.append(CARD_NONE(card=name))
+    if not entries:
         return [HAND(cards="-")]
-    return [HAND(cards=parts), ANY_CARD(count=link_count(game, player))]
+    parts = [e if not isinstance(e, list) else
+             CARD_BLOCKED(card=Items(tuple(e[1])) if len(e[1]) > 1 else e[1][0], reason=e[0]) for e in entries]
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = HAND_ENTRIES(a=joined, b=part)
+    return [HAND(cards=joined), ANY_CARD(count=link_count(game, player))]
 
 
 def option_lines(game: Game, decision: Decision) -> list[Message]:

@@ -34,7 +34,7 @@ def test_the_turn_screen_of_the_overbuild_position(tmp_path: Path) -> None:
         "Since your last decision:",
         "  — Canal era, round 2: turn order P1, P2 —",
         "P1: £20, income £0 a round, 0 VP, spent £0 this round",
-        "Hand: Birmingham: 1 site, Coventry: 2 sites",
+        "Hand: Birmingham: 1 site · Coventry: 2 sites",
         "Any card builds a link: 5 lines open now",
         "P1: choose an action (actions left this turn: 2).",
         "  1. build — Build",
@@ -178,13 +178,24 @@ def test_the_industry_prompt_shows_prices(tmp_path: Path) -> None:
 # -- point 5: what each card allows, or why not --------------------------------------------------------
 @pytest.mark.parametrize("position, hand", [
     (NO_COAL_SAME_LEVEL, "Hand: Birmingham: none — one industry per town in the canal era: you already have one in "
-                         "Birmingham, Coventry: 2 sites"),
-    (RAIL_BREWERY, "Hand: Brewery: none — Brewery I cannot be built in the Rail era: develop it first, "
+                         "Birmingham · Coventry: 2 sites"),
+    (RAIL_BREWERY, "Hand: Brewery: none — Brewery I cannot be built in the Rail era: develop it first · "
                    "Coventry: 1 site"),
 ])
 def test_each_card_says_what_it_allows_or_why_not(tmp_path: Path, position: str, hand: str) -> None:
     r = _play(position_game(tmp_path, position), "")
     assert hand in joined("\n".join(screens(r.stdout)[0]))
+
+
+def test_cards_blocked_for_one_reason_share_it() -> None:
+    # P1 built in Leek in round 1; in round 2 both industry cards could only build there again
+    r = run("play", "birmingham", "-p", 4, "--bots", "2,3,4", "--seed", 9, input="1\n1\n1\n1\n1\nquit\nquit\n",
+            expect=0)
+    screen = joined("\n".join(screens(r.stdout)[-1]))
+    assert ("Hand: Dudley: 1 site · Brewery: none — no free Brewery space in your network · "
+                    "Stoke-on-Trent: none — Cotton mill I costs £12; you have £5 · Coal mine and Cotton "
+                    "mill/Manufacturer: none — one industry per town in the canal era: you already have one in Leek · "
+                    "Burton-on-Trent: 2 sites Any card builds a link") in screen
 
 
 def test_a_card_that_cannot_be_used_is_refused_with_its_reason(tmp_path: Path) -> None:
