@@ -9,7 +9,9 @@ table"...) are messages of their own, so a translation never contains English.
 """
 from __future__ import annotations
 
-from brass.core.i18n.messages import text
+from typing import Iterable
+
+from brass.core.i18n.messages import Message, text
 
 # -- what a reference names ------------------------------------------------------------------------
 WHAT_CARD = text("data.what.card", "card")
@@ -52,6 +54,7 @@ FILE_DATA = text("data.file.all", "data")
 
 # -- structure: keys and types -----------------------------------------------------------------------------
 UNKNOWN_KEY = text("data.unknown_key", "unknown key")
+UNKNOWN_KEY_LIKE = text("data.unknown_key_like", "unknown key (did you mean {suggestion}?)")
 MISSING_KEY = text("data.missing_key", "missing required key")
 MISSING_VALUE = text("data.missing_value", "missing value")
 EXPECTED = text("data.expected", "expected {expected}")
@@ -109,6 +112,8 @@ NO_ELEMENT = text("data.no_element", "no element with {key} = '{value}'")
 BAD_PATH_SEGMENT = text("data.bad_path_segment", "cannot read path segment '{segment}'")
 NO_KEY_AFTER = text("data.no_key_after", "no key '{key}' after {after}")
 NO_KEY_AT_TOP = text("data.no_key_at_top", "no key '{key}' after the top")
+NO_KEY_LIKE = text("data.no_key_like", "no key '{key}' after {after} (did you mean {suggestion}?)")
+NO_KEY_AT_TOP_LIKE = text("data.no_key_at_top_like", "no key '{key}' after the top (did you mean {suggestion}?)")
 NOT_AN_ARRAY = text("data.not_an_array", "{key} is not an array")
 UNKNOWN_VARIANT_KEY = text("data.unknown_variant_key", "unknown key (expected [variant], [replace.FILE] and [[change]])")
 VARIANT_OTHER_TITLE = text("data.variant_other_title", "this variant is for '{other}', not '{title}'")
@@ -141,3 +146,18 @@ NO_MERCHANT_TILE_LEFT = text("data.no_merchant_tile_left", "no merchant tile '{t
 
 # -- save files ---------------------------------------------------------------------------------------------------
 CONTRADICTS_START = text("data.contradicts_start", "{value} contradicts the start position ({start})")
+
+
+def close_key(key: str, known: Iterable[str]) -> str | None:
+    """The one of ``known`` that ``key`` was most likely meant to be (a typo: ``monee`` ->
+    ``money``), or None when none is close."""
+    import difflib
+
+    found = difflib.get_close_matches(key, [str(k) for k in known], n=1, cutoff=0.75)
+    return found[0] if found else None
+
+
+def unknown_key(key: str, known: Iterable[str]) -> Message:
+    """"unknown key", naming the key meant when one of ``known`` is close to ``key``."""
+    suggestion = close_key(key, known)
+    return UNKNOWN_KEY() if suggestion is None else UNKNOWN_KEY_LIKE(suggestion=suggestion)

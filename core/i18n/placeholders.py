@@ -73,7 +73,7 @@ HINTS: dict[str, str] = {
     "message) explaining the problem", "error": "an error message (may be English, from a library)",
     "problem": "a problem (another message)", "at_line": "a line number in a file", "at_byte": "a byte's position in a file (1 is the first)", "column": "a column "
     "number in a line of a file", "char": "a character from the user's file, quoted; keep as is",
-    "token": "a character or two expected in a file (=, ]); keep as is", "reason": "why an option was refused (another message)",
+    "token": "a character or two expected in a file (=, ]); keep as is", "suggestion": "a key the user probably meant; never translated", "reason": "why an option was refused (another message)",
     "prompt": "the question asked (another message)", "answer": "what the user typed",
     "entry": "a provisional value's description", "fields": "field names; never translated",
     "lang": "a language code (th, de)", "domain": "a catalog name (brass, birmingham-rules)",

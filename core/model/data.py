@@ -232,7 +232,8 @@ def _notes_to_paths(exc: BaseException, path: str) -> list[tuple[str | Message, 
     from cattrs.errors import ForbiddenExtraKeysError
 
     if isinstance(exc, ForbiddenExtraKeysError):
-        return [(f"{path}.{k}" if path else k, dm.UNKNOWN_KEY()) for k in sorted(exc.extra_fields)]
+        known = [f.name for f in attrs.fields(exc.cl)] if attrs.has(exc.cl) else []
+        return [(f"{path}.{k}" if path else k, dm.unknown_key(k, known)) for k in sorted(exc.extra_fields)]
     if isinstance(exc, BaseExceptionGroup):
         out: list[tuple[str | Message, Message]] = []
         for sub in exc.exceptions:

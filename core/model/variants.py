@@ -109,9 +109,12 @@ def _walk(root: dict[str, Any], path: str, file: str) -> list[Target]:
                     next_targets.append(Target(node, name, where))  # a new key at the end of the path
                     next_nodes.append(None)
                     continue
+                like = dm.close_key(name, node) if isinstance(node, dict) else None
                 if done:
-                    raise fail(file, path, dm.NO_KEY_AFTER(key=name, after=done))
-                raise fail(file, path, dm.NO_KEY_AT_TOP(key=name))
+                    raise fail(file, path, dm.NO_KEY_AFTER(key=name, after=done) if like is None else
+                               dm.NO_KEY_LIKE(key=name, after=done, suggestion=like))
+                raise fail(file, path, dm.NO_KEY_AT_TOP(key=name) if like is None else
+                           dm.NO_KEY_AT_TOP_LIKE(key=name, suggestion=like))
             here = [(Target(node, name, where), node[name])]
             label = f"{done}.{name}" if done else name
             for sel in _SELECTOR.findall(selectors):

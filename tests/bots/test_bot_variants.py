@@ -88,7 +88,8 @@ def test_the_search_bot_plays_by_the_variants_width_and_prior() -> None:
 
 
 @pytest.mark.parametrize(("path", "value", "problem"), [
-    ("bot:players.3.incme", 0.5, "bot:players.3.incme: unknown key"),
+    ("bot:players.3.incme", 0.5, "bot:players.3.incme: unknown key (did you mean income?)"),
+    ("bot:players.3.zzz", 0.5, "bot:players.3.zzz: unknown key"),
     ("bot:players.3.income", "high", "bot:players.3.income: expected a number, got 'high'"),
     ("bot:players.7", {"income": 0.5}, "bot:players.7: expected one of 2, 3, 4"),
     ("bot:players", 3, "bot:players: expected a table, got 3"),
@@ -142,9 +143,9 @@ def test_brass_data_lists_a_weight_change_and_compare_refuses_a_bad_one(tmp_path
     assert "---- bot.toml ----" in out
     v.write_text('[variant]\nname = "w"\n[[change]]\npath = "bot:players.3.incme"\nvalue = 0.45\n')
     r = run("compare", "birmingham", "-p", 3, "-n", 2, "--a", "base", "--b", v, expect=1)
-    assert r.stderr == f"Error: {v}: change[0].path = bot:players.3.incme: unknown key\n"
+    assert r.stderr == f"Error: {v}: change[0].path = bot:players.3.incme: unknown key (did you mean income?)\n"
     r = run("data", "birmingham", "--variant", v, "--lang", "th", expect=1)
-    assert r.stderr == f"ข้อผิดพลาด: {v}: change[0].path = bot:players.3.incme: ไม่รู้จักคีย์นี้\n"
+    assert r.stderr == f"ข้อผิดพลาด: {v}: change[0].path = bot:players.3.incme: ไม่รู้จักคีย์นี้ (หมายถึง income หรือเปล่า)\n"
 
 
 def test_a_saved_game_keeps_the_variants_weights(tmp_path: Path) -> None:

@@ -117,6 +117,18 @@ def test_error_unknown_key():
     assert msg == "variant: change[1].path: industry[cotton].bogus.x: no key 'bogus' after industry[cotton]"
 
 
+def test_a_misspelt_key_names_the_key_meant():
+    # a typo inside the path, at its top, and as the key the change sets
+    msg = _error({"path": "industries:industry[cotton].tilez[0].vp", "value": 1})
+    assert msg == ("variant: change[0].path: industry[cotton].tilez[0].vp: no key 'tilez' after industry[cotton] "
+                   "(did you mean tiles?)")
+    msg = _error({"path": "game:setpu.money", "value": 1})
+    assert msg == "variant: change[0].path: setpu.money: no key 'setpu' after the top (did you mean setup?)"
+    with pytest.raises(DataError) as info:
+        load_rules({"variant": {"name": "x"}, "change": [{"path": "game:loan.monee", "value": 1}]})
+    assert str(info.value) == "game.toml: loan.monee: unknown key (did you mean money?)"
+
+
 def test_error_no_matching_element():
     msg = _error({"path": "industries:industry[cotton].tiles[level=9].money", "value": 1})
     assert msg == "variant: change[0].path: industry[cotton].tiles[level=9].money: no element with level = '9'"
