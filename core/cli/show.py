@@ -21,6 +21,7 @@ from brass.core.play.view import SPECTATOR, view
 
 __all__ = ["show_cmd"]
 
+PART_ALONE = text("show.part_alone", "--part shows part of the text board: it does not combine with --json, --svg or --png.")
 UNKNOWN_PART = text("show.unknown_part", "“{part}” is neither a town nor a part of the board ({parts}): "
                     "try --part TOWN, e.g. --part {town}.")
 
@@ -47,6 +48,8 @@ def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png
     if not 0 <= as_player <= g.state.players:
         raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))
     viewer = as_player - 1 if as_player else SPECTATOR
+    if part is not None and (as_json or svg_file or png_file):
+        raise click.UsageError(out.text(PART_ALONE()))
     if svg_file or png_file:
         write_pictures(out, g, viewer, svg_file, png_file)
         return

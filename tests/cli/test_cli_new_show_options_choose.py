@@ -319,6 +319,9 @@ def test_show_part_names_what_it_cannot_tell_apart_or_find(tmp_path: Path) -> No
                              "links, markets, merchants): try --part TOWN, e.g. --part Belper.")
     thai = error_line(run("show", path, "--part", "atlantis", "--lang", "th", expect=1))
     assert thai.startswith("ข้อผิดพลาด: “atlantis” ไม่ใช่ทั้งเมือง") and thai.endswith("--part เบลเพอร์")
+    for other in (["--json"], ["--svg", tmp_path / "b.svg"]):
+        assert "--part shows part of the text board" in usage_error(run("show", path, "--part", "links", *other))
+    assert not (tmp_path / "b.svg").exists()
     # a town by its Thai name in a Thai session
     shown = run("show", path, "--part", "เบอร์มิง", "--lang", "th", expect=0).stdout
     assert "\nเบอร์มิงแฮม: [1] " in shown
