@@ -239,5 +239,5 @@ def print_board(out: Output, game: Game, viewer: int) -> None:
         out.echo(line)
 
 
-__all__ = ["PARTS", "TOWNS_NAMED", "board_lines", "board_part", "describe_merchant", "example_town", "find_part", "part_named",
-           "print_board", "towns_named"]
+__all__ = ["PARTS", "TOWNS_NAMED", "board_lines", "board_part", "describe_merchant", "example_town", "find_part",
+           "part_named", "print_board", "towns_named"]

@@ -8,7 +8,7 @@ the question and its options; the in-play commands.  The full board is one comma
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from brass.core.cli.card_use import card_uses, link_count
 from brass.core.cli.common import Output
@@ -67,26 +67,33 @@ def short_card_name(game: Game, card: int) -> Message:
     return rules.names.card(rules, card)
 
 
+class _Blocked(NamedTuple):
+    """Cards of the hand line that one reason blocks (shown as one entry)."""
+
+    reason: Message
+    cards: list[Message]
+
+
 def hand_lines(game: Game, player: int) -> list[Message]:
     """The hand, each card with the build sites it allows now (or why none: cards blocked for
     the same reason share it), and links."""
-    entries: list[Message | list[Any]] = []  # a card's entry, or [a reason, the cards it blocks]
+    entries: list[Message | _Blocked] = []
     for use in card_uses(game, player):
         name = short_card_name(game, use.card)
         if use.sites:
             entries.append(CARD_SITES(card=name, count=use.sites))
         elif use.reason is not None:
-            shared = next((e for e in entries if isinstance(e, list) and e[0] == use.reason), None)
+            shared = next((e for e in entries if isinstance(e, _Blocked) and e.reason == use.reason), None)
             if shared is None:
-                entries.append([use.reason, [name]])
+                entries.append(_Blocked(use.reason, [name]))
             else:
-                shared[1].append(name)
+                shared.cards.append(name)
         else:
             entries.append(CARD_NONE(card=name))
     if not entries:
         return [HAND(cards="-")]
-    parts = [e if not isinstance(e, list) else
-             CARD_BLOCKED(card=Items(tuple(e[1])) if len(e[1]) > 1 else e[1][0], reason=e[0]) for e in entries]
+    parts = [CARD_BLOCKED(card=Items(tuple(e.cards)) if len(e.cards) > 1 else e.cards[0], reason=e.reason)
+             if isinstance(e, _Blocked) else e for e in entries]
     joined = parts[0]
     for part in parts[1:]:
         joined = HAND_ENTRIES(a=joined, b=part)

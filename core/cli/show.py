@@ -21,7 +21,8 @@ from brass.core.play.view import SPECTATOR, view
 
 __all__ = ["show_cmd"]
 
-PART_ALONE = text("show.part_alone", "--part shows part of the text board: it does not combine with --json, --svg or --png.")
+PART_ALONE = text("show.part_alone",
+                  "--part shows part of the text board: it does not combine with --json, --svg or --png.")
 UNKNOWN_PART = text("show.unknown_part", "“{part}” is neither a town nor a part of the board ({parts}): "
                     "try --part TOWN, e.g. --part {town}.")
 
@@ -43,13 +44,13 @@ def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png
              part: str | None, plugins: tuple[str, ...], lang: str) -> None:
     """Show the saved GAME: board, markets, merchants, players (and one hand with --as)."""
     out = Output(lang, columns=terminal_columns())
+    if part is not None and (as_json or svg_file or png_file):
+        raise click.UsageError(out.text(PART_ALONE()))
     session = load_session(out, game, plugins)
     g = session.game
     if not 0 <= as_player <= g.state.players:
         raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))
     viewer = as_player - 1 if as_player else SPECTATOR
-    if part is not None and (as_json or svg_file or png_file):
-        raise click.UsageError(out.text(PART_ALONE()))
     if svg_file or png_file:
         write_pictures(out, g, viewer, svg_file, png_file)
         return
