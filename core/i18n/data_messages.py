@@ -109,6 +109,7 @@ CROSS_REFERENCE = text("data.cross_reference", "the data files do not fit togeth
 # -- variants -------------------------------------------------------------------------------------------------
 INDEX_OUT_OF_RANGE = text("data.index_out_of_range", "index {index} is out of range (0..{last})")
 NO_ELEMENT = text("data.no_element", "no element with {key} = '{value}'")
+NO_ELEMENT_LIKE = text("data.no_element_like", "no element with {key} = '{value}' (did you mean {suggestion}?)")
 BAD_PATH_SEGMENT = text("data.bad_path_segment", "cannot read path segment '{segment}'")
 NO_KEY_AFTER = text("data.no_key_after", "no key '{key}' after {after}")
 NO_KEY_AT_TOP = text("data.no_key_at_top", "no key '{key}' after the top")

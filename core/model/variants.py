@@ -73,7 +73,10 @@ def _select(items: list[Any], selector: str, where: str, file: str) -> list[int]
                 return [i]
         elif str(have) == value:
             return [i]
-    raise fail(file, where, dm.NO_ELEMENT(key=key, value=value))
+    known = [str(item[key]) for item in items if isinstance(item, dict) and not isinstance(item.get(key, []), list)]
+    like = dm.close_key(value, known)
+    raise fail(file, where, dm.NO_ELEMENT(key=key, value=value) if like is None else
+               dm.NO_ELEMENT_LIKE(key=key, value=value, suggestion=like))
 
 
 @define

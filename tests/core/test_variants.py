@@ -124,6 +124,9 @@ def test_a_misspelt_key_names_the_key_meant():
                    "(did you mean tiles?)")
     msg = _error({"path": "game:setpu.money", "value": 1})
     assert msg == "variant: change[0].path: setpu.money: no key 'setpu' after the top (did you mean setup?)"
+    msg = _error({"path": "industries:industry[cottn].tiles[0].vp", "value": 1})
+    assert msg == ("variant: change[0].path: industry[cottn].tiles[0].vp: no element with id = 'cottn' "
+                   "(did you mean cotton?)")
     with pytest.raises(DataError) as info:
         load_rules({"variant": {"name": "x"}, "change": [{"path": "game:loan.monee", "value": 1}]})
     assert str(info.value) == "game.toml: loan.monee: unknown key (did you mean money?)"
