@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from brass.core.cli.common import Output
-from brass.core.i18n.messages import Message, Money, render, text
+from brass.core.i18n.messages import Message, Money, Text, render, text
 from brass.core.i18n.plural import plural
 from brass.core.model.market import buy_price
 from brass.core.model.state import TURN
@@ -79,19 +79,21 @@ def part_named(name: str) -> str | None:
     return folded if folded in PARTS else None
 
 
-def find_part(game: Game, name: str, lang: str = "en") -> str | int | list[int]:
-    """What ``name`` asks for: a part of :data:`PARTS`, one town (its location), or else the
-    towns it could be (several, or none when nothing matches)."""
+def find_part(game: Game, name: str, lang: str, unknown: Text) -> str | int | Message:
+    """What ``name`` asks for: a part of :data:`PARTS` or one town (its location); else what to
+    tell the player: the towns it could be, or ``unknown`` (with ``part``, ``parts`` and an
+    example ``town``, the first with industry spaces) when nothing matches."""
     part = part_named(name)
     if part is not None:
         return part
     towns = towns_named(game, name, lang)
-    return towns[0] if len(towns) == 1 else towns
-
-
-def example_town(game: Game) -> int:
-    """A town to name in an example (the first with industry spaces)."""
-    return next(loc for loc, spaces in enumerate(game.rules.board.spaces_at) if spaces)
+    if len(towns) == 1:
+        return towns[0]
+    names = game.rules.names
+    if towns:
+        return TOWNS_NAMED(part=name, towns=[names.location[t]() for t in towns])
+    example = next(loc for loc, spaces in enumerate(game.rules.board.spaces_at) if spaces)
+    return unknown(part=name, parts=", ".join(PARTS), town=names.location[example]())
 
 
 def towns_named(game: Game, name: str, lang: str = "en") -> list[int]:
@@ -239,5 +241,5 @@ def print_board(out: Output, game: Game, viewer: int) -> None:
         out.echo(line)
 
 
-__all__ = ["PARTS", "TOWNS_NAMED", "board_lines", "board_part", "describe_merchant", "example_town", "find_part",
-           "part_named", "print_board", "towns_named"]
+__all__ = ["PARTS", "board_lines", "board_part", "describe_merchant", "find_part", "part_named", "print_board",
+           "towns_named"]

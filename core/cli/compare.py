@@ -24,7 +24,7 @@ from brass.core.cli.simulation import (
 from brass.core.files.provenance import provenance
 from brass.core.i18n.messages import Message, render, text
 from brass.core.play.engine import player_name
-from brass.core.play.comparison import compare_sides, head_to_head
+from brass.core.play.comparison import compare_sides, head_to_head, is_win_rate
 
 BASE = "base"
 UNKNOWN_SIDE = text(
@@ -101,15 +101,10 @@ def fmt(x: float) -> str:
     return f"{x:.3g}" if abs(x) < 10 else f"{x:.1f}"
 
 
-def is_share(key: str) -> bool:
-    """Whether a metric of :func:`compare_sides` is a share of games (a win rate)."""
-    return key == "first_player_win" or (key.startswith("seat") and key.endswith("_win"))
-
-
 def cells(row: dict[str, Any]) -> dict[str, str]:
     """A metric's values and difference as the table prints them: win rates in percent (the
     difference in percentage points), other metrics to three significant figures."""
-    if is_share(row["metric"]):
+    if is_win_rate(row["metric"]):
         return dict(a=f"{row['a']['value']:.0%}", b=f"{row['b']['value']:.0%}", diff=f"{row['value']:+.0%}",
                     low=f"{row['low']:+.0%}", high=f"{row['high']:+.0%}")
     return dict(a=fmt(row["a"]["value"]), b=fmt(row["b"]["value"]), diff=f"{row['value']:+.3g}",

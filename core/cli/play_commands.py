@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Callable
 
-from brass.core.cli.board_text import PARTS, TOWNS_NAMED, board_part, example_town, find_part, print_board
+from brass.core.cli.board_text import board_part, find_part, print_board
 from brass.core.cli.mat_text import print_mat
 from brass.core.cli.play_screen import OPTION
 from brass.core.cli.play_table import Table
@@ -75,13 +75,9 @@ def cmd_board(table: Table, d: Decision, arg: str) -> Next:
         print_board(table.out, table.game, d.player)
         return Next.ASK
     game = table.game
-    names = game.rules.names
-    found = find_part(game, arg, table.out.lang)
-    if isinstance(found, list) and found:
-        _say(table, [TOWNS_NAMED(part=arg, towns=[names.location[t]() for t in found])])
-        return Next.ASK
-    if isinstance(found, list):
-        _say(table, [UNKNOWN_PART(part=arg, parts=", ".join(PARTS), town=names.location[example_town(game)]())])
+    found = find_part(game, arg, table.out.lang, UNKNOWN_PART)
+    if isinstance(found, Message):
+        _say(table, [found])
         return Next.ASK
     lines = board_part(game, d.player, found)
     for line in lines:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import click
 
-from brass.core.cli.board_text import PARTS, TOWNS_NAMED, board_part, example_town, find_part, print_board
+from brass.core.cli.board_text import board_part, find_part, print_board
 from brass.core.cli.common import (
     Output,
     UserError,
@@ -15,7 +15,7 @@ from brass.core.cli.common import (
 )
 from brass.core.cli.pictures import write_pictures
 from brass.core.cli.seats import BAD_SEAT
-from brass.core.i18n.messages import text
+from brass.core.i18n.messages import Message, text
 from brass.core.play.result import final_result
 from brass.core.play.view import SPECTATOR, view
 
@@ -63,11 +63,8 @@ def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png
     if part is None:
         print_board(out, g, viewer)
         return
-    found = find_part(g, part, out.lang)
-    names = g.rules.names
-    if isinstance(found, list) and found:
-        raise UserError(out, TOWNS_NAMED(part=part, towns=[names.location[t]() for t in found]))
-    if isinstance(found, list):
-        raise UserError(out, UNKNOWN_PART(part=part, parts=", ".join(PARTS), town=names.location[example_town(g)]()))
+    found = find_part(g, part, out.lang, UNKNOWN_PART)
+    if isinstance(found, Message):
+        raise UserError(out, found)
     for line in board_part(g, viewer, found):
         out.echo(line)

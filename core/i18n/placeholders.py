@@ -71,9 +71,11 @@ HINTS: dict[str, str] = {
     "position's value", "other": "another id or title", "choices": "the allowed values, listed",
     "known": "a list of ids, separated by commas; never translated", "detail": "a whole sentence (another "
     "message) explaining the problem", "error": "an error message (may be English, from a library)",
-    "problem": "a problem (another message)", "at_line": "a line number in a file", "at_byte": "a byte's position in a file (1 is the first)", "column": "a column "
-    "number in a line of a file", "char": "a character from the user's file, quoted; keep as is",
-    "token": "a character or two expected in a file (=, ]); keep as is", "suggestion": "a key the user probably meant; never translated", "reason": "why an option was refused (another message)",
+    "problem": "a problem (another message)", "reason": "why an option was refused (another message)",
+    "at_line": "a line number in a file", "at_byte": "a byte's position in a file (1 is the first)",
+    "column": "a column number in a line of a file", "char": "a character from the user's file, quoted; keep as is",
+    "token": "a character or two expected in a file (=, ]); keep as is",
+    "suggestion": "a key the user probably meant; never translated",
     "prompt": "the question asked (another message)", "answer": "what the user typed",
     "entry": "a provisional value's description", "fields": "field names; never translated",
     "lang": "a language code (th, de)", "domain": "a catalog name (brass, birmingham-rules)",

@@ -18,6 +18,12 @@ if TYPE_CHECKING:
 SHARES = (0.0, 1.0)
 
 
+def is_win_rate(metric: str) -> bool:
+    """Whether a metric of :func:`compare_sides` is a share of games won (``seat2_win``,
+    ``first_player_win``)."""
+    return metric.endswith("_win")
+
+
 def holm(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
     """Which hypotheses Holm's step-down procedure rejects (family-wise error ``alpha``)."""
     order = sorted(range(len(p_values)), key=lambda i: p_values[i])
@@ -35,7 +41,7 @@ def compare_sides(a: Sequence["GameResult"], b: Sequence["GameResult"], players:
     va = [per_game_values(r, players) for r in a]
     vb = [per_game_values(r, players) for r in b]
     rows = []
-    shares = {k for k in va[0] if k.endswith("_win")} | {"decisiveness"}
+    shares = {k for k in va[0] if is_win_rate(k)} | {"decisiveness"}
     for key in va[0]:
         xa = [v[key] for v in va]
         xb = [v[key] for v in vb]
