@@ -7,6 +7,7 @@ from typing import Any
 
 import click
 
+from brass.core.cli.charts import Draw, Words, write_plot
 from brass.core.cli.common import Output, UserError, lang_option, plugin_option, read_variant
 from brass.core.cli.simulation import (
     check_executor,
@@ -17,7 +18,6 @@ from brass.core.cli.simulation import (
     play_many,
     run_options,
     write_json,
-    write_plot,
     write_pooled_rows,
     write_rows_file,
 )
@@ -48,6 +48,13 @@ PAIR = text("cli.compare_pair",
 MATRIX_HEAD = text("cli.compare_matrix", "Skill matrix: win rate per seat of the row bot against the column bot:")
 PAIR_VERDICT_SAME = text("cli.compare_pair_same", "Verdict: {x} and {y} are not significantly different at {games} games.")
 PAIR_VERDICT_DIFF = text("cli.compare_pair_diff", "Verdict: {better} is stronger than {worse} (p = {p}).")
+
+PLOT_DIFF_AXIS = text("cli.plot.difference_axis", "(B − A) / A, 95% CI (red: significant after Holm)")
+PLOT_DIFF_TITLE = text("cli.plot.difference_title", "A = {a}   B = {b}   ({count} game each, same seeds)",
+                       plural="A = {a}   B = {b}   ({count} games each, same seeds)")
+PLOT_MATRIX_TITLE = text("cli.plot.matrix_title",
+                         "win rate per seat: row bot against column bot ({players} players, {count} game a pair)",
+                         plural="win rate per seat: row bot against column bot ({players} players, {count} games a pair)")
 
 METRIC_NAMES = {
     "first_player_win": text("cli.compare_metric.first_player_win", "first player's win rate"),
@@ -111,11 +118,11 @@ def cells(row: dict[str, Any]) -> dict[str, str]:
                 low=f"{row['low']:+.3g}", high=f"{row['high']:+.3g}")
 
 
-def draw_differences(rows: list[dict[str, Any]], a: str, b: str, games: int) -> Any:
+def draw_differences(rows: list[dict[str, Any]], a: str, b: str, games: int) -> Draw:
     """Each metric's difference B − A relative to A, with its CI."""
-    def draw(fig: Any) -> None:
+    def draw(fig: Any, words: Words) -> None:
         ax = fig.subplots()
-        names = [render(metric_name(r["metric"])) for r in rows]  # (the plot's words are English)
+        names = [words(metric_name(r["metric"])) for r in rows]
         scale = [abs(r["a"]["value"]) or 1.0 for r in rows]
         vals = [r["value"] / s for r, s in zip(rows, scale)]
         err = [[(r["value"] - r["low"]) / s for r, s in zip(rows, scale)],
@@ -124,14 +131,14 @@ def draw_differences(rows: list[dict[str, Any]], a: str, b: str, games: int) -> 
         ax.barh(names, vals, xerr=err, capsize=4, color=colours)
         ax.axvline(0, color="black", linewidth=1)
         ax.invert_yaxis()
-        ax.set_xlabel("(B − A) / A, 95% CI (red: significant after Holm)")
-        ax.set_title(f"A = {a}   B = {b}   ({games} games each, same seeds)")
+        ax.set_xlabel(words(PLOT_DIFF_AXIS()))
+        ax.set_title(words(PLOT_DIFF_TITLE(a=a, b=b, count=games)))
     return draw
 
 
-def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: int, games: int) -> Any:
+def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: int, games: int) -> Draw:
     """Row bot's win rate per seat against the column bot; white is the fair 1/players."""
-    def draw(fig: Any) -> None:
+    def draw(fig: Any, words: Words) -> None:
         ax = fig.subplots()
         grid = [[matrix.get((x, y), float("nan")) for y in bots] for x in bots]
         im = ax.imshow(grid, vmin=0, vmax=min(1.0, 2 / players), cmap="RdBu")
@@ -141,7 +148,7 @@ def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: 
             for j, v in enumerate(row):
                 if v == v:
                     ax.text(j, i, f"{v:.0%}", ha="center", va="center")
-        ax.set_title(f"win rate per seat: row bot against column bot ({players} players, {games} games a pair)")
+        ax.set_title(words(PLOT_MATRIX_TITLE(players=players, count=games)))
         fig.colorbar(im)
     return draw
 

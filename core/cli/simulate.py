@@ -6,6 +6,7 @@ from typing import Any
 
 import click
 
+from brass.core.cli.charts import WIN_RATE_AXIS, Draw, Words, write_plot
 from brass.core.cli.common import Output, lang_option, plugin_option, read_variant
 from brass.core.cli.simulation import (
     check_executor,
@@ -16,10 +17,10 @@ from brass.core.cli.simulation import (
     play_many,
     run_options,
     write_json,
-    write_plot,
     write_rows_file,
 )
 from brass.core.files.provenance import provenance
+from brass.core.hooks.titles import title_info
 from brass.core.i18n.messages import Message, text
 from brass.core.play.engine import Game, player_name
 from brass.core.play.runner import Summary, kind_label
@@ -35,6 +36,11 @@ VP_SEAT = text("cli.sim_vp_seat", "VP by seat: {seats}")
 VP_OF = text("cli.sim_vp_of", "{who} {mean} ({low}–{high}), quartiles {q1}/{q2}/{q3}")
 VP_BOT = text("cli.sim_vp_bot", "VP per seat by bot: {bots}")
 VP_BOT_OF = text("cli.sim_vp_bot_of", "{who} {mean} ({low}–{high}), winners' mean {win}")
+PLOT_WIN_TITLE = text("cli.plot.win_by_seat", "{title}: win rate by seat ({count} game)",
+                      plural="{title}: win rate by seat ({count} games)")
+PLOT_FAIR_SHARE = text("cli.plot.fair_share", "fair share")
+PLOT_FINAL_VP = text("cli.plot.final_vp", "final VP")
+PLOT_VP_TITLE = text("cli.plot.vp_by_seat", "VP by seat")
 RATE = text("cli.sim_rate", "{who} {rate}")
 RATE_CI = text("cli.sim_rate_ci", "{who} {rate} ({low}–{high})")
 METRICS = text("cli.sim_metrics", "first-player advantage {fpa} ({low} to {high}); balance {balance}")
@@ -130,25 +136,25 @@ def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None, ga
         out.echo(RESOLVE(diff=pct(resolve), needed=games_needed(base + resolve / 2, max(0.0, base - resolve / 2))))
 
 
-def draw_simulation(s: dict[str, Any], results: Any, title: str) -> Any:
+def draw_simulation(s: dict[str, Any], results: Any, title: str) -> Draw:
     """Win rate per seat with CI bars, and each seat's VP distribution."""
-    def draw(fig: Any) -> None:
+    def draw(fig: Any, words: Words) -> None:
         ax1, ax2 = fig.subplots(1, 2)
         seats = s["seats"]
-        labels = [f"P{x['seat']}\n{x['bot']}" for x in seats]
+        labels = [f"{words(player_name(x['seat'] - 1))}\n{x['bot']}" for x in seats]
         rates = [x["win_rate"]["value"] for x in seats]
         err = [[r - x["win_rate"]["low"] for r, x in zip(rates, seats)],
                [x["win_rate"]["high"] - r for r, x in zip(rates, seats)]]
         ax1.bar(labels, rates, yerr=err, capsize=6, color="#4C72B0")
-        ax1.axhline(1 / len(seats), color="grey", linestyle="--", linewidth=1, label="fair share")
+        ax1.axhline(1 / len(seats), color="grey", linestyle="--", linewidth=1, label=words(PLOT_FAIR_SHARE()))
         ax1.set_ylim(0, 1)
-        ax1.set_ylabel("win rate (95% CI)")
-        ax1.set_title(f"{title}: win rate by seat ({s['games']} games)")
+        ax1.set_ylabel(words(WIN_RATE_AXIS()))
+        ax1.set_title(words(PLOT_WIN_TITLE(title=title_info(title).name, count=s["games"])))
         ax1.legend()
         ax2.boxplot([[r.vp[i] for r in results] for i in range(len(seats))])
         ax2.set_xticks(range(1, len(seats) + 1), labels)
-        ax2.set_ylabel("final VP")
-        ax2.set_title("VP by seat")
+        ax2.set_ylabel(words(PLOT_FINAL_VP()))
+        ax2.set_title(words(PLOT_VP_TITLE()))
     return draw
 
 

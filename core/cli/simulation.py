@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 PROGRESS = text("cli.sim_progress", "Simulating")
 WROTE = text("cli.sim_wrote", "Summary written to {file}.")
 WROTE_ROWS = text("cli.sim_wrote_rows", "{count} game rows written to {file}.")
-WROTE_PLOT = text("cli.sim_wrote_plot", "Plot written to {file}.")
 BAD_BOTS = text("cli.bad_bots", "--bots needs one bot name, or one per seat ({players}); got {value}.")
 UNKNOWN_BOT = text("cli.unknown_bot", "Unknown bot “{bot}”; available: {known}.")
 BAD_ROWS = text("cli.bad_rows", "--rows must end in .jsonl, .csv or .parquet (got {file}).")
@@ -186,22 +185,3 @@ def write_pooled_rows(out: Output, path: str, column: str,
     except OSError as exc:
         raise UserError(out, CANNOT_WRITE(file=path, detail=exc.strerror or str(exc))) from None
     out.echo(WROTE_ROWS(count=len(pooled), file=path))
-
-
-def write_plot(out: Output, path: str, draw: Callable[[Any], None]) -> None:
-    """Draw with ``draw(figure)`` and save (matplotlib without a display)."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig = plt.figure(figsize=(10, 6), dpi=100)
-    try:
-        draw(fig)
-        fig.tight_layout()
-        fig.savefig(path)
-    except OSError as exc:
-        raise UserError(out, CANNOT_WRITE(file=path, detail=exc.strerror or str(exc))) from None
-    finally:
-        plt.close(fig)
-    out.echo(WROTE_PLOT(file=path))

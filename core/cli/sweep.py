@@ -7,6 +7,7 @@ from typing import Any
 
 import click
 
+from brass.core.cli.charts import WIN_RATE_AXIS, Draw, Words, write_plot
 from brass.core.cli.common import Output, fail, lang_option, plugin_option, read_variant
 from brass.core.cli.simulation import (
     check_executor,
@@ -16,19 +17,22 @@ from brass.core.cli.simulation import (
     play_many,
     run_options,
     write_json,
-    write_plot,
     write_pooled_rows,
 )
 from brass.core.files.provenance import provenance
 from brass.core.hooks.games import rules_for
 from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
+from brass.core.play.engine import player_name
 from brass.core.play.runner import Summary
 
 NEED_VALUES = text("cli.sweep_need_values", "Give --values A,B,C or --range START:STOP:STEP (not both).")
 BAD_RANGE = text("cli.sweep_bad_range", "--range must be START:STOP:STEP with numbers and a step that reaches STOP (got {value}).")
 HEADER = text("cli.sweep_header", "{path}: {count} values, {games} games each on the same seeds.")
 TABLE_HEAD = text("cli.sweep_table_head", "value | win rate by seat | mean VP | rounds | first-player advantage | balance")
+PLOT_MEAN_VP = text("cli.plot.mean_vp_axis", "mean VP per player (95% CI)")
+PLOT_SWEEP_TITLE = text("cli.plot.sweep_title", "{path}: {count} game per value, same seeds",
+                        plural="{path}: {count} games per value, same seeds")
 TABLE_ROW = text("cli.sweep_row", "{value} | {wins} | {vp} | {rounds} | {fpa} | {balance}")
 
 
@@ -67,25 +71,25 @@ def with_change(base: dict[str, Any] | None, path: str, value: Any) -> dict[str,
     return variant
 
 
-def draw_sweep(path: str, values: list[Any], summaries: list[dict[str, Any]]) -> Any:
+def draw_sweep(path: str, values: list[Any], summaries: list[dict[str, Any]]) -> Draw:
     """Each seat's win rate (with CI band) and the mean VP against the value."""
-    def draw(fig: Any) -> None:
+    def draw(fig: Any, words: Words) -> None:
         ax1, ax2 = fig.subplots(1, 2)
         xs = list(range(len(values))) if any(isinstance(v, str) for v in values) else values
         for p in range(len(summaries[0]["seats"])):
             rates = [s["seats"][p]["win_rate"] for s in summaries]
-            ax1.plot(xs, [r["value"] for r in rates], marker="o", label=f"P{p + 1}")
+            ax1.plot(xs, [r["value"] for r in rates], marker="o", label=words(player_name(p)))
             ax1.fill_between(xs, [r["low"] for r in rates], [r["high"] for r in rates], alpha=0.15)
         ax1.set_ylim(0, 1)
         ax1.set_xlabel(path)
-        ax1.set_ylabel("win rate (95% CI)")
+        ax1.set_ylabel(words(WIN_RATE_AXIS()))
         ax1.legend()
         vp = [s["vp"]["ci"] for s in summaries]
         ax2.errorbar(xs, [v["value"] for v in vp], yerr=[[v["value"] - v["low"] for v in vp],
                                                          [v["high"] - v["value"] for v in vp]], marker="o", capsize=4)
         ax2.set_xlabel(path)
-        ax2.set_ylabel("mean VP per player (95% CI)")
-        fig.suptitle(f"{path}: {summaries[0]['games']} games per value, same seeds")
+        ax2.set_ylabel(words(PLOT_MEAN_VP()))
+        fig.suptitle(words(PLOT_SWEEP_TITLE(path=path, count=summaries[0]["games"])))
         for ax in (ax1, ax2):
             if xs is not values:
                 ax.set_xticks(xs, [str(v) for v in values])

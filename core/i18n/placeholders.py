@@ -64,6 +64,7 @@ HINTS: dict[str, str] = {
     "after": "a key path; never translated", "ref": "an id from a file; never translated",
     "id": "an option's or section's id; never translated", "option": "an option id; never translated",
     "label": "an option's label (already translated)", "section": "a section id as typed",
+    "language": "a language's name in the reader's language (ไทย, Thai)",
     "part": "what the player typed after a command", "parts": "words the player may type; never translated",
     "towns": "town names, listed (already translated)", "town": "a town's name (already translated)",
     "value": "a value copied from the user's file", "expected": "what was expected (already translated)",
