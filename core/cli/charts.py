@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 from brass.core.cli.common import Output, UserError
 from brass.core.files.session import CANNOT_WRITE
+from brass.core.i18n.formatting import language_name
 from brass.core.i18n.messages import Message, render, text
 
 #: renders a chart's message in the chart's language
@@ -82,16 +83,6 @@ def _drawn_letters(draw: Draw, words: Words) -> set[str]:
         return {ch for t in fig.findobj(Text) for ch in t.get_text() if not ch.isspace()}
     finally:
         plt.close(fig)
-
-
-def language_name(lang: str, reader: str) -> str:
-    """``lang``'s name in ``reader``'s language (Babel's locale data; the code when it has none)."""
-    from babel import Locale, UnknownLocaleError
-
-    try:
-        return Locale.parse(lang).get_display_name(reader) or lang
-    except (UnknownLocaleError, ValueError):
-        return lang
 
 
 def _default_font() -> Any:

@@ -12,7 +12,7 @@ _install_catalogs()
 
 __getattr__, __dir__, __all__ = lazy(__name__, {
     "messages": ["Items", "Message", "Money", "Percent", "Text", "render", "render_value", "text"],
-    "formatting": ["format_number", "format_sequence", "plural_index"],
+    "formatting": ["format_number", "format_sequence", "language_name", "plural_index"],
     "catalogs": ["catalog_roots", "language_from_env", "languages", "locales_dir", "po_path", "pot_path",
                  "translations"],
     "rulebook": ["Rulebook", "Section", "load_rulebook"],

@@ -22,6 +22,16 @@ def babel_locale(lang: str) -> Any:
         return Locale.parse("en")
 
 
+def language_name(lang: str, reader: str) -> str:
+    """``lang``'s name in ``reader``'s language ("ไทย", "Thai"; the code itself when Babel has no name)."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        return Locale.parse(lang.replace("-", "_")).get_display_name(babel_locale(reader)) or lang
+    except (UnknownLocaleError, ValueError, TypeError):
+        return lang
+
+
 @lru_cache(maxsize=32)
 def _plural_rule(lang: str) -> Callable[[int], int]:
     return gettext.c2py(_plural_expr(lang))

@@ -9,6 +9,7 @@ from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
 from brass.core.picture.board_svg import BoardPicture
 from brass.core.picture.layout import layout_for
+from brass.core.picture.png_fonts import fit_fonts
 from brass.core.play.view import view
 
 if TYPE_CHECKING:
@@ -29,9 +30,10 @@ def board_svg(game: "Game", viewer: int, lang: str = "en") -> str:
 
 
 def svg_to_png(svg: str) -> bytes:
+    """``svg`` drawn by CairoSVG, each text in a font that has its letters (:func:`fit_fonts`)."""
     try:
         import cairosvg
     except ImportError:
         raise BrassError(NO_PNG()) from None
-    png: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"))
+    png: bytes = cairosvg.svg2png(bytestring=fit_fonts(svg)[0].encode("utf-8"))
     return png

@@ -136,7 +136,7 @@ def test_an_english_chart_looks_for_no_font(tmp_path: Path, monkeypatch: pytest.
 
 
 def test_language_names_come_in_the_readers_language() -> None:
-    from brass.core.cli.charts import language_name
+    from brass.core.i18n.formatting import language_name
 
     assert (language_name("th", "th"), language_name("th", "en"), language_name("xx-nope", "en")) == (
         "ไทย", "Thai", "xx-nope")
