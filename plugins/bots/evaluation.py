@@ -40,6 +40,10 @@ class Terms(NamedTuple):
         return sum(self)
 
 
+#: the terms of a seat left out of an evaluation (:func:`seat_terms` with ``only``)
+NO_TERMS = Terms(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+
+
 class _Static(NamedTuple):
     """Tables of the rules and profile that every evaluation reads (built once)."""
 
@@ -229,16 +233,17 @@ def _timing(game: "Game", static: _Static, era: int, ci: int) -> tuple[int, int,
     return found
 
 
-def seat_terms(game: "Game", prof: Profile) -> list[Terms]:
-    """Every seat's value, term by term."""
-    return _terms(*_tallies(game, prof))
+def seat_terms(game: "Game", prof: Profile, only: int | None = None) -> list[Terms]:
+    """Every seat's value, term by term; with ``only``, that seat's alone (the others' terms are
+    zero): a seat that does not mind its rivals need not work out their tiles' chances."""
+    return _terms(*_tallies(game, prof, only), only)
 
 
-def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
-    """The board's tallies by seat (pending VP, unflipped worth, network) and what
-    :func:`_terms` needs besides; one pass over the spaces and one over the links, reading
-    only the precomputed tables of :func:`_static` (the bots evaluate thousands of positions
-    a decision)."""
+def _tallies(game: "Game", prof: Profile, only: int | None = None) -> tuple[Any, ...]:
+    """The board's tallies by seat (pending VP, unflipped worth, network; with ``only``, of
+    that seat alone) and what :func:`_terms` needs besides; one pass over the spaces and one
+    over the links, reading only the precomputed tables of :func:`_static` (the bots evaluate
+    thousands of positions a decision)."""
     rules = game.rules
     st = game.state
     players = st.players
@@ -301,6 +306,8 @@ def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
             here[0] += link_icons
             pending[owner] += pending_tiles * vp * eras_left
             continue
+        if only is not None and owner != only:
+            continue  # (its icons counted above: a link's value reads every tile at its ends)
         worth = vp * eras_left + income_rate * gain_rows[owner][income] * incomes
         # the actions left before the tile stops counting: this era's for a tile that
         # leaves the board at the era's end, else the game's
@@ -359,7 +366,7 @@ def _tallies(game: "Game", prof: Profile) -> tuple[Any, ...]:
     weight = prof.pending_links
     link_kind = st.link_kind
     link_owner = st.link_owner
-    for i in [i for i, owner in enumerate(link_owner) if owner >= 0]:
+    for i in [i for i, owner in enumerate(link_owner) if owner >= 0 and (only is None or owner == only)]:
         owner = link_owner[i]
         ends, ends_mask = link_facts[i]
         network[owner] |= ends_mask
@@ -392,8 +399,9 @@ def _supply(cubes: list[list[int]], occupied: list[int], space_location: tuple[i
 
 def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: float, incomes: int,
            progress: float, levels: list[int], pending: list[float], unflipped: list[float],
-           network: list[int], game_actions: list[int]) -> list[Terms]:
-    """The seats' terms from the board's tallies and each seat's money, income and mat."""
+           network: list[int], game_actions: list[int], only: int | None = None) -> list[Terms]:
+    """The seats' terms from the board's tallies and each seat's money, income and mat (with
+    ``only``, that seat's; the others' are zero)."""
     out = []
     dead_positions = static.dead_positions[era]
     cash_cap, cash_low, weight_income, debt = prof.cash_cap, prof.cash_low, prof.income, prof.debt
@@ -405,6 +413,9 @@ def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: 
     money = st.money
     mat_actions = prof.mat_actions
     for p in range(st.players):
+        if only is not None and p != only:
+            out.append(NO_TERMS)
+            continue
         dead = 0.0
         mat = 0.0
         if not over:
@@ -452,9 +463,11 @@ def _next_tiles(mat: list[int], stacks: tuple[tuple[tuple[int, tuple[float, ...]
 
 def evaluate(game: "Game", player: int, prof: Profile) -> float:
     """``player``'s value minus ``prof.others`` times the opponents' mean value."""
+    if not prof.others:
+        return seat_terms(game, prof, player)[player].total
     terms = seat_terms(game, prof)
     mine = terms[player].total
-    if len(terms) < 2 or not prof.others:
+    if len(terms) < 2:
         return mine
     others = sum(t.total for i, t in enumerate(terms) if i != player) / (len(terms) - 1)
     return mine - prof.others * others

@@ -324,3 +324,30 @@ def test_a_mill_that_can_be_sold_now_counts_more_at_four_players() -> None:
     assert seat_terms(mill(linked=False).game, prof)[0].unflipped == pytest.approx(0.3 * worth)
     two = profile_for(new_game("birmingham", 2, 1))
     assert (two.sell_ready, two.sell_connected) == (0.8, 0.8)
+
+
+@pytest.mark.parametrize("title,players", [("birmingham", 4), ("pittsburgh", 3)])
+def test_one_seats_terms_alone_are_its_terms_among_all(title: str, players: int) -> None:
+    """A seat that minds only its own position is evaluated without its rivals' tiles: the
+    same terms, at every point of a game."""
+    from brass.plugins.bots.evaluation import NO_TERMS
+    from brass.plugins.bots.random_bot import RandomBot
+
+    game = new_game(title, players, 12)
+    bot = RandomBot(5)
+    prof = profile_for(game)
+    alone = attrs.evolve(prof, others=0.0)
+    checked = 0
+    while game.decision() is not None and checked < 60:
+        for _ in range(5):
+            if (d := game.decision()) is None:
+                break
+            game.apply(bot.choose(d))
+        every = seat_terms(game, prof)
+        for p in range(players):
+            own = seat_terms(game, prof, only=p)
+            assert own[p] == every[p]
+            assert all(t == NO_TERMS for i, t in enumerate(own) if i != p)
+            assert evaluate(game, p, alone) == every[p].total
+        checked += 1
+    assert checked == 60
