@@ -135,3 +135,14 @@ def test_a_joined_value_ending_in_a_numeral_is_set_off_from_the_thai_after_it() 
     assert space_values("ที่{place}ขาย", {"place": "Area 51"}) == "ที่ {place} ขาย"
     assert space_values("ที่{place} ขาย", {"place": "ท่าเรือ 1"}) == "ที่{place} ขาย"
     assert space_values("ที่{place}ขาย", {"place": "เบอร์มิงแฮม"}) == "ที่{place}ขาย"
+
+
+def test_victory_points_are_never_cut_short_in_thai() -> None:
+    """VP is แต้มชัยชนะ (or แต้ม alone where the full term was just said), never the clipped
+    แต้มชัย that five statistics messages had."""
+    import re
+
+    for po in (locales_dir() / "th" / "LC_MESSAGES").glob("*.po"):
+        clipped = [line for line in po.read_text(encoding="utf-8").splitlines()
+                   if line.startswith("msgstr") and re.search("แต้มชัย(?!ชนะ)", line)]
+        assert clipped == [], po.name
