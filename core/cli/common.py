@@ -210,8 +210,14 @@ def language_from_env() -> str:
     return from_env()
 
 
+#: where ``brass --lang LANG`` (before the command) leaves the language for the command's own ``--lang``
+LANG_META = "brass.lang"
+
+
 def _default_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> str:
-    return value if value is not None else language_from_env()
+    if value is not None:
+        return value
+    return ctx.meta.get(LANG_META) or language_from_env()
 
 
 lang_option = click.option(
@@ -222,6 +228,6 @@ plugin_option = click.option(
     help="Load a plugin by entry-point name or from a Python file (repeatable); a file runs its code.",
 )
 
-__all__ = ["DataError", "ERROR", "LanguageType", "Output", "SERVER_LOST", "UserError", "echo_json", "fail", "lang_option",
+__all__ = ["DataError", "ERROR", "LANG_META", "LanguageType", "Output", "SERVER_LOST", "UserError", "echo_json", "fail", "lang_option",
            "language_from_env", "load_session", "plugin_option", "read_toml_file", "read_variant", "terminal_columns",
            "terminal_rows", "terminal_size", "wrap_indented"]

@@ -192,7 +192,18 @@ def plugin_commands(group: click.Group) -> None:
     pm.hook.brass_cli_commands(cli=group)
 
 
+def _group_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    """``brass --lang th COMMAND``: the language of every command run below (a command's own
+    ``--lang`` still wins); help already follows ``--lang`` anywhere on the line."""
+    if value is not None:
+        from brass.core.cli.common import LANG_META, LanguageType
+
+        ctx.meta[LANG_META] = LanguageType().convert(value, param, ctx)
+
+
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--lang", metavar="LANG", default=None, expose_value=False, callback=_group_lang,
+              help="Language of the text shown (default: $BRASS_LANG, then the locale).")
 @click.version_option(package_name="brass")
 def cli() -> None:
     """Play, simulate and inspect Brass games (Birmingham, Pittsburgh, ...)."""

@@ -27,8 +27,22 @@ def test_group_help_follows_the_environment() -> None:
     code, out = run("--help", env={"LANG": "th_TH.UTF-8"})
     assert code == 0
     assert out.startswith("วิธีใช้: brass [OPTIONS] COMMAND [ARGS]...")
-    assert "คำสั่ง:" in out and "  --version   แสดงรุ่นของโปรแกรมแล้วออก" in out
+    assert "คำสั่ง:" in out and "  --version    แสดงรุ่นของโปรแกรมแล้วออก" in out
     assert "  titles    แสดงเกมและปลั๊กอินที่ติดตั้งพร้อมรุ่น" in out
+
+
+def test_the_group_takes_lang_for_its_help_and_every_command() -> None:
+    # `brass --help --lang th` was a usage error: the group had no --lang
+    code, out = run("--help", "--lang", "th", env={"LANG": "C", "BRASS_LANG": ""})
+    assert code == 0 and out.startswith("วิธีใช้: brass [OPTIONS] COMMAND [ARGS]...")
+    assert "  --lang LANG  ภาษาของข้อความที่แสดง" in out
+    # before the command it is the command's language; the command's own --lang still wins
+    code, out = run("--lang", "th", "titles", env={"LANG": "C", "BRASS_LANG": ""})
+    assert code == 0 and out.splitlines()[0] == "เกม"
+    code, out = run("--lang", "th", "titles", "--lang", "en", env={"LANG": "C", "BRASS_LANG": ""})
+    assert code == 0 and out.splitlines()[0] == "Titles"
+    code, out = run("--lang", "xx", "titles", env={"LANG": "C", "BRASS_LANG": ""})
+    assert code == 2 and "“xx” has no catalogs. Languages: en, th." in out
 
 
 def test_subgroup_help_in_thai() -> None:
