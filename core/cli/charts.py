@@ -47,14 +47,21 @@ def write_plot(out: Output, path: str, draw: Draw) -> None:
     missing = _missing_letters(_drawn_letters(draw, words))
     if missing:
         family = font_with(missing)
-        if family is None:
-            words, english = (lambda message: render(message, "en", out.currency)), True
-        else:
+        if family is not None:
             first = matplotlib.rcParams["font.family"]
             settings["font.family"] = [*(first if isinstance(first, list) else [first]), family]
             if "text.language" in matplotlib.rcParams:  # text shaping (matplotlib 3.11 and later)
                 settings["text.language"] = out.lang
-    with matplotlib.rc_context(settings):
+        elif out.lang != "en":
+            # English, when the letters lacking are the language's (not, say, a variant's name)
+            def in_english(message: Message | str) -> str:
+                return render(message, "en", out.currency)
+
+            if not missing <= _missing_letters(_drawn_letters(draw, in_english)):
+                words, english = in_english, True
+    with matplotlib.rc_context(settings), warnings.catch_warnings():
+        # (a letter no installed font has is drawn as a box, without a warning for each)
+        warnings.filterwarnings("ignore", message=".*missing from font")
         fig = plt.figure(figsize=FIGURE_SIZE, dpi=100)
         try:
             draw(fig, words)

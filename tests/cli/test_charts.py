@@ -140,3 +140,22 @@ def test_language_names_come_in_the_readers_language() -> None:
 
     assert (language_name("th", "th"), language_name("th", "en"), language_name("xx-nope", "en")) == (
         "ไทย", "Thai", "xx-nope")
+
+
+def test_letters_no_font_has_in_english_too_keep_the_readers_language(tmp_path: Path, no_thai_fonts: Any,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """A variant named in letters no font has is boxes in any language: no reason for English."""
+    from brass.core.cli.charts import write_plot
+
+    seen: dict[str, Any] = {}
+
+    def draw(fig: Any, words: Any) -> None:
+        ax = fig.subplots()
+        ax.set_title("变体")  # a user's name for a variant, not a message
+        seen["title"] = ax.get_title()
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        write_plot(Output("th"), str(tmp_path / "v.png"), draw)
+    assert seen["title"] == "变体" and not [w for w in caught if "missing from font" in str(w.message)]
+    assert "ภาษาอังกฤษ" not in capsys.readouterr().out
