@@ -57,15 +57,24 @@ def fit_fonts(svg: str) -> tuple[str, set[str]]:
     known = family_letters(FIRST_FAMILY)
     if not known or svg.isascii():
         return svg, set()
+    texts = {body: {ord(ch) for ch in html.unescape(body) if not ch.isspace()} for _, body in _TEXT.findall(svg)}
+    missing_anywhere = frozenset(p for letters in texts.values() for p in letters if p not in known)
+    if not missing_anywhere:
+        return svg, set()
+    # the families that have every letter the first family lacks (one query for the picture),
+    # with their own letters, so that a text can take one that has all of its letters
+    shared = [(f, family_letters(f) or frozenset()) for f in families_with(missing_anywhere)]
     lacking: set[str] = set()
 
     def fit(match: re.Match[str]) -> str:
         attrs, body = match.groups()
-        letters = {ord(ch) for ch in html.unescape(body) if not ch.isspace()}
+        letters = texts[body]
         missing = frozenset(p for p in letters if p not in known)
         if not missing or "font-family" in attrs:
             return match.group(0)
-        found = families_with(frozenset(letters)) or families_with(missing)
+        found = [f for f, has in shared if letters <= has] or [f for f, _ in shared]
+        if not found:  # no family has all the picture's missing letters: ask for this text's
+            found = list(families_with(frozenset(letters)) or families_with(missing))
         if not found:
             lacking.update(chr(p) for p in missing)
             return match.group(0)

@@ -23,7 +23,7 @@ def fake_fontconfig(thai_font: str | None) -> Any:
     font that has ASCII and Thai letters but no arrow."""
     def answer(*args: str) -> list[str]:
         if args[0] == "fc-match":
-            return [ASCII_AND_LATIN]
+            return ["20-7e e01-e5b"] if thai_font and args[-1] == thai_font else [ASCII_AND_LATIN]
         wanted = {int(p, 16) for p in args[1].removeprefix(":charset=").split()}
         thai_has = set(range(0x20, 0x7F)) | THAI
         return [f"{thai_font},{thai_font} Localized"] if thai_font and wanted <= thai_has else []
