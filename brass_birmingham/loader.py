@@ -109,7 +109,6 @@ class BirminghamRules:
             tiles.append(MerchantTile(i, frozenset(ind.industry_index[a] for a in t.accepts), t.min_players))
         self.merchant_tiles: tuple[MerchantTile, ...] = tuple(tiles)
         rules.merchant_tile_ids = tuple(t.id for t in mf.merchant_tile)
-        rules.merchant_tile_buys = tuple(tuple(sorted(t.accepts)) for t in tiles)
         for count in rules.info.player_counts:
             slots = sum(1 for s in board.merchant_slots if s.min_players <= count)
             usable = sum(1 for t in tiles if t.min_players <= count)

@@ -128,10 +128,6 @@ class Rules:
         self.title = title
         #: ids of the title's merchant tiles (identical tiles share an id); set by the title
         self.merchant_tile_ids: tuple[str, ...] = ()
-        #: the industries (indexes) each merchant tile buys, in the order of ``merchant_tile_ids``
-        #: (none: a blank tile); set by a title whose tiles always buy the same, so that views and
-        #: pictures can say what a tile buys; left empty, they show the tile's id
-        self.merchant_tile_buys: tuple[tuple[int, ...], ...] = ()
         #: values no public source confirms, as "file: key" messages; set by the title
         self.provisional: list[Message] = []
         self.names = _NameTable(self)

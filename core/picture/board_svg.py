@@ -250,21 +250,21 @@ class BoardPicture:
                f'<rect {_attrs(x=round(x), y=round(y), width=SPACE, height=SPACE, fill="#FFFDF5" if tile else "#EEEEEE")} '
                f'stroke="#8C6D3F"/>',
                f'<text {_attrs(x=round(x + SPACE / 2), y=round(y + 14), font_size=8)} text-anchor="middle">'
-               f'{escape(self._merchant_label(tile))}</text>']
+               f'{escape(self._merchant_label(entry))}</text>']
         for k in range(goods):
             out.append(f'<circle {_attrs(cx=round(x + 8 + 9 * k), cy=round(y + SPACE - 8), r=4, fill="#F0E442")} '
                        f'stroke="#8C6D3F"/>')
         out.append("</g>")
         return out
 
-    def _merchant_label(self, tile: str) -> str:
-        """What a merchant tile buys, in the spaces' industry marks ("Ct/M/P"; "–" for a blank
-        tile), where the title says; otherwise the start of the tile's id."""
-        rules = self.rules
-        if not tile or not rules.merchant_tile_buys:
+    def _merchant_label(self, entry: dict[str, Any] | None) -> str:
+        """What a merchant's tile buys now, in the spaces' industry marks ("Ct/M/P"; "–" for a
+        tile that buys nothing), where the view says; otherwise the start of the tile's id."""
+        tile = entry["tile"] if entry else ""
+        if not tile or "buys" not in entry:
             return tile[:7]
-        buys = rules.merchant_tile_buys[rules.merchant_tile_ids.index(tile)]
-        return "/".join(self.marks[i] for i in buys) or "–"
+        index = self.rules.industries.industry_index
+        return "/".join(self.marks[index[i]] for i in entry["buys"]) or "–"
 
     # -- the side panel -------------------------------------------------------------------
     def _panel(self, seen: dict[str, Any]) -> list[str]:

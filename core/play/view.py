@@ -18,6 +18,17 @@ if TYPE_CHECKING:
 SPECTATOR = -1
 
 
+def _merchant_buys(game: "Game") -> tuple[Any, list[int]]:
+    """The title's sell action's test of what a merchant buys, and the goods it sells (None and
+    none for a title without a sell action)."""
+    from brass.core.play.sell import Sell
+
+    for action in game.actions.values():
+        if isinstance(action, Sell):
+            return action.buys(game), sorted(action.goods(game))
+    return None, []
+
+
 def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:
     """A plain-data view of ``game`` for ``player`` (0-based seat, or SPECTATOR)."""
     rules = game.rules
@@ -62,13 +73,19 @@ def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:
         for i, owner in enumerate(st.link_owner) if owner >= 0
     ]
     merchants = []
+    buys, goods = _merchant_buys(game)
+    industries = rules.industries.industries
     for slot in board.merchant_slots:
         tile = st.merchant_tile[slot.index]
-        merchants.append({
+        merchant: dict[str, Any] = {
             "slot": slot.ref,
             "tile": rules.merchant_tile_ids[tile] if tile >= 0 else "",
             "goods": st.merchant_goods[slot.index],
-        })
+        }
+        if buys is not None:
+            # what it buys now (a title may make it depend on the tile's face: Pittsburgh's)
+            merchant["buys"] = [industries[i].id for i in goods if tile >= 0 and buys(slot.index, tile, i)]
+        merchants.append(merchant)
     acting = st.order[st.turn] if st.phase == TURN else -1
     out: dict[str, Any] = {
         "title": rules.id,

@@ -127,3 +127,22 @@ def test_a_layout_that_misses_a_place_names_the_file_and_place(tmp_path: Path) -
     with pytest.raises(DataError) as err:
         layout_for(game.rules, bad)
     assert str(err.value).startswith(f"{bad}: height: ")
+
+
+def test_merchants_show_what_they_buy_now_in_the_spaces_marks() -> None:
+    game = new_game("birmingham", 4, seed=3)
+    root = parse(board_svg(game, -1))
+    shown = {m.get("data-tile"): "".join(m.itertext()).strip() for m in root.iter() if m.get("class") == "merchant"}
+    assert shown["all"] == "Ct/M/P" and shown["blank"] == "–" and shown["cotton"] == "Ct"
+    assert {e["tile"]: e["buys"] for e in view(game)["merchants"] if e["tile"]}["all"] == [
+        "cotton", "manufacturer", "pottery"]
+    # Pittsburgh: a face-up tile buys what its face shows; face down (its goods sold), the industry on its back
+    game = new_game("pittsburgh", 3, seed=2)
+    slot = game.rules.board.merchant_slot_index["eads_bridge/1"]
+    assert parse(board_svg(game, -1)).find(".//s:g[@data-slot='eads_bridge/1']/s:text", NS).text == "K/M"
+    game.state.merchant_goods[slot] = 0
+    back = game.rules.title.merchant_tiles[game.state.merchant_tile[slot]].back
+    mark = industry_marks(game.rules)[back]
+    assert [e["buys"] for e in view(game)["merchants"] if e["slot"] == "eads_bridge/1"] == [
+        [game.rules.industries.industries[back].id]]
+    assert parse(board_svg(game, -1)).find(".//s:g[@data-slot='eads_bridge/1']/s:text", NS).text == mark

@@ -9,10 +9,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from brass.core import new_game
 from brass.core.cli.main import cli
 from brass.core.picture import png_fonts
-from brass.core.picture.render import board_svg
 
 ASCII_AND_LATIN = "20-7e a0-17f 2000-206f 2190-21ff"  # the fake first family: Latin letters, punctuation, arrows
 THAI = set(range(0x0E01, 0x0E5C))
@@ -110,10 +108,3 @@ def test_a_thai_png_is_english_and_says_why_when_no_font_has_thai_letters(tmp_pa
     assert ">Birmingham<" in drawn[0] and "เบอร์มิงแฮม" not in drawn[0]
     assert "เบอร์มิงแฮม" in svg_file.read_text(encoding="utf-8")  # a browser finds its own fonts for the SVG
 
-
-def test_merchant_tiles_show_what_they_buy_in_the_spaces_marks() -> None:
-    game = new_game("birmingham", 4, seed=3)
-    root = ET.fromstring(board_svg(game, -1))
-    shown = {m.get("data-tile"): "".join(m.itertext()).strip() for m in root.iter() if m.get("class") == "merchant"}
-    assert {shown[k] for k in shown if k} <= {"Ct", "M", "P", "Ct/M/P", "–"}
-    assert shown.get("all") == "Ct/M/P" and shown.get("blank") == "–"
