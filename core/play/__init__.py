@@ -23,7 +23,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "runner": ["GameWatch", "Summary", "board_vp", "lineup", "play_one", "play_out"],
     "scoring": ["ranking"],
     "seat": ["Seat", "bot_input", "determinize"],
-    "sell": ["Sell", "connected_merchants", "sale_need", "sellable_spaces"],
+    "sell": ["Sell", "connected_merchants", "sale_need", "sell_action", "sellable_spaces"],
     "stats": ["Interval", "PairedTest", "games_needed", "mean_ci", "newcombe_difference", "paired", "quartiles",
               "two_proportion_z", "wilson"],
     "transport": ["Request", "Source", "Tier", "TransportPolicy", "ceiling", "quote"],

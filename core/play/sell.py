@@ -194,3 +194,11 @@ class Sell(Action):
     def prompt(self, game: "Game", frame: Frame) -> Message:
         asks = {"card": PROMPT_CARD, "tile": self.prompt_tile, "more": self.prompt_more}.get(frame.step)
         return self.step_prompt(game, frame) if asks is None else asks(player=player_name(frame.player))
+
+
+def sell_action(game: "Game") -> Sell | None:
+    """The title's sell action (the one that flips goods tiles for merchants), if it has one."""
+    for action in game.actions.values():
+        if isinstance(action, Sell):
+            return action
+    return None

@@ -21,12 +21,10 @@ SPECTATOR = -1
 def _merchant_buys(game: "Game") -> tuple[Any, list[int]]:
     """The title's sell action's test of what a merchant buys, and the goods it sells (None and
     none for a title without a sell action)."""
-    from brass.core.play.sell import Sell
+    from brass.core.play.sell import sell_action
 
-    for action in game.actions.values():
-        if isinstance(action, Sell):
-            return action.buys(game), sorted(action.goods(game))
-    return None, []
+    seller = sell_action(game)
+    return (None, []) if seller is None else (seller.buys(game), sorted(seller.goods(game)))
 
 
 def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:

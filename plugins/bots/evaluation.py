@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from brass.core.model.state import OVER, TURN
-from brass.core.play.sell import Sell
+from brass.core.play.sell import Sell, sell_action
 from brass.plugins.bots.profile import Profile
 
 if TYPE_CHECKING:
@@ -151,14 +151,6 @@ def rounds_left(game: "Game") -> tuple[int, int]:
         rounds += n
         incomes += n if era.income_after_last_round else n - 1
     return rounds, max(incomes, 0)
-
-
-def sell_action(game: "Game") -> Sell | None:
-    """The title's sell action (the one that flips goods tiles), if it has one."""
-    for action in game.actions.values():
-        if isinstance(action, Sell):
-            return action
-    return None
 
 
 #: the last merchant masks by rules id, with the rules and the merchant tiles they are for (one
