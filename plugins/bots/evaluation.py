@@ -228,7 +228,7 @@ def _timing(game: "Game", static: _Static, era: int, ci: int) -> tuple[int, int,
 def seat_terms(game: "Game", prof: Profile, only: int | None = None) -> list[Terms]:
     """Every seat's value, term by term; with ``only``, that seat's alone (the others' terms are
     zero): a seat that does not mind its rivals need not work out their tiles' chances."""
-    return _terms(*_tallies(game, prof, only), only)
+    return _terms(*_tallies(game, prof, only))
 
 
 def _tallies(game: "Game", prof: Profile, only: int | None = None) -> tuple[Any, ...]:
@@ -253,7 +253,8 @@ def _tallies(game: "Game", prof: Profile, only: int | None = None) -> tuple[Any,
     levels = [level_at(s) for s in st.income]
     network = [0] * players
     if over:
-        return st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network, game_actions
+        return (st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network,
+                game_actions, only)
     start_space = rules.setup.income_space
     # the income space each seat's flips are counted from: no lower than the starting space
     # (else a loan, lowering the space, would seem to make every flip worth more)
@@ -370,7 +371,8 @@ def _tallies(game: "Game", prof: Profile, only: int | None = None) -> tuple[Any,
             flipped_icons, all_icons, empty = icons[e]
             value += flipped_icons + share * (all_icons - flipped_icons) + future * empty
         pending[owner] += weight * value * kind.multiplier
-    return st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network, game_actions
+    return (st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network, game_actions,
+            only)
 
 
 def _supply(cubes: list[list[int]], occupied: list[int], space_location: tuple[int, ...],
