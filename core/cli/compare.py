@@ -22,7 +22,7 @@ from brass.core.cli.simulation import (
     write_rows_file,
 )
 from brass.core.files.provenance import provenance
-from brass.core.i18n.messages import Message, render, text
+from brass.core.i18n.messages import Message, text
 from brass.core.play.engine import player_name
 from brass.core.play.comparison import compare_sides, head_to_head, is_win_rate
 
