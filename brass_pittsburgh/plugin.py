@@ -19,7 +19,7 @@ from .rules.describe import merchant_state
 from .rules.era_end import end_era
 from .rules.invariants import title_problems
 from .rules.positions import read_extra, write_extra
-from .rules.public import board_lines, public_state
+from .rules.public import board_parts, public_state
 from .rules.rewards import grant
 from .rules.setup import set_up
 from .rules.shortfall import collect_income
@@ -92,8 +92,8 @@ def brass_view(game: "Game", player: int) -> dict[str, Any]:
 
 
 @hookimpl
-def brass_board_lines(game: "Game", player: int) -> list[Message]:
-    return board_lines(game, player)
+def brass_board_parts(game: "Game", player: int) -> dict[str, list[Message]]:
+    return board_parts(game, player)
 
 
 @hookimpl

@@ -76,6 +76,7 @@ LOG_ERA_CLEANUP = plural(
 SHOW_WHISKEY = text("pittsburgh.show.whiskey", "Whiskey: {counts}")
 SHOW_SEAT_COUNT = text("pittsburgh.show.seat_count", "{player} {count}")
 SHOW_OILFIELD = text("pittsburgh.show.oilfield", "{place}: {oil} oil, {waiting} arriving at the end of era 1 (makes {makes})")
+SHOW_OILFIELD_OPEN = text("pittsburgh.show.oilfield_open", "{place}: {oil} oil, tile face up")
 SHOW_OILFIELD_HIDDEN = text("pittsburgh.show.oilfield_hidden", "{place}: {oil} oil, tile face down")
 SHOW_QUALITY = text("pittsburgh.show.quality", "Quality Reward, {stars} stars: {reward}")
 SHOW_QUALITY_TAKEN = text("pittsburgh.show.quality_taken", "Quality Reward, {stars} stars: claimed")

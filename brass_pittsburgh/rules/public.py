@@ -38,27 +38,34 @@ def public_state(game: "Game", player: int) -> dict[str, Any]:
     }
 
 
-def board_lines(game: "Game", player: int) -> list[Message]:
+def board_parts(game: "Game", player: int) -> dict[str, list[Message]]:
+    """The text board's Pittsburgh parts, by the name a player types to see one alone."""
     rules = game.rules
     p = rules.title
     st = game.state
     ext = st.ext
     names = rules.names
-    lines: list[Message] = [texts.SHOW_WHISKEY(counts=[
+    whiskey = [texts.SHOW_WHISKEY(counts=[
         texts.SHOW_SEAT_COUNT(player=player_name(q), count=ext.whiskey[q]) for q in range(st.players)])]
+    oil: list[Message] = []
     for i in p.oilfields:
         place = names.location[i]()
-        if ext.revealed[i] and ext.oilfield_tile[i] >= 0:
+        if not ext.revealed[i] or ext.oilfield_tile[i] < 0:
+            oil.append(texts.SHOW_OILFIELD_HIDDEN(place=place, oil=ext.oil[i]))
+        elif st.era == 0:
             tile = p.oilfield_tiles[ext.oilfield_tile[i]]
-            lines.append(texts.SHOW_OILFIELD(place=place, oil=ext.oil[i], waiting=ext.waiting[i], makes=tile.oil))
+            oil.append(texts.SHOW_OILFIELD(place=place, oil=ext.oil[i], waiting=ext.waiting[i], makes=tile.oil))
         else:
-            lines.append(texts.SHOW_OILFIELD_HIDDEN(place=place, oil=ext.oil[i]))
+            # after era 1 a revealed tile's oil came at once: nothing waits any more
+            oil.append(texts.SHOW_OILFIELD_OPEN(place=place, oil=ext.oil[i]))
+    rewards: list[Message] = []
     for k, q in enumerate(ext.quality):
         reward = p.quality[q]
         line = texts.SHOW_QUALITY if ext.quality_up[k] else texts.SHOW_QUALITY_TAKEN
-        lines.append(line(stars=reward.stars, reward=[describe(kind, n) for kind, n in reward.reward.items()]))
+        rewards.append(line(stars=reward.stars, reward=[describe(kind, n) for kind, n in reward.reward.items()]))
+    trains: list[Message] = []
     for i, n in enumerate(ext.train_cubes):
         if n:
             res = p.heavy_resource[st.link_kind[i]]
-            lines.append(texts.SHOW_TRAIN(line=names.link(rules, i), count=n, resource=names.resource[res]()))
-    return lines
+            trains.append(texts.SHOW_TRAIN(line=names.link(rules, i), count=n, resource=names.resource[res]()))
+    return {"whiskey": whiskey, "oil": oil, "rewards": rewards, "trains": trains}

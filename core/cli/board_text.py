@@ -7,7 +7,7 @@ from brass.core.i18n.plural import plural
 from brass.core.model.market import buy_price
 from brass.core.model.state import TURN
 from brass.core.play.engine import Game, player_name
-from brass.core.play.view import view as make_view
+from brass.core.play.view import SPECTATOR, view as make_view
 
 HEADER = text("show.header", "{title} — {era}, round {round}")
 ACTING = text("show.acting", "{player} to act; actions left this turn: {left}. Turn order: {order}")
@@ -30,7 +30,7 @@ FLIPPED = text("show.flipped", "flipped")
 CUBES = text("show.cubes", "{count} {resource}")
 LINKS = text("show.links", "Links")
 LINK_LINE = text("show.link", "{a}–{b}: {owner} ({kind})")
-NO_LINKS = text("show.no_links", "(none)")
+NOTHING = text("show.no_links", "(none)")
 MARKETS = text("show.markets", "Markets")
 MARKET_LINE = text("show.market", "{resource}: {cubes} of {size} cubes, next one costs {price}")
 MARKET_LINE_EMPTY = text("show.market_empty", "{resource}: {cubes} of {size} cubes, nothing to buy")
@@ -42,8 +42,21 @@ DECK = plural("show.deck", "Deck: {count} card.", "Deck: {count} cards.")
 TOWNS_NAMED = text("play.towns_named", "“{part}” could be {towns}: type more of the name.")
 
 
-#: the parts of the board a player may ask for by name (``board links``), in the board's order
+#: the parts of every title's board a player may ask for by name (``board links``), in the
+#: board's order; a title adds its own after them (:func:`title_parts`)
 PARTS = ("players", "industries", "links", "markets", "merchants")
+
+
+def title_parts(game: Game, viewer: int) -> dict[str, list[Message]]:
+    """The title's own parts of the board (``brass_board_parts``: Pittsburgh's whiskey, oil,
+    rewards, trains) by name, as ``viewer`` may see them."""
+    return game.hook.brass_board_parts(game=game, player=viewer) or {}
+
+
+def part_names(game: Game) -> tuple[str, ...]:
+    """Every part of ``game``'s board a player may ask for by name: :data:`PARTS`, then the
+    title's."""
+    return PARTS + tuple(title_parts(game, SPECTATOR))
 
 
 def board_lines(game: Game, viewer: int) -> list[Message | str]:
@@ -53,19 +66,22 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
         found = _PART_LINES[part](game, viewer, None)
         if found:
             lines += [""] + found
-    extra = game.hook.brass_board_lines(game=game, player=viewer)
-    if extra:
-        lines += [""] + extra
+    for extra in title_parts(game, viewer).values():
+        if extra:
+            lines += [""] + extra
     lines += ["", DECK(count=len(game.state.deck))]
     return lines
 
 
 def board_part(game: Game, viewer: int, part: str | int) -> list[Message | str]:
-    """One part of the board (a name of :data:`PARTS`), or what is at one town (a location
-    index: its spaces, the links that touch it, its market and merchants), with the header."""
+    """One part of the board (a name of :func:`part_names`), or what is at one town (a
+    location index: its spaces, the links that touch it, its market and merchants), with the
+    header."""
     lines = _header(game)
     if isinstance(part, str):
-        return lines + [""] + _PART_LINES[part](game, viewer, None)
+        if part in _PART_LINES:
+            return lines + [""] + _PART_LINES[part](game, viewer, None)
+        return lines + [""] + (title_parts(game, viewer).get(part) or [NOTHING()])
     for name in PARTS[1:]:
         found = _PART_LINES[name](game, viewer, part)
         if found:
@@ -73,17 +89,17 @@ def board_part(game: Game, viewer: int, part: str | int) -> list[Message | str]:
     return lines
 
 
-def part_named(name: str) -> str | None:
-    """The part of :data:`PARTS` ``name`` means (case does not matter), or None."""
+def part_named(game: Game, name: str) -> str | None:
+    """The part of :func:`part_names` ``name`` means (case does not matter), or None."""
     folded = _folded(name)
-    return folded if folded in PARTS else None
+    return folded if folded in part_names(game) else None
 
 
 def find_part(game: Game, name: str, lang: str, unknown: Text) -> str | int | Message:
-    """What ``name`` asks for: a part of :data:`PARTS` or one town (its location); else what to
-    tell the player: the towns it could be, or ``unknown`` (with ``part``, ``parts`` and an
-    example ``town``, the first with industry spaces) when nothing matches."""
-    part = part_named(name)
+    """What ``name`` asks for: a part of :func:`part_names` or one town (its location); else
+    what to tell the player: the towns it could be, or ``unknown`` (with ``part``, ``parts`` and
+    an example ``town``, the first with industry spaces) when nothing matches."""
+    part = part_named(game, name)
     if part is not None:
         return part
     towns = towns_named(game, name, lang)
@@ -93,7 +109,7 @@ def find_part(game: Game, name: str, lang: str, unknown: Text) -> str | int | Me
     if towns:
         return TOWNS_NAMED(part=name, towns=[names.location[t]() for t in towns])
     example = next(loc for loc, spaces in enumerate(game.rules.board.spaces_at) if spaces)
-    return unknown(part=name, parts=", ".join(PARTS), town=names.location[example]())
+    return unknown(part=name, parts=", ".join(part_names(game)), town=names.location[example]())
 
 
 def towns_named(game: Game, name: str, lang: str = "en") -> list[int]:
@@ -185,7 +201,7 @@ def _links(game: Game, viewer: int, only: int | None) -> list[Message | str]:
     built = [(i, o) for i, o in enumerate(st.link_owner)
              if o >= 0 and (only is None or only in board.links[i].ends)]
     if not built:
-        lines.append(NO_LINKS())
+        lines.append(NOTHING())
     for i, owner in built:
         a, b = board.links[i].ends[:2]
         lines.append(LINK_LINE(a=names.location[a](), b=names.location[b](), owner=player_name(owner),
@@ -241,5 +257,5 @@ def print_board(out: Output, game: Game, viewer: int) -> None:
         out.echo(line)
 
 
-__all__ = ["PARTS", "board_lines", "board_part", "describe_merchant", "find_part", "part_named", "print_board",
-           "towns_named"]
+__all__ = ["PARTS", "board_lines", "board_part", "describe_merchant", "find_part", "part_named", "part_names",
+           "print_board", "title_parts", "towns_named"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Callable
 
-from brass.core.cli.board_text import board_part, find_part, print_board
+from brass.core.cli.board_text import PARTS, board_part, find_part, part_names, print_board
 from brass.core.cli.mat_text import print_mat
 from brass.core.cli.play_screen import OPTION
 from brass.core.cli.play_table import Table
@@ -32,6 +32,7 @@ HELP_LINES = (
     text("play.help.undo", "undo — take back your last whole action (and the bots' moves after it)"),
     text("play.help.save", "save [FILE] — save the game; quit — leave the game"),
 )
+TITLE_PARTS_HELP = text("play.help.title_parts", "{title} also shows its own parts: board {parts}")
 UNDONE = text("cli.undone", "Taken back: the game is where your last action began.")
 NOTHING_TO_UNDO = text("cli.nothing_to_undo",
                        "There is nothing to undo: another player has decided since your last action.")
@@ -64,7 +65,11 @@ def _say(table: Table, lines: list[Message]) -> None:
 
 
 def cmd_help(table: Table, d: Decision, arg: str) -> Next:
-    _say(table, [t() for t in HELP_LINES])
+    lines = [t() for t in HELP_LINES]
+    own = part_names(table.game)[len(PARTS):]
+    if own:
+        lines.insert(2, TITLE_PARTS_HELP(title=table.game.rules.info.name, parts=own))
+    _say(table, lines)
     return Next.ASK
 
 

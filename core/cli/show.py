@@ -36,8 +36,9 @@ UNKNOWN_PART = text("show.unknown_part", "“{part}” is neither a town nor a p
 @click.option("--png", "png_file", type=click.Path(dir_okay=False), default=None,
               help="Also write a picture of the board (PNG; needs brass[pictures]) to this file.")
 @click.option("--part", default=None, metavar="PART|TOWN",
-              help="Show one part of the board (players, industries, links, markets, merchants) or one town "
-                   "(its id or name, or the start of one) instead of the whole board.")
+              help="Show one part of the board (players, industries, links, markets, merchants, or one of "
+                   "the title's own, listed when a part is not found) or one town (its id or name, or the "
+                   "start of one) instead of the whole board.")
 @plugin_option
 @lang_option
 def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png_file: str | None,

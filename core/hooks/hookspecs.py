@@ -235,8 +235,11 @@ def brass_view(game: "Game", player: int) -> "dict[str, Any] | None":
 
 
 @hookspec(firstresult=True)
-def brass_board_lines(game: "Game", player: int) -> "list[Message] | None":
-    """Extra lines for the text board (after the merchants): the title's own public state.
+def brass_board_parts(game: "Game", player: int) -> "dict[str, list[Message]] | None":
+    """The title's own public state as parts of the text board, shown after the merchants in
+    the order given: each by the name a player types to see it alone (``board whiskey``,
+    ``show --part oil``: one lower-case English word, like the core's ``links``), with its
+    lines (a part without lines is left out of the whole board).
 
     First non-None result wins.
     """

@@ -225,6 +225,16 @@ def test_help_rules_and_hint(tmp_path: Path) -> None:
     assert "No rule section “nosuch”. Sections: overview," in out
     assert re.search(r"Hint: \d+\. \S+ — .+; because: ", out)  # the heuristic bot's suggestion
     assert r.stdout.count(INPUT) == 6  # every command asks the same question again
+    assert "also shows its own parts" not in out  # Birmingham has none
+
+
+def test_help_and_board_name_the_titles_own_parts(tmp_path: Path) -> None:
+    game = tmp_path / "pitt.toml"
+    run("new", "pittsburgh", "--players", 2, "--seed", 3, "-o", game, expect=0)
+    out = joined(_play(game, "help\nboard whiskey\nboard atlantis\n").stdout)
+    assert "Brass: Pittsburgh also shows its own parts: board whiskey, oil, rewards, trains" in out
+    assert "P1> board whiskey Brass: Pittsburgh — Era 1, round 1 " in out and " Whiskey: P1 0, P2 0 " in out
+    assert "(players, industries, links, markets, merchants, whiskey, oil, rewards, trains)" in out
 
 
 # -- point 8: every line wrapped to the terminal, Thai at word boundaries -----------------------------

@@ -15,7 +15,7 @@ EXPECTED_HOOKS = {
     "brass_turn_end", "brass_round_end", "brass_collect_income", "brass_income_shortfall",
     "brass_tile_flipped", "brass_era_end", "brass_final_ranking", "brass_bots", "brass_cli_commands",
     "brass_describe_merchant", "brass_position_read", "brass_position_write", "brass_view",
-    "brass_board_lines", "brass_next_order", "brass_round_start", "brass_card_blocked", "brass_position_warnings",
+    "brass_board_parts", "brass_next_order", "brass_round_start", "brass_card_blocked", "brass_position_warnings",
     "brass_bot_profile", "brass_determinize", "brass_invariants", "brass_compiled_modules",
     "brass_data_default",
 }
@@ -39,7 +39,7 @@ def test_hookspec_named_brass_and_documented(name):
 
 def test_firstresult_hooks():
     first = sorted(n for n, fn in _specs().items() if fn.brass_spec.get("firstresult"))
-    assert first == ["brass_board_lines", "brass_bot_profile", "brass_card_blocked", "brass_collect_income",
+    assert first == ["brass_board_parts", "brass_bot_profile", "brass_card_blocked", "brass_collect_income",
                      "brass_data_default", "brass_describe_merchant", "brass_final_ranking", "brass_income_shortfall", "brass_next_order",
                      "brass_position_read", "brass_position_write", "brass_title",
                      "brass_view"]

@@ -4,8 +4,14 @@ from __future__ import annotations
 import json
 
 from brass.core import new_game
-from brass.core.play.view import view
+from brass.core.cli.board_text import PARTS, board_lines, board_part, find_part, part_names, title_parts
+from brass.core.cli.common import Output
+from brass.core.cli.show import UNKNOWN_PART
+from brass.core.i18n.messages import Message
+from brass.core.play.view import SPECTATOR, view
 from brass.plugins.bots import RandomBot
+
+from .scenario import Scenario
 
 
 def test_views_show_public_state_and_hide_face_down_oilfields() -> None:
@@ -32,3 +38,51 @@ def test_views_show_public_state_and_hide_face_down_oilfields() -> None:
             assert '"deck"' not in text
         g.apply(bots[d.player].choose(d))
     assert seen_revealed
+
+
+def _reveal(sc: Scenario, oilfield: str, waiting: int) -> int:
+    """Turn ``oilfield``'s tile face up with ``waiting`` barrels still to come; its tile's oil."""
+    ext = sc.ext
+    loc = sc.loc(oilfield)
+    ext.revealed[loc] = True
+    ext.waiting[loc] = waiting
+    return int(sc.rules.title.oilfield_tiles[ext.oilfield_tile[loc]].oil)
+
+
+def test_board_parts_by_name_whiskey_oil_rewards_trains() -> None:
+    # the title's own state is a part of the text board a player can ask for alone
+    sc = Scenario(players=2).whiskey(1, 3).oil("lima", 2)
+    makes = _reveal(sc, "lima", 1)
+    g = sc.game
+    out = Output("en")
+    assert part_names(g) == (*PARTS, "whiskey", "oil", "rewards", "trains")
+    parts = title_parts(g, SPECTATOR)
+    assert [out.text(m) for m in parts["whiskey"]] == ["Whiskey: P1 0, P2 3"]
+    assert f"Lima & Findlay: 2 oil, 1 arriving at the end of era 1 (makes {makes})" in [
+        out.text(m) for m in parts["oil"]]
+    assert len(parts["rewards"]) == len(g.state.ext.quality) and parts["trains"] == []
+    header = [out.text(m) for m in board_part(g, SPECTATOR, "links")[:2]]
+    assert [out.text(m) for m in board_part(g, SPECTATOR, "whiskey")] == [*header, "", "Whiskey: P1 0, P2 3"]
+    # a part with nothing in it says so; the whole board leaves it out
+    assert [out.text(m) for m in board_part(g, SPECTATOR, "trains")] == [*header, "", "(none)"]
+    whole = [out.text(m) for m in board_lines(g, SPECTATOR)]
+    assert "Whiskey: P1 0, P2 3" in whole and "(none)" in whole  # (no links: the core's part)
+    assert whole.count("(none)") == 1
+    # found by name, whatever the case; an unknown name lists the title's parts too
+    assert find_part(g, "Oil", "en", UNKNOWN_PART) == "oil"
+    unknown = find_part(g, "atlantis", "en", UNKNOWN_PART)
+    assert isinstance(unknown, Message)
+    assert "merchants, whiskey, oil, rewards, trains)" in out.text(unknown)
+
+
+def test_after_era_one_an_oilfield_line_says_nothing_waits() -> None:
+    sc = Scenario(players=2, era="era2").oil("lima", 4)
+    _reveal(sc, "lima", 0)
+    lines = [Output("en").text(m) for m in title_parts(sc.game, SPECTATOR)["oil"]]
+    assert "Lima & Findlay: 4 oil, tile face up" in lines
+    assert not any("arriving" in line for line in lines)
+
+
+def test_birmingham_has_no_parts_of_its_own() -> None:
+    g = new_game("birmingham", 2, 1)
+    assert part_names(g) == PARTS and title_parts(g, SPECTATOR) == {}
