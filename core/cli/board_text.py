@@ -7,7 +7,7 @@ from brass.core.i18n.plural import plural
 from brass.core.model.market import buy_price
 from brass.core.model.state import TURN
 from brass.core.play.engine import Game, player_name
-from brass.core.play.view import SPECTATOR, view as make_view
+from brass.core.play.view import SPECTATOR, title_parts, view as make_view
 
 HEADER = text("show.header", "{title} — {era}, round {round}")
 ACTING = text("show.acting", "{player} to act; actions left this turn: {left}. Turn order: {order}")
@@ -45,12 +45,6 @@ TOWNS_NAMED = text("play.towns_named", "“{part}” could be {towns}: type more
 #: the parts of every title's board a player may ask for by name (``board links``), in the
 #: board's order; a title adds its own after them (:func:`title_parts`)
 PARTS = ("players", "industries", "links", "markets", "merchants")
-
-
-def title_parts(game: Game, viewer: int) -> dict[str, list[Message]]:
-    """The title's own parts of the board (``brass_board_parts``: Pittsburgh's whiskey, oil,
-    rewards, trains) by name, as ``viewer`` may see them."""
-    return game.hook.brass_board_parts(game=game, player=viewer) or {}
 
 
 def part_names(game: Game) -> tuple[str, ...]:
@@ -258,4 +252,4 @@ def print_board(out: Output, game: Game, viewer: int) -> None:
 
 
 __all__ = ["PARTS", "board_lines", "board_part", "describe_merchant", "find_part", "part_named", "part_names",
-           "print_board", "title_parts", "towns_named"]
+           "print_board", "towns_named"]

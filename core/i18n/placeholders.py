@@ -123,7 +123,8 @@ HINTS: dict[str, str] = {
     "invariants": "a number of invariant checks", "not_offered": "a number of refused options",
     "position": "a number of position round trips", "save": "a number of save round trips",
     "limit": "a size limit (bytes)", "depth": "a nesting depth limit", "broken": "plugins that failed to load",
-    "unknown": "the unknown-bot sentence (already translated)"
+    "unknown": "the unknown-bot sentence (already translated)",
+    "abbr": "an industry's mark in the picture (Ct, K, I); never translated",
 }
 
 

@@ -14,7 +14,10 @@ from __future__ import annotations
 from typing import Any, Iterable
 from xml.sax.saxutils import escape, quoteattr
 
+from attrs import frozen
+
 from brass.core.i18n.messages import Message, Money, render, text
+from brass.core.i18n.wrap import wrap_line
 from brass.core.model.market import buy_price
 from brass.core.model.rules import Rules
 from brass.core.picture.layout import Layout
@@ -29,6 +32,8 @@ NEXT_TILES = text("picture.next_tiles", "Next tiles: {tiles}")
 MARKET = text("picture.market", "{resource}: next cube {price} ({cubes} left)")
 MARKET_EMPTY = text("picture.market_empty", "{resource}: empty")
 IN_ACTION = text("picture.in_action", "Seat {seat} is in the middle of: {action}")
+MARKS = text("picture.marks", "Industries on the spaces and mats:")
+MARK = text("picture.mark", "{abbr} {industry}")
 
 #: Okabe-Ito colours, safe for the common colour-vision deficiencies
 PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7")
@@ -39,6 +44,19 @@ SPACE = 34  # an industry space, in layout units
 GAP = 4
 PANEL = 430  # width of the side panel
 ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
+
+
+@frozen
+class PanelWords:
+    """What the panel says that a view's plain data cannot: the title's own state in words
+    (Pittsburgh's whiskey, oil, rewards) and the name of the action in progress, both from
+    the game as the view's seat may see it (:func:`brass.core.picture.render.panel_words`)."""
+
+    title: tuple[Message, ...] = ()
+    action: Message | None = None
+
+
+NO_WORDS = PanelWords()
 
 
 def _attrs(**values: Any) -> str:
@@ -88,9 +106,9 @@ class BoardPicture:
         return x - w / 2, y - h / 2, w, h
 
     # -- the picture ----------------------------------------------------------------------
-    def svg(self, seen: dict[str, Any]) -> str:
+    def svg(self, seen: dict[str, Any], words: PanelWords = NO_WORDS) -> str:
         """The whole picture of the view ``seen`` (a dict from ``view(game, seat)``)."""
-        return "\n".join([self.open_tag(), self.static_layer(), self.dynamic_layer(seen), "</svg>"])
+        return "\n".join([self.open_tag(), self.static_layer(), self.dynamic_layer(seen, words), "</svg>"])
 
     def open_tag(self) -> str:
         w, h = int(self.width), int(self.height)
@@ -106,12 +124,12 @@ class BoardPicture:
         parts.append("</g>")
         return "\n".join(parts)
 
-    def dynamic_layer(self, seen: dict[str, Any]) -> str:
+    def dynamic_layer(self, seen: dict[str, Any], words: PanelWords = NO_WORDS) -> str:
         """What the view ``seen`` shows now, drawn over the static layer."""
         parts = ['<g class="dynamic">']
         parts += self._links(seen)
         parts += self._tiles(seen)
-        parts += self._panel(seen)
+        parts += self._panel(seen, words)
         parts.append("</g>")
         return "\n".join(parts)
 
@@ -267,7 +285,7 @@ class BoardPicture:
         return "/".join(self.marks[index[i]] for i in entry["buys"]) or "–"
 
     # -- the side panel -------------------------------------------------------------------
-    def _panel(self, seen: dict[str, Any]) -> list[str]:
+    def _panel(self, seen: dict[str, Any], words: PanelWords) -> list[str]:
         rules = self.rules
         x = self.layout.width + 15
         y = 28.0
@@ -288,7 +306,7 @@ class BoardPicture:
         era = rules.era_index.get(seen["era"], 0)
         lines(self.t(HEADING(title=rules.info.name, era=rules.names.era[era](), round=seen["round"])), 15,
               bold=True)
-        lines(self.t(ORDER(order=" → ".join(str(p) for p in seen["order"]), count=seen["deck_size"])), 12)
+        lines(self.t(ORDER(order=[str(p) for p in seen["order"]], count=seen["deck_size"])), 12)
         y += 4
         for p in seen["players"]:
             seat = p["seat"]
@@ -303,7 +321,9 @@ class BoardPicture:
             x -= 22
             lines(self.t(NEXT_TILES(tiles=self._next_tiles(p["mat"]))), 11, fill="#333333")
             if "hand" in p:
-                lines(self.t(HAND(cards=", ".join(p["hand"]))), 11, fill="#333333")
+                names = rules.names
+                hand = [names.card(rules, rules.card_index[c]) for c in p["hand"]]
+                lines(self.t(HAND(cards=hand or "-")), 11, fill="#333333")
         y += 4
         for m in rules.markets:
             if m.id not in seen["markets"] or not m.in_play(len(seen["players"])):
@@ -313,15 +333,18 @@ class BoardPicture:
             name = rules.names.market(rules, m.index)
             lines(self.t(MARKET(resource=name, cubes=cubes, price=Money(price)) if price >= 0
                          else MARKET_EMPTY(resource=name)), 12)
-        extra = seen.get("title_state")
-        if extra:
+        if words.title:
             y += 4
-            for key, value in extra.items():
-                for text_line in _plain(key, value):
-                    lines(text_line, 10, fill="#333333")
+            for message in words.title:
+                lines(self.t(message), 11, fill="#333333")
         if "action" in seen:
             act = seen["action"]
-            lines(self.t(IN_ACTION(seat=act["player"], action=act["action"])), 12)
+            lines(self.t(IN_ACTION(seat=act["player"], action=words.action or act["action"])), 12)
+        y += 4
+        line(self.t(MARKS()), 10, fill="#333333")
+        industry = rules.names.industry
+        for i, mark in enumerate(self.marks):
+            line(self.t(MARK(abbr=mark, industry=industry[i]())), 10, fill="#333333")
         out.append("</g>")
         return out
 
@@ -352,26 +375,5 @@ def _edge(box: tuple[float, float, float, float], toward: tuple[float, float]) -
 
 
 def _wrapped(content: str, width: int) -> Iterable[str]:
-    """``content`` in lines of at most ``width`` characters, broken at spaces when it can."""
-    while len(content) > width:
-        cut = content.rfind(" ", 0, width)
-        cut = cut if cut > width // 2 else width
-        yield content[:cut]
-        content = content[cut:].lstrip()
-    if content:
-        yield content
-
-
-def _plain(key: str, value: Any) -> list[str]:
-    """A title's own public state as text lines (generic: keys and values, nothing title-specific)."""
-    def short(v: Any) -> str:
-        if isinstance(v, dict):
-            return " ".join(f"{k}={short(x)}" for k, x in v.items() if x not in (0, "", [], {}, None, False))
-        if isinstance(v, list):
-            return ", ".join(short(x) for x in v if x not in (0, "", None))
-        return str(v)
-
-    if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
-        return [f"{key}: {short(v)}" for v in value]
-    shown = short(value)
-    return [f"{key}: {shown}"] if shown else []
+    """``content`` in lines of at most ``width`` columns, broken between words (Thai ones too)."""
+    return [line for line in wrap_line(content, width) if line]

@@ -16,7 +16,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from brass.core.i18n.messages import Message, render, text
-from brass.core.picture.render import board_picture
+from brass.core.picture.render import board_picture, panel_words
 from brass.core.play.view import view
 
 if TYPE_CHECKING:
@@ -96,12 +96,12 @@ def frames_of(session: "Session", log: list[str], viewer: int, lang: str) -> tup
         lines.append(render(message, lang, currency))
 
     game.listener = listen
-    frames = [{"svg": picture.dynamic_layer(view(game, viewer)), "log": [render(START(), lang, currency)],
+    frames = [{"svg": picture.dynamic_layer(view(game, viewer), panel_words(game, viewer)), "log": [render(START(), lang, currency)],
                "decision": 0}]
     for number, option in enumerate(log, start=1):
         session.apply(option)
         if game.state.frame is None or number == len(log):  # an action (or the game) ended
-            frames.append({"svg": picture.dynamic_layer(view(game, viewer)), "log": lines[:], "decision": number})
+            frames.append({"svg": picture.dynamic_layer(view(game, viewer), panel_words(game, viewer)), "log": lines[:], "decision": number})
             lines.clear()
     game.listener = None
     static = picture.open_tag() + picture.static_layer()

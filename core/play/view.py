@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from brass.core.model.state import INCOME, TURN
 
 if TYPE_CHECKING:
+    from brass.core.i18n.messages import Message
     from brass.core.play.engine import Game
 
 #: ``view(game, SPECTATOR)`` shows no hand at all
@@ -113,3 +114,10 @@ def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:
         if frame.player == player:
             out["action"]["step"] = frame.step
     return out
+
+
+def title_parts(game: "Game", player: int = SPECTATOR) -> "dict[str, list[Message]]":
+    """The title's own public state as ``player`` may see it, in words: parts of the board by
+    the name a player types to see one (``brass_board_parts``: Pittsburgh's whiskey, oil,
+    rewards, trains), each a list of lines; none for a title without such state."""
+    return game.hook.brass_board_parts(game=game, player=player) or {}

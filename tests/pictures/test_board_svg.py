@@ -11,6 +11,7 @@ from brass.core import DataError, new_game
 from brass.core.files.positions import put_link, put_tile, refresh
 from brass.core.picture.board_svg import industry_marks
 from brass.core.picture.layout import layout_for
+from brass.core.i18n.messages import render
 from brass.core.picture.render import board_svg
 from brass.core.play.view import view
 
@@ -23,6 +24,12 @@ def parse(svg: str) -> ET.Element:
 
 def by_class(root: ET.Element, name: str) -> list[ET.Element]:
     return [e for e in root.iter() if e.get("class") == name]
+
+
+def panel_text(svg: str) -> str:
+    """The side panel's lines, joined by spaces (a line wrapped at a space reads as before)."""
+    panel = next(e for e in parse(svg).iter() if e.get("class") == "panel")
+    return " ".join("".join(t.itertext()) for t in panel.iter(f"{{{NS['s']}}}text"))
 
 
 def known_birmingham():
@@ -101,8 +108,10 @@ def test_the_picture_does_not_depend_on_hidden_cards(title: str) -> None:
     st.deck = pool
     assert st.hands[1:] != game.state.hands[1:]
     assert board_svg(other, 0) == before
-    # the seat's own hand is shown, nobody else's
-    assert all(game.rules.cards[c].id in before for c in game.state.hands[0])
+    # the seat's own hand is shown by the cards' names, nobody else's
+    rules = game.rules
+    shown = panel_text(before)
+    assert all(render(rules.names.card(rules, c)) in shown for c in game.state.hands[0])
 
 
 def test_industry_marks_are_unique() -> None:
@@ -146,3 +155,20 @@ def test_merchants_show_what_they_buy_now_in_the_spaces_marks() -> None:
     assert [e["buys"] for e in view(game)["merchants"] if e["slot"] == "eads_bridge/1"] == [
         [game.rules.industries.industries[back].id]]
     assert parse(board_svg(game, -1)).find(".//s:g[@data-slot='eads_bridge/1']/s:text", NS).text == mark
+
+
+def test_the_panel_says_everything_in_words_of_the_readers_language() -> None:
+    # the title's own state as the text board says it, the action in progress by its name, the
+    # turn order without a sign a Thai font may lack, and what each industry mark stands for
+    game = new_game("pittsburgh", 3, seed=4)
+    game.apply("build")
+    english = panel_text(board_svg(game, 0))
+    assert "Turn order 3, 2, 1 · " in english
+    assert "Whiskey: P1 0, P2 0, P3 0" in english and "Quality Reward, 5 stars: 9 VP" in english
+    assert "oilfield=" not in english and "face_up" not in english
+    assert "Seat 3 is in the middle of: Build" in english
+    assert "Industries on the spaces and mats: K Kerosene refinery O Oil City Ca Coal mine" in english
+    thai = panel_text(board_svg(game, 0, "th"))
+    assert "ลำดับการเล่น 3, 2, 1 · " in thai and "วิสกี้: ผู้เล่น 1: 0, ผู้เล่น 2: 0, ผู้เล่น 3: 0" in thai
+    assert "ผู้เล่นที่นั่ง 3 กำลังทำแอ็กชัน: สร้าง" in thai and "Ca เหมืองถ่านหิน" in thai
+    assert "→" not in thai
