@@ -82,6 +82,16 @@ def terminal_columns() -> int:
     return max(20, terminal_size()[0])
 
 
+def report_output(lang: str) -> Output:
+    """Output for a report (``simulate``): long lines wrapped between words to a terminal's
+    width, so Thai is never cut inside a word, and left whole when written to a pipe or file,
+    where a line is a record to read by program."""
+    import sys
+
+    stdout = sys.stdout
+    return Output(lang, columns=terminal_columns() if stdout is not None and stdout.isatty() else None)
+
+
 def terminal_rows() -> int:
     """Rows of the terminal (``LINES`` or the real size; 24 when output is not a terminal)."""
     return max(10, terminal_size()[1])

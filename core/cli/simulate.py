@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from brass.core.cli.charts import WIN_RATE_AXIS, Draw, Words, write_plot
-from brass.core.cli.common import Output, lang_option, plugin_option, read_variant
+from brass.core.cli.common import Output, lang_option, plugin_option, read_variant, report_output
 from brass.core.cli.simulation import (
     check_executor,
     check_game,
@@ -57,6 +57,7 @@ NOT_SIGNIFICANT = text(
     "{best} vs {worst}: {diff} ({low} to {high}), p = {p}: not significant at {games} games; "
     "about {needed} games would resolve a gap this size.",
 )
+NO_GAP = text("cli.sim_no_gap", "{best} vs {worst}: {diff}: the seats won equally often in {games} games.")
 RESOLVE = text("cli.sim_resolve", "a seat difference of {diff} needs about {needed} games to resolve (5%, power 80%).")
 
 HELP = """Play GAMES bot games of TITLE and print speed, game length, win rates and VP.
@@ -129,8 +130,10 @@ def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None, ga
                   games=s["games"])
     if sig["significant"]:
         out.echo(SIGNIFICANT(**common))
+    elif not sig["games_needed"]:  # no gap at all: no number of games resolves it
+        out.echo(NO_GAP(best=common["best"], worst=common["worst"], diff=common["diff"], games=s["games"]))
     else:
-        out.echo(NOT_SIGNIFICANT(**common, needed=sig["games_needed"] if sig["games_needed"] else "∞"))
+        out.echo(NOT_SIGNIFICANT(**common, needed=sig["games_needed"]))
     if resolve:
         base = 1 / players
         out.echo(RESOLVE(diff=pct(resolve), needed=games_needed(base + resolve / 2, max(0.0, base - resolve / 2))))
@@ -172,7 +175,7 @@ def draw_simulation(s: dict[str, Any], results: Any, title: str) -> Draw:
 def simulate_cmd(title: str, players: int, games: int, seed: int, workers: int, executor: str, scheduler: str | None,
                  plot: str | None, json_out: str | None, bots: str, variant: str | None, plugins: tuple[str, ...],
                  rows: str | None, resolve: float | None, lang: str) -> None:
-    out = Output(lang)
+    out = report_output(lang)
     names = parse_bots(out, bots, players, plugins)
     check_outputs(out, rows, plot, json_out)
     check_executor(out, executor)

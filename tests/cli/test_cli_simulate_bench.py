@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from brass.core import speedups
+from brass.core.cli.common import report_output
+from brass.core.i18n.wrap import width
 
 from .helpers import VARIANT, as_json, error_line, run, usage_error
 
@@ -179,6 +181,34 @@ def test_simulate_lang_th() -> None:
     # nothing but bot names and the statistics' own letters stays in Latin script
     latin = set(re.findall(r"[A-Za-z]{2,}", r.stdout))
     assert latin <= {"random", "p"}, latin
+
+
+def test_simulate_with_no_gap_between_seats_says_so() -> None:
+    # two games, one win each: no number of games "resolves" a gap of nothing
+    last = run("simulate", "birmingham", "-p", 2, "-n", 2, "--seed", 1, "--bots", "random", expect=0).stdout
+    assert last.splitlines()[-1] == "P1 vs P2: +0%: the seats won equally often in 2 games."
+    assert "∞" not in last
+
+
+def test_a_report_wraps_between_words_at_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+    import sys
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setenv("COLUMNS", "40")
+    monkeypatch.setenv("LINES", "24")
+    monkeypatch.setattr(sys, "stdout", io.StringIO())
+    assert report_output("th").columns is None  # a pipe or a file: whole lines, one record each
+    monkeypatch.setattr(sys, "stdout", Terminal())
+    out = report_output("th")
+    assert out.columns == 40
+    lines = out.lines("แต้มชัยชนะต่อผู้เล่น: เฉลี่ย 164.0 (ส่วนเบี่ยงเบนมาตรฐาน 12.7), ต่ำสุด 149, มัธยฐาน 161.5")
+    assert len(lines) > 1 and all(width(line) <= 40 for line in lines)
+    assert "".join(line.strip() for line in lines).replace(" ", "") == (
+        "แต้มชัยชนะต่อผู้เล่น:เฉลี่ย164.0(ส่วนเบี่ยงเบนมาตรฐาน12.7),ต่ำสุด149,มัธยฐาน161.5")
 
 
 def test_simulate_names_the_kinds_of_action_by_the_rules_names() -> None:
