@@ -125,6 +125,7 @@ HINTS: dict[str, str] = {
     "limit": "a size limit (bytes)", "depth": "a nesting depth limit", "broken": "plugins that failed to load",
     "unknown": "the unknown-bot sentence (already translated)",
     "abbr": "an industry's mark in the picture (Ct, K, I); never translated",
+    "action_name": "an action's name (already translated)",
 }
 
 

@@ -31,7 +31,7 @@ HAND = text("picture.hand", "Hand: {cards}")
 NEXT_TILES = text("picture.next_tiles", "Next tiles: {tiles}")
 MARKET = text("picture.market", "{resource}: next cube {price} ({cubes} left)")
 MARKET_EMPTY = text("picture.market_empty", "{resource}: empty")
-IN_ACTION = text("picture.in_action", "Seat {seat} is in the middle of: {action}")
+IN_ACTION = text("picture.in_action", "Seat {seat} is in the middle of: {action_name}")
 MARKS = text("picture.marks", "Industries on the spaces and mats:")
 MARK = text("picture.mark", "{abbr} {industry}")
 
@@ -339,7 +339,7 @@ class BoardPicture:
                 lines(self.t(message), 11, fill="#333333")
         if "action" in seen:
             act = seen["action"]
-            lines(self.t(IN_ACTION(seat=act["player"], action=words.action or act["action"])), 12)
+            lines(self.t(IN_ACTION(seat=act["player"], action_name=words.action or act["action"])), 12)
         y += 4
         line(self.t(MARKS()), 10, fill="#333333")
         industry = rules.names.industry
