@@ -90,9 +90,11 @@ def part_named(game: Game, name: str) -> str | None:
 
 
 def find_part(game: Game, name: str, lang: str, unknown: Text) -> str | int | Message:
-    """What ``name`` asks for: a part of :func:`part_names` or one town (its location); else
-    what to tell the player: the towns it could be, or ``unknown`` (with ``part``, ``parts`` and
-    an example ``town``, the first with industry spaces) when nothing matches."""
+    """What ``name`` asks for: a part of :func:`part_names` or one town (its location), by its
+    whole name, else by the start of one (a town first: ``board o`` is Oxford, ``board rew`` the
+    rewards); else what to tell the player: the towns it could be, or ``unknown`` (with
+    ``part``, ``parts`` and an example ``town``, the first with industry spaces) when nothing
+    matches."""
     part = part_named(game, name)
     if part is not None:
         return part
@@ -102,6 +104,10 @@ def find_part(game: Game, name: str, lang: str, unknown: Text) -> str | int | Me
     names = game.rules.names
     if towns:
         return TOWNS_NAMED(part=name, towns=[names.location[t]() for t in towns])
+    folded = _folded(name)
+    started = [p for p in part_names(game) if folded and p.startswith(folded)]
+    if len(started) == 1:
+        return started[0]
     example = next(loc for loc, spaces in enumerate(game.rules.board.spaces_at) if spaces)
     return unknown(part=name, parts=", ".join(part_names(game)), town=names.location[example]())
 

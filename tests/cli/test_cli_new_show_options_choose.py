@@ -306,6 +306,9 @@ def test_show_one_part_or_one_town(tmp_path: Path) -> None:
     birmingham = [line for line in section(whole, "Industries") if line.startswith("Birmingham: ")]
     assert town == header + ["Industries", *birmingham, "", "Links", "(none)"]
     assert unwrap(run("show", path, "--part", "LINKS", expect=0).stdout).splitlines() == header + ["Links", "(none)"]
+    # a part by the start of its name, as a town
+    merchants = run("show", path, "--part", "merchants", expect=0).stdout
+    assert run("show", path, "--part", "merch", expect=0).stdout == merchants and "Merchants" in merchants
     players = unwrap(run("show", path, "--part", "players", "--as", 2, expect=0).stdout)
     assert section(players, "Players")[:2] == section(whole, "Players")
     assert "Hand of P2: " in players and "Hand of P1" not in players

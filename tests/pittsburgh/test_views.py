@@ -70,6 +70,13 @@ def test_board_parts_by_name_whiskey_oil_rewards_trains() -> None:
     assert whole.count("(none)") == 1
     # found by name, whatever the case; an unknown name lists the title's parts too
     assert find_part(g, "Oil", "en", UNKNOWN_PART) == "oil"
+    # or by the start of its name, when no town starts so
+    assert find_part(g, "rew", "en", UNKNOWN_PART) == "rewards"
+    assert find_part(g, "Whisk", "en", UNKNOWN_PART) == "whiskey"
+    assert find_part(g, "tr", "en", UNKNOWN_PART) == "trains"  # (no Trenton at 2 players)
+    assert find_part(g, "tol", "en", UNKNOWN_PART) == sc.loc("toledo")
+    # a town first: "t" could be Toledo, the West or the South, and says so
+    assert out.text(find_part(g, "t", "en", UNKNOWN_PART)).startswith("“t” could be Toledo")
     unknown = find_part(g, "atlantis", "en", UNKNOWN_PART)
     assert isinstance(unknown, Message)
     assert "merchants, whiskey, oil, rewards, trains)" in out.text(unknown)
