@@ -238,6 +238,6 @@ plugin_option = click.option(
     help="Load a plugin by entry-point name or from a Python file (repeatable); a file runs its code.",
 )
 
-__all__ = ["DataError", "ERROR", "LANG_META", "LanguageType", "Output", "SERVER_LOST", "UserError", "echo_json", "fail", "lang_option",
-           "language_from_env", "load_session", "plugin_option", "read_toml_file", "read_variant", "terminal_columns",
-           "terminal_rows", "terminal_size", "wrap_indented"]
+__all__ = ["DataError", "ERROR", "LANG_META", "LanguageType", "Output", "SERVER_LOST", "UserError", "echo_json", "fail",
+           "lang_option", "language_from_env", "load_session", "plugin_option", "read_toml_file", "read_variant",
+           "report_output", "terminal_columns", "terminal_rows", "terminal_size", "wrap_indented"]

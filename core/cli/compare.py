@@ -52,9 +52,11 @@ PAIR_VERDICT_DIFF = text("cli.compare_pair_diff", "Verdict: {better} is stronger
 PLOT_DIFF_AXIS = text("cli.plot.difference_axis", "(B − A) / A, 95% CI (red: significant after Holm)")
 PLOT_DIFF_TITLE = text("cli.plot.difference_title", "A = {a}   B = {b}   ({count} game each, same seeds)",
                        plural="A = {a}   B = {b}   ({count} games each, same seeds)")
-PLOT_MATRIX_TITLE = text("cli.plot.matrix_title",
-                         "win rate per seat: row bot against column bot ({players} players, {count} game a pair)",
-                         plural="win rate per seat: row bot against column bot ({players} players, {count} games a pair)")
+PLOT_MATRIX_TITLE = text(
+    "cli.plot.matrix_title",
+    "win rate per seat: row bot against column bot ({players} players, {count} game a pair)",
+    plural="win rate per seat: row bot against column bot ({players} players, {count} games a pair)",
+)
 
 METRIC_NAMES = {
     "first_player_win": text("cli.compare_metric.first_player_win", "first player's win rate"),

@@ -95,13 +95,15 @@ def frames_of(session: "Session", log: list[str], viewer: int, lang: str) -> tup
     def listen(message: Message) -> None:
         lines.append(render(message, lang, currency))
 
+    def drawn() -> str:
+        return picture.dynamic_layer(view(game, viewer), panel_words(game, viewer))
+
     game.listener = listen
-    frames = [{"svg": picture.dynamic_layer(view(game, viewer), panel_words(game, viewer)), "log": [render(START(), lang, currency)],
-               "decision": 0}]
+    frames = [{"svg": drawn(), "log": [render(START(), lang, currency)], "decision": 0}]
     for number, option in enumerate(log, start=1):
         session.apply(option)
         if game.state.frame is None or number == len(log):  # an action (or the game) ended
-            frames.append({"svg": picture.dynamic_layer(view(game, viewer), panel_words(game, viewer)), "log": lines[:], "decision": number})
+            frames.append({"svg": drawn(), "log": lines[:], "decision": number})
             lines.clear()
     game.listener = None
     static = picture.open_tag() + picture.static_layer()
