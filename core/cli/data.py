@@ -69,6 +69,9 @@ def data_cmd(title: str, variant: str | None, players: int | None, as_json: bool
         out.echo(CHANGES(count=len(changes)))
         for f, p, o, n, a in changes:
             out.echo(CHANGE_LINE(file=f, path=p, old=shown(out, o, a), new=shown(out, n)))
+    for i, era in enumerate(effective.get("game", {}).get("era", [])):  # rounds follow from the deck: shown
+        if isinstance(era, dict):
+            era.setdefault("rounds", list(rules.eras[i].rounds))
     for name, content in effective.items():
         out.echo(FILE_HEADER(file=name))
         click.echo(tomli_w.dumps(content))

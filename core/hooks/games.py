@@ -94,10 +94,10 @@ def new_game(
     loaded = tuple(load_plugin(p) if isinstance(p, str) else p for p in plugins)
     merged = with_player_variant(title, players, variant)
     rules = rules_for(title, merged, loaded, title_data=not variant)
-    if players not in rules.info.player_counts:
-        raise DataError(
-            BAD_PLAYERS(title=rules.info.name, counts="/".join(map(str, rules.info.player_counts)), players=players)
-        )
+    # a count whose deck is empty is not played on this data (a board side of other counts)
+    counts = [n for i, n in enumerate(rules.info.player_counts) if rules.deck_size(i)]
+    if players not in counts:
+        raise DataError(BAD_PLAYERS(title=rules.info.name, counts="/".join(map(str, counts)), players=players))
     pm = plugin_manager(load_title_module(title), loaded)
     game = Game(rules, new_state(rules, players, seed), pm)
     game.hook.brass_setup(game=game)

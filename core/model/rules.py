@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, Text, text
@@ -16,7 +16,7 @@ from brass.core.model.board import Board, LinkData, LocationData
 from brass.core.model.bounds import bounded, quantity
 from brass.core.model.cards import CARD_KINDS, WILD_INDUSTRY, WILD_LOCATION, Card, CardData
 from brass.core.model.data import fail
-from brass.core.model.eras import EraData
+from brass.core.model.eras import EraData, rounds_from_cards
 from brass.core.model.industries import Industries, IndustryData, ResourceData
 from brass.core.model.market import Market, MarketData
 from brass.core.model.mat import Mat, MatPositionData
@@ -50,6 +50,9 @@ class SetupData:
     vp: int = bounded(default=0)
     #: cards dealt face down to start each player's discard pile
     facedown_discards: int = quantity(default=0)
+    #: card kinds the title's rules cannot do without: a deck (or map) without a card of each is refused
+    #: (Birmingham's Scout takes a wild location and a wild industry card)
+    needs_cards: tuple[str, ...] = ()
 
 
 @frozen
@@ -123,6 +126,8 @@ class Rules:
         self.card_data = cards
         self.cards = self._compile_cards(cards, files.get("cards", "cards.toml"))
         self.card_index = {c.id: c.index for c in self.cards}
+        self._check_deck(files.get("cards", "cards.toml"), files.get("setup", game_file))
+        self.eras = self._era_rounds(files.get("eras", game_file))
         self.markets = self._compile_markets(markets, files.get("markets", "game.toml"))
         self.track = ProgressTrack(track)
         self.title = title
@@ -146,7 +151,7 @@ class Rules:
             raise fail(file, "era", dm.EXPECTED_AT_LEAST_ONE(what=dm.WHAT_ERA()))
         _unique([e.id for e in eras], file, "era", dm.WHAT_ERA)
         for i, era in enumerate(eras):
-            if len(era.rounds) != n:
+            if era.rounds and len(era.rounds) != n:
                 raise fail(file, f"era[{i}].rounds", dm.EXPECTED_COUNT(count=n))
             if any(r < 1 for r in era.rounds):
                 raise fail(file, f"era[{i}].rounds", dm.ERA_ROUNDS())
@@ -278,6 +283,41 @@ class Rules:
             out.append(Card(i, cd.id, cd.kind, location, industries, wild))
         return tuple(out)
 
+    def _check_deck(self, file: str, setup_file: str) -> None:
+        """The cards the rules need are there, and every player count's deck deals full hands."""
+        setup = self.setup
+        for i, kind in enumerate(setup.needs_cards):
+            if kind not in CARD_KINDS:
+                raise fail(setup_file, f"setup.needs_cards[{i}]", dm.EXPECTED_ONE_OF(choices=CARD_KINDS))
+            if not any(c.kind == kind for c in self.cards):
+                raise fail(file, "card", CARD_KIND_MISSING(kind=kind, file=setup_file))
+        for ci, players in enumerate(self.info.player_counts):
+            cards = self.deck_size(ci)
+            needed = players * (setup.hand_size + setup.facedown_discards)
+            if 0 < cards < needed:  # no cards at all: data for other player counts (a board side)
+                raise fail(file, "card", DECK_TOO_SMALL(
+                    cards=cards, players=players, needed=needed, hand=setup.hand_size, facedown=setup.facedown_discards))
+
+    def deck_size(self, count_index: int) -> int:
+        """Cards in the deck (wild cards are not) at the player count at ``count_index``; none
+        when the data is not for that count (a board side of other player counts)."""
+        return sum(cd.copies[count_index] for c, cd in zip(self.cards, self.card_data) if not c.wild)
+
+    def _era_rounds(self, file: str) -> tuple[EraData, ...]:
+        """Each era with its rounds as the deck gives them: the first era deals the deck less the
+        face-down discards, every later era the whole deck again (core's ``new_deck_from_discards``).
+        Rounds stated in the data must agree, so they are never a second truth that drifts."""
+        out = []
+        for i, era in enumerate(self.eras):
+            derived = []
+            for ci, players in enumerate(self.info.player_counts):
+                cards = self.deck_size(ci) - (players * self.setup.facedown_discards if i == 0 else 0)
+                derived.append(rounds_from_cards(era, cards, players, self.setup.hand_size))
+            if era.rounds and list(era.rounds) != derived:
+                raise fail(file, f"era[{i}].rounds", ERA_ROUNDS_DERIVED(rounds=str(derived)))
+            out.append(evolve(era, rounds=tuple(derived)))
+        return tuple(out)
+
     def _compile_markets(self, markets: tuple[MarketData, ...], file: str) -> tuple[Market, ...]:
         _unique([m.id for m in markets], file, "market", dm.WHAT_MARKET)
         out: list[Market] = []
@@ -309,6 +349,18 @@ class Rules:
 
 
 TIEBREAKS = ("income_level", "income_space", "money")
+CARD_KIND_MISSING = text(
+    "data.card_kind_missing", "no card of kind {kind}: the title's rules need at least one ({file}: setup.needs_cards)",
+    note="{kind} is a card kind id as written in the data (wild_location, wild_industry...)")
+DECK_TOO_SMALL = text(
+    "data.deck_too_small",
+    "the deck has {cards} cards for {players} players, who need at least {needed} "
+    "(a hand of {hand} and {facedown} face down each)")
+ERA_ROUNDS_DERIVED = text(
+    "data.era_rounds_derived",
+    "expected {rounds}: an era ends when the deck and every hand are empty, and the deck, the hand size "
+    "and the actions per turn give these rounds (one per player count); or leave rounds out",
+    note="{rounds} is a TOML array such as [10, 9, 8]")
 FLIPS_WHEN = ("sold", "emptied")
 
 

@@ -178,7 +178,7 @@ def test_the_same_seed_gives_the_same_setup(players: int) -> None:
 def test_game_structure(raw) -> None:
     g = raw["game"]
     assert g["game"]["player_counts"] == [2, 3, 4]
-    assert [e["rounds"] for e in g["era"]] == [[8, 8, 8], [8, 8, 8]]
+    assert [e.rounds for e in load_rules().eras] == [(8, 8, 8), (8, 8, 8)]  # as the deck gives them
     assert g["era"][0]["first_round_actions"] == 1
     assert [e["actions_per_turn"] for e in g["era"]] == [2, 2]
     assert [e["income_after_last_round"] for e in g["era"]] == [True, False]
