@@ -55,6 +55,9 @@ def data_cmd(title: str, variant: str | None, players: int | None, as_json: bool
     changes = [(name, readable_path(name, path, places, base[name]), old, new,
                 hook.brass_data_default(file=name, path=path, data=base[name]) if old is MISSING else None)
                for name in base for path, new, old in differences(effective[name], base[name])]
+    for i, era in enumerate(effective.get("game", {}).get("era", [])):  # rounds follow from the deck: shown
+        if isinstance(era, dict):
+            era.setdefault("rounds", list(rules.eras[i].rounds))
     if as_json:
         echo_json({"title": title, "data": effective, "provisional": [out.text(p) for p in rules.provisional],
                    "changes": [{"file": f, "path": p, "old": None if o is MISSING else o,
@@ -69,9 +72,6 @@ def data_cmd(title: str, variant: str | None, players: int | None, as_json: bool
         out.echo(CHANGES(count=len(changes)))
         for f, p, o, n, a in changes:
             out.echo(CHANGE_LINE(file=f, path=p, old=shown(out, o, a), new=shown(out, n)))
-    for i, era in enumerate(effective.get("game", {}).get("era", [])):  # rounds follow from the deck: shown
-        if isinstance(era, dict):
-            era.setdefault("rounds", list(rules.eras[i].rounds))
     for name, content in effective.items():
         out.echo(FILE_HEADER(file=name))
         click.echo(tomli_w.dumps(content))
