@@ -216,16 +216,20 @@ def _confirm(table: Table, player: int) -> Next:
     vp_change = _era_vp_change(table, player)
     if vp_change is not None:
         table.notices.append(vp_change)
-    while True:
-        answer = _ask(table, d, blank="ok")
-        if answer is None:
-            return Next.QUIT
-        if answer == "ok":
-            return Next.FRESH
-        if answer == "undo":
-            return run_command(table, d, "undo") or Next.FRESH
-        if isinstance(answer, Next) and answer is not Next.ASK:
-            return answer
+    table.confirming = True
+    try:
+        while True:
+            answer = _ask(table, d, blank="ok")
+            if answer is None:
+                return Next.QUIT
+            if answer == "ok":
+                return Next.FRESH
+            if answer == "undo":
+                return run_command(table, d, "undo") or Next.FRESH
+            if isinstance(answer, Next) and answer is not Next.ASK:
+                return answer
+    finally:
+        table.confirming = False
 
 
 def _era_vp_change(table: Table, player: int) -> Message | None:

@@ -30,7 +30,8 @@ HELP_LINES = (
     text("play.help.log", "log — what happened since your last decision; options — every option"),
     text("play.help.hint", "hint — a suggestion for this decision, when a bot offers one"),
     text("play.help.undo", "undo — take back your last whole action (and the bots' moves after it)"),
-    text("play.help.save", "save [FILE] — save the game; quit — leave the game"),
+    text("play.help.save", "save [FILE] — save the game (FILE: there, and keep saving there as you play); "
+                           "quit — leave the game"),
 )
 TITLE_PARTS_HELP = text("play.help.title_parts", "{title} also shows its own parts: board {parts}")
 UNDONE = text("cli.undone", "Taken back: the game is where your last action began.")
@@ -138,8 +139,17 @@ def cmd_rules(table: Table, d: Decision, arg: str) -> Next:
 
 def cmd_hint(table: Table, d: Decision, arg: str) -> Next:
     """The heuristic bot's suggestion for ``d`` with its main reasons (or why there is none)."""
-    from brass.core.cli.hint import hint_line
+    from brass.core.cli.hint import confirm_hint, hint_line
 
+    if table.confirming and table.history.can_undo(d.player):
+        state, log_length = table.history.stack[-1].point
+        start = table.game.clone()
+        start.listener = None
+        start.state = state.clone()
+        start.refresh()
+        done = tuple(table.session.log[log_length:])
+        _say(table, [confirm_hint(start, done, d, keep="ok", undo="undo")])
+        return Next.ASK
     _say(table, [hint_line(table.game, d)])
     return Next.ASK
 
@@ -162,14 +172,19 @@ def cmd_save(table: Table, d: Decision, arg: str) -> Next:
         _say(table, [NO_SAVE_FILE()])
         return Next.ASK
     if table.save(target):
+        # from now on the game is kept in this file, as with --save
+        table.save_path = target
+        table.saved_version = table.version
         _say(table, [SAVED(file=target)])
     return Next.ASK
 
 
 def cmd_quit(table: Table, d: Decision, arg: str) -> Next:
-    if table.save_path or table.quit_warned:
+    """Leave (saving to the game's file, if it has one); with no file, warn first, and warn
+    again after any move made since the warning."""
+    if table.save_path or table.quit_warned == table.version:
         return Next.QUIT
-    table.quit_warned = True
+    table.quit_warned = table.version
     _say(table, [QUIT_UNSAVED()])
     return Next.ASK
 
@@ -188,7 +203,7 @@ def run_command(table: Table, d: Decision, line: str) -> Next | None:
     if command is None:
         return None
     if parts[0].lower() != "quit":
-        table.quit_warned = False
+        table.quit_warned = None
     try:
         return command(table, d, parts[1].strip() if len(parts) > 1 else "")
     except BrassError as exc:

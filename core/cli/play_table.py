@@ -37,8 +37,11 @@ class Table:
         #: changes to the game so far (options applied, undos), and how many the file has
         self.version = 0
         self.saved_version = -1
-        #: quit was asked once without a save file (the next quit leaves)
-        self.quit_warned = False
+        #: the game's version when quit was asked without a save file (a second quit leaves
+        #: only if nothing changed since, nor another command came between)
+        self.quit_warned: int | None = None
+        #: the question is "Keep it?" after a finished action (answers ``ok`` and ``undo``)
+        self.confirming = False
 
     @property
     def game(self) -> Game:

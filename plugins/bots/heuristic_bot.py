@@ -271,12 +271,19 @@ class HeuristicBot(PlanFollower):
         """The option this bot would choose now and the main reasons (evaluation terms the
         planned action changes most, and what the planned turn sets up for the next action),
         without changing the bot's own plan."""
+        chain, why = self.suggest(decision, seat)
+        return chain[0], why
+
+    def suggest(self, decision: Decision, seat: "Seat") -> tuple[tuple[str, ...], list[Message]]:
+        """The whole action this bot would take from ``decision`` (every option it would
+        choose until the action is complete, forced ones left out) and the main reasons, as
+        :meth:`explain`: a player asking for advice wants the action, not one step of it."""
         game = seat.sample(self.rng.getrandbits(62))
         planner = self.planner(game, seat.player)
         planned, first = planner.plan(game)
-        end = next(c.game for c in first if c.ids == tuple(planned[: len(c.ids)]))
+        chain = next(c for c in first if c.ids == tuple(planned[: len(c.ids)]))
         sets_up = planner.next_gains.get(tuple(planned), 0.0)
-        return planned[0], reasons(game, end, seat.player, planner.prof, sets_up=sets_up)
+        return chain.ids, reasons(game, chain.game, seat.player, planner.prof, sets_up=sets_up)
 
 
 @hookimpl

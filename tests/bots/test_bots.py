@@ -626,6 +626,7 @@ def test_the_hint_names_what_the_turn_sets_up() -> None:
     for option in SETS_UP_A_SALE:
         game.apply(option)
     line = hint_line(game, game.decision(), 5)
-    assert render(line) == ("Hint: 2. network — Network; because: what it sets up next +11.8, "
+    assert render(line) == ("Hint: 2. network — Network, then card:brewery — Discard Brewery (industry card), "
+                            "link:birmingham-oxford — Birmingham–Oxford (£3); because: what it sets up next +11.8, "
                             "VP at the era's end +2.0, money -0.8")
     assert "สิ่งที่ปูทางไว้ให้แอ็กชันถัดไป +11.8" in render(line, "th")

@@ -1,6 +1,6 @@
-"""A whole 2-player game through ``brass play`` at a real (pseudo-)terminal of 80×24, answered
-by a scripted player: every turn screen fits the terminal, and what is typed ahead of a
-question is never applied to it."""
+"""Whole 2-player games (Birmingham and Pittsburgh) through ``brass play`` at a real
+(pseudo-)terminal of 80×24, answered by a scripted player: every turn screen fits the terminal,
+and what is typed ahead of a question is never applied to it; ``hint`` at any question."""
 from __future__ import annotations
 
 import codecs
@@ -91,8 +91,9 @@ def _menu(screen: list[str]) -> list[str]:
     return [m.group(1) for m in (re.match(r"^  \d+\. (\S+) — ", ln) for ln in screen) if m]
 
 
-def test_a_two_player_game_over_a_pseudo_terminal_80x24(tmp_path: Path) -> None:
-    term = Terminal("play", "birmingham", "--players", "2", "--bots", "2", "--seed", "11",
+@pytest.mark.parametrize("title, seed", [("birmingham", 11), ("pittsburgh", 3)])
+def test_a_two_player_game_over_a_pseudo_terminal_80x24(tmp_path: Path, title: str, seed: int) -> None:
+    term = Terminal("play", title, "--players", "2", "--bots", "2", "--seed", str(seed),
                     "--save", "game.toml", cwd=tmp_path)
     answered = 0
     typed_ahead = False
@@ -119,6 +120,7 @@ def test_a_two_player_game_over_a_pseudo_terminal_80x24(tmp_path: Path) -> None:
         term.close()
     text = term.text
     assert "Final scores" in text
+    assert "Traceback" not in text
     assert typed_ahead
     assert "Ignored what was typed before this question appeared: “2”" in text
     assert answered > 40
@@ -127,3 +129,24 @@ def test_a_two_player_game_over_a_pseudo_terminal_80x24(tmp_path: Path) -> None:
     done = Session.load(tmp_path / "game.toml")
     assert done.game.over
     assert [b.name for b in done.bots.values()] == ["heuristic"]  # the default bot, kept in the save
+
+
+def test_hint_at_keep_it_over_a_pseudo_terminal(tmp_path: Path) -> None:
+    """Issue 56's repro, typed at a terminal: ``hint`` at "Keep it?" crashed the game (exit 1)
+    and the save lacked the last step."""
+    term = Terminal("play", "birmingham", "-p", "2", "--bots", "2", "--seed", "5", "--save", "h.toml", cwd=tmp_path)
+    try:
+        for answer in ("network", "card:iron", "link:birmingham-oxford", "hint", "quit"):
+            assert term.read_until_prompt_or_exit(), term.text[-2000:]
+            term.send(answer)
+        assert not term.read_until_prompt_or_exit()
+        assert term.proc.wait(timeout=30) == 0
+    finally:
+        term.close()
+    text = " ".join(line.strip() for line in term.text.splitlines())
+    assert "Traceback" not in text
+    assert "Hint: 2. undo — Take it back: the bot would rather network — Network, card:iron — " in text
+    from brass.core.files.session import Session
+
+    saved = Session.load(tmp_path / "h.toml")
+    assert saved.log[-3:] == ["network", "card:iron", "link:birmingham-oxford"]
