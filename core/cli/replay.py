@@ -53,7 +53,10 @@ def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None,
     if html_file:
         from brass.core.picture.replay_page import replay_page
 
-        page = replay_page(session, log[:stop], as_player - 1 if as_player else SPECTATOR, game, lang)
+        try:  # a title without a board layout cannot be drawn: a clean error, as show --svg gives
+            page = replay_page(session, log[:stop], as_player - 1 if as_player else SPECTATOR, game, lang)
+        except BrassError as exc:
+            fail(out, exc)
         write_file(out, html_file, page)
         return
     viewer = as_player - 1 if as_player else SPECTATOR

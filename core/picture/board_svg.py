@@ -20,7 +20,8 @@ from brass.core.i18n.messages import Message, Money, render, text
 from brass.core.i18n.wrap import wrap_line
 from brass.core.model.market import buy_price
 from brass.core.model.rules import Rules
-from brass.core.picture.layout import Layout
+from brass.core.picture.auto_layout import GAP, SPACE
+from brass.core.picture.layout import Layout, box_size
 
 HEADING = text("picture.heading", "{title}: {era}, round {round}")
 ORDER = text("picture.order", "Turn order {order} · {count} card in the deck",
@@ -40,8 +41,6 @@ PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7")
 RESOURCE_COLOURS = ("#222222", "#D55E00", "#F0E442", "#0072B2", "#999999", "#7F3C8D")
 INDUSTRY_COLOURS = ("#F2D7B6", "#CFE3F1", "#D9EAD3", "#F4CCCC", "#E1D5E7", "#FFF2CC", "#D0E0E3", "#EAD1DC",
                     "#FCE5CD", "#D9D2E9")
-SPACE = 34  # an industry space, in layout units
-GAP = 4
 PANEL = 430  # width of the side panel
 ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
@@ -98,10 +97,7 @@ class BoardPicture:
     # -- boxes ----------------------------------------------------------------------------
     def _box(self, location: int) -> tuple[float, float, float, float]:
         """(x, y, width, height) of a location's box, centred on its layout point."""
-        board = self.rules.board
-        n = max(len(board.spaces_at[location]), len([s for s in board.merchant_slots if s.location == location]), 1)
-        w = n * (SPACE + GAP) + GAP
-        h = SPACE + 2 * GAP + 16
+        w, h = box_size(self.rules, location)
         x, y = self.layout.points[location]
         return x - w / 2, y - h / 2, w, h
 

@@ -1,8 +1,9 @@
 """Where each place of a title's board is drawn: the title's ``layout.toml``, read once.
 
-A layout is presentation only (our own schematic, not the printed art): every location of
-the map needs a point (the pictures place its box there); places of other board sides may be
-listed too.
+A layout is presentation only (our own schematic, not the printed art): it gives the point
+where each location's box is drawn; places of other board sides may be listed too.  A location
+it does not name (a data-only map, a board side the file does not know) is placed
+automatically beside the places it is linked to (:mod:`brass.core.picture.auto_layout`).
 """
 from __future__ import annotations
 
@@ -15,9 +16,9 @@ from brass.core.i18n.messages import text
 from brass.core.model.data import fail, read_toml, structure
 from brass.core.model.errors import DataError
 from brass.core.model.rules import Rules
+from brass.core.picture.auto_layout import GAP, SPACE, Size, place_unknown
 
 NO_LAYOUT = text("error.no_layout", "{title} has no board layout for pictures.")
-MISSING_PLACE = text("data.missing_place", "no point for location {location}")
 
 
 @frozen
@@ -48,26 +49,32 @@ def _read_cached(path: Path, mtime_ns: int) -> LayoutFile:
     return structure(read_toml(path), LayoutFile, str(path))
 
 
-def _read(path: Path) -> LayoutFile:
-    """The layout file, parsed once per version of the file."""
+def box_size(rules: Rules, location: int) -> Size:
+    """(width, height) of a location's box: one square per industry space or merchant slot."""
+    board = rules.board
+    n = max(len(board.spaces_at[location]), len([s for s in board.merchant_slots if s.location == location]), 1)
+    return n * (SPACE + GAP) + GAP, SPACE + 2 * GAP + 16
+
+
+def layout_for(rules: Rules, path: Path | None) -> Layout:
+    """The layout at ``path`` for ``rules``' map, every location the file does not name placed
+    automatically (a DataError naming the file and key if the file is malformed)."""
+    if path is None:
+        raise DataError(NO_LAYOUT(title=rules.info.name))
     try:
         mtime = path.stat().st_mtime_ns
     except OSError:
         mtime = 0  # read_toml names the missing file
-    return _read_cached(path, mtime)
+    return _layout_cached(rules, path, mtime)
 
 
-def layout_for(rules: Rules, path: Path | None) -> Layout:
-    """The layout at ``path`` for ``rules``' map (a DataError naming the file and key if it
-    does not fit the map)."""
-    if path is None:
-        raise DataError(NO_LAYOUT(title=rules.info.name))
-    data = _read(path)
+@lru_cache(maxsize=8)
+def _layout_cached(rules: Rules, path: Path, mtime_ns: int) -> Layout:
+    data = _read_cached(path, mtime_ns)
     by_id = {place.id: place for place in data.place}
     locations = rules.board.locations
-    # a layout may place more than this map has (one file serves every board side, e.g.
-    # Pittsburgh's 2-player side), but every location of this map needs a point
-    for loc in locations:
-        if loc.id not in by_id:
-            raise fail(str(path), "place", MISSING_PLACE(location=loc.id))
-    return Layout(data.width, data.height, tuple((by_id[loc.id].x, by_id[loc.id].y) for loc in locations))
+    known = {i: (by_id[loc.id].x, by_id[loc.id].y) for i, loc in enumerate(locations) if loc.id in by_id}
+    links = [(a, b) for link in rules.board.links for a, b in zip(link.ends, link.ends[1:])]
+    sizes = [box_size(rules, i) for i in range(len(locations))]
+    points, height = place_unknown(sizes, links, known, data.width, data.height)
+    return Layout(data.width, height, tuple(points))
