@@ -13,6 +13,9 @@ Import this module (it needs the extra ``brass[rl]``), then
   tiebreaks is in ``BrassState.ranking()``.
 - Observations: a seat's view as numbers (:class:`ObservationEncoder`) and, as a string,
   the view as JSON (which includes the title's own public state).
+- Serialization (``state.serialize()``, ``pyspiel.serialize_game_and_state``, ``pickle``) keeps
+  what a save file keeps: the deal's seed, the options chosen and the state they lead to;
+  reading it back replays the options and checks the result (``BrassState.save_data``).
 """
 from __future__ import annotations
 
@@ -22,6 +25,8 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from brass.core.files.session import FORMAT, Session
+from brass.core.files.snapshot import snapshot
 from brass.core.hooks.games import new_game
 from brass.core.play.engine import Game
 from brass.core.play.view import view
@@ -76,7 +81,6 @@ class BrassGame(pyspiel.Game):
             max_game_length=MAX_GAME_LENGTH,
         )
         super().__init__(GAME_TYPE, info, merged)
-        self.config = _Config(self)
 
     def new_initial_state(self) -> "BrassState":
         return BrassState(self)
@@ -88,31 +92,44 @@ class BrassGame(pyspiel.Game):
         return BrassObserver(self, private)
 
 
-class _Config:
-    """What every state of one :class:`BrassGame` shares; never copied when a state is cloned."""
-
-    def __init__(self, game: BrassGame) -> None:
-        self.title = game.title
-        self.players = game.players
-        self.deals = game.deals
-        self.base_seed = game.base_seed
-        self.index = game.index
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> "_Config":
-        return self
-
-
 class _Engine:
-    """The engine's game inside a state: OpenSpiel clones states with ``copy.deepcopy``, which
-    becomes the engine's cheap :meth:`Game.clone` (rules and plugins are shared, never copied)."""
+    """The engine's game inside a state, with its log: the deal's seed and the options chosen.
 
-    __slots__ = ("game",)
+    OpenSpiel clones a state with ``copy.deepcopy`` of its attributes, which becomes the
+    engine's cheap :meth:`Game.clone` (rules and plugins are shared, never copied), and
+    serializes it by pickling them, which keeps the save file's data (:meth:`save_data`) and
+    reads it back as ``brass replay --verify`` does: replaying the log, checking the state.
+    """
 
-    def __init__(self, game: Game | None) -> None:
+    __slots__ = ("game", "title", "seed", "log")
+
+    def __init__(self, game: Game, title: str, seed: int, log: list[str]) -> None:
         self.game = game
+        self.title = title
+        self.seed = seed
+        self.log = log
+
+    def apply(self, option_id: str) -> None:
+        self.game.apply(option_id)
+        self.log.append(option_id)
+
+    def save_data(self) -> dict[str, Any]:
+        """What a save file holds (no seal: reading it always replays)."""
+        return {"format": FORMAT, "title": self.title, "players": self.game.state.players, "seed": self.seed,
+                "plugins": [], "log": list(self.log), "snapshot": snapshot(self.game.state)}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "_Engine":
-        return _Engine(None if self.game is None else self.game.clone())
+        return _Engine(self.game.clone(), self.title, self.seed, list(self.log))
+
+    def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
+        return _replayed, (self.save_data(),)
+
+
+def _replayed(data: dict[str, Any]) -> _Engine:
+    """The engine a pickled state holds: its log replayed, the result checked against its snapshot."""
+    session = Session.from_dict(data, SHORT_NAME)
+    session.game.keep_action_start = False  # no undo here: nothing to keep
+    return _Engine(session.game, session.title, session.seed, session.log)
 
 
 class BrassState(pyspiel.State):
@@ -120,13 +137,23 @@ class BrassState(pyspiel.State):
 
     def __init__(self, game: BrassGame) -> None:
         super().__init__(game)
-        self._spiel = game.config
-        self._engine = _Engine(None)
+        #: the only attribute (what clones copy and serialization keeps); None before the deal
+        self._engine: _Engine | None = None
+
+    @property
+    def _spiel(self) -> BrassGame:
+        found: BrassGame = self.get_game()
+        return found
 
     @property
     def game(self) -> Game | None:
         """The engine's game (None before the deal)."""
-        return self._engine.game
+        return None if self._engine is None else self._engine.game
+
+    def save_data(self) -> dict[str, Any] | None:
+        """The game so far as a save file's data (written with ``tomli_w``, ``brass replay``
+        opens it); None before the deal."""
+        return None if self._engine is None else self._engine.save_data()
 
     # -- whose turn ---------------------------------------------------------------------
     def current_player(self) -> int:
@@ -154,10 +181,12 @@ class BrassState(pyspiel.State):
 
     # -- moves --------------------------------------------------------------------------
     def _apply_action(self, action: int) -> None:
-        if self.game is None:
-            self._engine.game = new_game(self._spiel.title, self._spiel.players, seed=self._spiel.base_seed + action)
+        spiel = self._spiel
+        if self._engine is None:
+            seed = spiel.base_seed + action
+            self._engine = _Engine(new_game(spiel.title, spiel.players, seed=seed), spiel.title, seed, [])
             return
-        self.game.apply(self._spiel.index.option_id(action))
+        self._engine.apply(spiel.index.option_id(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
