@@ -2,29 +2,18 @@
 and the mask marks exactly the offered options."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from brass.core import RuleViolation, new_game
 from brass.core.play.vocabulary import action_index
+from tests.random_play import play_by_index
 
 
 @pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_offered_option_has_an_index(title: str, players: int) -> None:
     for seed in range(3):
-        game = new_game(title, players, seed=seed)
-        index = action_index(game)
-        rng = random.Random(seed)
-        while not game.over:
-            decision = game.decision()
-            assert decision is not None
-            mask = index.mask(decision)
-            legal = index.legal(decision)
-            assert sum(mask) == len(decision.options) == len(legal)
-            assert [index.option_id(i) for i in legal] == sorted(o.id for o in decision.options)
-            game.apply(index.option_id(rng.choice(legal)))
+        play_by_index(new_game(title, players, seed=seed), seed)
 
 
 def test_the_index_is_fixed_for_a_configuration() -> None:

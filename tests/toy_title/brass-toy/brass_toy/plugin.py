@@ -4,9 +4,9 @@ Each function named after a hook in ``brass.core.hooks.hookspecs`` and marked
 ``@hookimpl`` answers that hook.  Required for a title: ``brass_title`` (what it
 is and how to load its data) and ``brass_actions`` (its turn menu); in practice
 also ``brass_transport`` (where resources come from) -- these three are the same
-for every title, so ``title_hooks`` makes them -- and ``brass_setup`` and
-``brass_era_end``.  The rest are optional: without them core's defaults apply
-(see ``core/WRITING_A_TITLE.md``).
+for every title, so ``title_hooks`` makes them -- ``brass_setup`` and
+``brass_era_end``, and ``brass_option_ids`` (the learning adapters need it).  The
+rest are optional: without them core's defaults apply (see ``core/WRITING_A_TITLE.md``).
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from brass.core.i18n.messages import Message
 
 from . import __version__, texts
 from .loader import load_rules, raw_data
-from .rules import ACTIONS
+from .rules import ACTIONS, build, develop, road, sell
 from .rules.era_end import end_era
 from .rules.setup import place_merchants
 from .rules.shortfall import lose_vp
@@ -50,6 +50,18 @@ def brass_setup(game: "Game") -> None:
 @hookimpl
 def brass_era_end(game: "Game", era: int) -> None:
     end_era(game, era)
+
+
+# -- every option id the title's steps may offer --------------------------------------
+
+@hookimpl
+def brass_option_ids(game: "Game") -> list[str]:
+    """The ids of the toy's own steps; core adds the menu, cards, ``done`` and coal sources.
+
+    The reinforcement-learning adapters number their fixed action space from these,
+    and refuse a game that offers an id nobody declared.
+    """
+    return [*build.option_ids(game), *road.option_ids(game), *develop.option_ids(game), *sell.option_ids(game)]
 
 
 # -- optional -----------------------------------------------------------------------

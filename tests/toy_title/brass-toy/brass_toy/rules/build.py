@@ -64,6 +64,13 @@ def sites(game: "Game", player: int, card: int) -> list[tuple[int, int, int]]:
     return found
 
 
+def option_ids(game: "Game") -> list[str]:
+    """Every id the site step may offer: each industry on each space that allows it."""
+    rules = game.rules
+    industries = rules.industries.industries
+    return [f"build:{industries[i].id}@{space.ref}" for space in rules.board.spaces for i in sorted(space.allow)]
+
+
 class Build(Action):
     id = "build"
     label = texts.BUILD

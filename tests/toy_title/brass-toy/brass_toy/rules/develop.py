@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
+def option_ids(game: "Game") -> list[str]:
+    """Every id the tile steps may offer: one per industry (the block adds only ``done``)."""
+    return [f"develop:{industry.id}" for industry in game.rules.industries.industries]
+
+
 class Develop(develop.Develop):
     def tile_options(self, game: "Game", player: int) -> list[Option]:
         rules = game.rules

@@ -33,6 +33,11 @@ def lines(game: "Game", player: int) -> list[int]:
             if st.link_owner[link.index] < 0 and st.era in link.eras and link.ends_mask & network]
 
 
+def option_ids(game: "Game") -> list[str]:
+    """Every id the line step may offer: one per line of the board."""
+    return [f"link:{link.ref}" for link in game.rules.board.links]
+
+
 class Road(Action):
     id = "road"
     label = texts.ROAD

@@ -20,6 +20,11 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
+def option_ids(game: "Game") -> list[str]:
+    """Every id the block's tile step may offer: ``sell:`` and a space (it adds only ``done``)."""
+    return [f"sell:{space.ref}" for space in game.rules.board.spaces]
+
+
 class Sell(sell.Sell):
     def goods(self, game: "Game") -> Collection[int]:
         return game.rules.title.goods
