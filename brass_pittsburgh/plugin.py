@@ -82,6 +82,13 @@ def brass_era_end(game: "Game", era: int) -> None:
 
 
 @hookimpl
+def brass_card_blocked(game: "Game", player: int, card: int) -> Message:
+    from .rules.card_reasons import blocked_reason
+
+    return blocked_reason(game, player, card)
+
+
+@hookimpl
 def brass_describe_merchant(game: "Game", slot: int) -> Message:
     return merchant_state(game, slot)
 

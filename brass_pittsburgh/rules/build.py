@@ -189,10 +189,9 @@ class Build(Action):
         m = rules.markets[market]
         sold, money, vp = sell_to_markets(game, frame.data["space"], m.resource, [market])
         if sold and game.listener:
-            game.say(texts.LOG_MARKET_SALE(player=player_name(frame.player), count=sold,
-                                           resource=rules.names.resource[m.resource](),
-                                           market=rules.names.market(rules, market),
-                                           money=Money(money), vp=vp))
+            said = dict(player=player_name(frame.player), count=sold, resource=rules.names.resource[m.resource](),
+                        market=rules.names.market(rules, market), money=Money(money))
+            game.say(texts.LOG_MARKET_SALE_VP(vp=vp, **said) if vp else texts.LOG_MARKET_SALE(**said))
 
     def _next_market(self, game: "Game", frame: Frame) -> bool:
         space = frame.data["space"]

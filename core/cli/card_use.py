@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from brass.core.i18n.messages import Message
-from brass.core.play.decision import Frame, Option
+from brass.core.i18n.messages import Message, text
+from brass.core.play.decision import Decision, Frame, Option
 from brass.core.play.engine import Game
+
+NOT_OFFERED = text("play.not_offered", "  {action} is not offered: {reason}",
+                   note="a menu line under the actions: why an action is missing from the menu")
 
 #: option-id prefixes of what is counted: a space to build on, a line to build a link on
 _LEAVES = ("slot:", "link:")
@@ -21,7 +24,7 @@ _DEPTH = 3
 
 class CardUse(NamedTuple):
     """``card`` (a card type) lets its holder build on ``sites`` distinct spaces now (any
-    industry); when none, ``reason``."""
+    industry), played alone; when none, ``reason``."""
 
     card: int
     sites: int
@@ -43,7 +46,7 @@ def _leaves(game: Game, action_id: str, frame: Frame, card: int, depth: int) -> 
     if leaves or depth >= _DEPTH:
         return leaves
     for o in options:
-        if o.id == "done" or (o.id.startswith("card:") and game.rules.card_index.get(o.id[5:]) != card):
+        if o.id == "done" or (depth == 0 and _other_way(game, o.id, card)):
             continue
         copy = game.clone()
         step = frame.clone()
@@ -51,6 +54,17 @@ def _leaves(game: Game, action_id: str, frame: Frame, card: int, depth: int) -> 
             continue
         leaves |= _leaves(copy, action_id, step, card, depth + 1)
     return leaves
+
+
+def _other_way(game: Game, option_id: str, card: int) -> bool:
+    """Whether a first-step option is not ``card`` played alone: another card, or this card
+    with something more spent (Pittsburgh's ``whiskey:`` makes a card wild): the count is
+    what the card allows by itself."""
+    kind, _, ref = option_id.partition(":")
+    named = game.rules.card_index.get(ref)
+    if named is None:
+        return False
+    return kind != "card" or named != card
 
 
 def card_uses(game: Game, player: int) -> list[CardUse]:
@@ -84,4 +98,20 @@ def link_count(game: Game, player: int) -> int:
     return _count_leaves(copy, "network", start, game.state.hands[player][0])
 
 
-__all__ = ["CardUse", "card_uses", "link_count"]
+def missing_actions(game: Game, decision: Decision) -> list[Message]:
+    """For the turn's action menu: a line for each menu action not offered whose rule says
+    why (``Action.unavailable_reason``: Sell with nothing it may sell)."""
+    if game.state.frame is not None or not decision.options or decision.options[0].id not in game.actions:
+        return []
+    offered = set(decision.ids())
+    out: list[Message] = []
+    for action, option in game.menu:
+        if option.id in offered:
+            continue
+        reason = action.unavailable_reason(game, decision.player)
+        if reason is not None:
+            out.append(NOT_OFFERED(action=option.label, reason=reason))
+    return out
+
+
+__all__ = ["CardUse", "card_uses", "link_count", "missing_actions"]

@@ -49,6 +49,23 @@ def tile_summary(game: Game, tile: int) -> Message:
     return NOTES(summary=summary, notes=notes) if notes else summary
 
 
+def priced_tile(game: Game, player: int, option_id: str) -> int | None:
+    """The tile a Build option picks (``industry:`` the lowest open tile of an industry,
+    ``tile:`` a mat position), so the menu shows its price; None for other options."""
+    frame = game.state.frame
+    if frame is None or frame.action != "build":
+        return None
+    rules = game.rules
+    kind, _, ref = option_id.partition(":")
+    if kind == "industry":
+        industry = rules.industries.industry_index.get(ref, -1)
+        positions = rules.mat.accessible(game.state.mat[player], industry) if industry >= 0 else []
+        return rules.mat.positions[positions[0]].tile if positions else None
+    if kind == "tile":
+        return next((p.tile for p in rules.mat.positions if p.id == ref), None)
+    return None
+
+
 def mat_lines(game: Game, player: int) -> list[Message]:
     """Heading and one line per accessible mat position, or why an industry has none: no tiles
     left, or not yet (its tiles wait until one of the positions before them runs out)."""
@@ -77,4 +94,4 @@ def print_mat(out: Output, game: Game, player: int) -> None:
         out.echo(line)
 
 
-__all__ = ["mat_lines", "print_mat", "tile_summary"]
+__all__ = ["mat_lines", "print_mat", "priced_tile", "tile_summary"]

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from brass.core.cli.card_use import card_uses, link_count
+from brass.core.cli.card_use import card_uses, link_count, missing_actions
 from brass.core.cli.common import Output
-from brass.core.cli.mat_text import tile_summary
+from brass.core.cli.mat_text import priced_tile, tile_summary
 from brass.core.i18n.messages import Items, Message, Money, text
 from brass.core.i18n.plural import plural
 from brass.core.i18n.wrap import width
@@ -101,20 +101,16 @@ def hand_lines(game: Game, player: int) -> list[Message]:
 
 
 def option_lines(game: Game, decision: Decision) -> list[Message]:
-    """One line per option; an industry to build shows its price and what it earns."""
+    """One line per option (a tile to build shows its price and what it earns), then why an
+    action is missing from the menu."""
     out: list[Message] = []
-    rules = game.rules
-    frame = game.state.frame
     for i, o in enumerate(decision.options, start=1):
-        if o.id.startswith("industry:") and frame is not None and frame.action == "build":
-            industry = rules.industries.industry_index.get(o.id[9:], -1)
-            positions = rules.mat.accessible(game.state.mat[decision.player], industry) if industry >= 0 else []
-            if positions:
-                tile = rules.mat.positions[positions[0]].tile
-                out.append(OPTION_PRICED(number=i, id=o.id, label=o.label, summary=tile_summary(game, tile)))
-                continue
-        out.append(OPTION(number=i, id=o.id, label=o.label))
-    return out
+        tile = priced_tile(game, decision.player, o.id)
+        if tile is not None:
+            out.append(OPTION_PRICED(number=i, id=o.id, label=o.label, summary=tile_summary(game, tile)))
+        else:
+            out.append(OPTION(number=i, id=o.id, label=o.label))
+    return out + missing_actions(game, decision)
 
 
 def _cut(s: str, columns: int) -> str:

@@ -417,7 +417,7 @@ class _NameTable:
         return found
 
     def market(self, rules: Rules, market: int) -> Message:
-        """A market named by its place ("the Toledo coal market") or its resource."""
+        """A market named by its resource and place ("the coal market at Toledo") or its resource."""
         m = rules.markets[market]
         if m.place >= 0:
             return MARKET_AT(place=self.location[m.place](), resource=self.resource[m.resource]())
@@ -451,7 +451,9 @@ class _NameTable:
 
 TILE_NAME = text("tile.name", "{industry} {level}")
 LINK_NAME = text("link.name", "{a}–{b}")
-MARKET_AT = text("market.at", "the {place} {resource} market")
+MARKET_AT = text("market.at", "the {resource} market at {place}",
+                 note="a market at a place of the map (the coal market at Cleveland); "
+                      "the place may be a name with its own article (The West)")
 MARKET_OF = text("market.of", "the {resource} market")
 CARD_LOCATION = text("card.location", "{location} (location card)")
 CARD_INDUSTRY = text("card.industry", "{industry} (industry card)")

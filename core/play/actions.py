@@ -88,6 +88,11 @@ class Action:
         """Whether at least one legal way to complete the action exists."""
         raise NotImplementedError
 
+    def unavailable_reason(self, game: GameContext, player: int) -> Message | None:
+        """Why the action is not offered to ``player`` now, for the menu shown to people
+        (asked only when :meth:`available` is False; None: no reason to give)."""
+        return None
+
     def begin(self, game: GameContext, player: int) -> Frame:
         """The frame for a new instance of this action by ``player``."""
         raise NotImplementedError

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Collection
 
 from mypy_extensions import mypyc_attr
 
-from brass.core.i18n.messages import Message, Text, text
+from brass.core.i18n.messages import Message, Money, Text, text
 from brass.core.model.cards import discard
 from brass.core.play.actions import PROMPT_CARD, STOP, Action, card_options, take_card
 from brass.core.play.decision import Frame, Option
@@ -29,6 +29,9 @@ SELL = text("action.sell", "Sell")
 PROMPT_SELL = text("prompt.sell", "{player}: which industry do you sell?")
 PROMPT_SELL_MORE = text("prompt.sell_more", "{player}: sell another industry, or stop?")
 OPT_SELL = text("option.sell", "{tile} at {place}")
+NO_MERCHANT = text("reason.sell.no_merchant", "no merchant that buys {tile} at {place} is connected to it")
+NO_RESOURCE = text("reason.sell.no_resource", "{tile} at {place} needs {count} {resource} that cannot reach it")
+TOO_DEAR = text("reason.sell.too_dear", "{tile} at {place} needs {count} {resource} for {cost}; you have {money}")
 
 #: buys(slot index, merchant tile index, industry index) -> whether that merchant buys the goods
 Buys = Callable[[int, int, int], bool]
@@ -167,6 +170,35 @@ class Sell(Action):
 
     def available(self, game: "Game", player: int) -> bool:
         return bool(self.sellable(game, player, first=True))
+
+    def unavailable_reason(self, game: "Game", player: int) -> Message | None:
+        """What stops the player's unsold goods tiles: no merchant connected that buys one, or
+        the sale resource it needs (the tile that got furthest speaks).  Without an unsold
+        goods tile there is nothing to explain (None): the menu stays short."""
+        rules = game.rules
+        st = game.state
+        names = rules.names
+        goods = self.goods(game)
+        resource = self.sale_resource(game)
+        tiles = [s for s, owner in enumerate(st.tile_owner)
+                 if owner == player and not st.tile_flipped[s] and rules.tiles[st.tile_type[s]].industry in goods]
+        best: tuple[int, Message] | None = None
+        for s in tiles:
+            location = rules.board.spaces[s].location
+            where = dict(tile=names.tile(rules, st.tile_type[s]), place=names.location[location]())
+            found: tuple[int, Message]
+            if not connected_merchants(game, s, self.buys(game), first=True):
+                found = (0, NO_MERCHANT(**where))
+            else:
+                need = sale_need(rules, st.tile_type[s], resource)
+                detail = rules.tiles[st.tile_type[s]].industry if self.purpose else -1
+                price = quote(game, Request(player, resource, (location,), self.purpose, detail), need)
+                what = dict(count=need, resource=names.resource[resource](), **where)
+                found = (1, NO_RESOURCE(**what)) if price < 0 else \
+                    (2, TOO_DEAR(cost=Money(price), money=Money(st.money[player]), **what))
+            if best is None or found[0] > best[0]:
+                best = found
+        return None if best is None else best[1]
 
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, self.start_data(game, player))

@@ -1,0 +1,151 @@
+"""Why a card in hand allows no build now, in the words of the rules (for ``brass play``).
+
+Each mat tile the card could build is checked in the order a Build checks it -- the tile
+open on the mat, its era, a place the card reaches (a free space, the own flipped tile an
+upgrade replaces, an oilfield reached by a pipeline), the price -- and the tile that got
+furthest gives the reason.  When whiskey would let the card build, the reason says so.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from brass.core.i18n.messages import Items, Message, Money, text
+from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY
+
+from .oil import has_pipeline
+from .placement import BuildContext, open_positions
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+
+NOT_OPEN = text("pittsburgh.reason.not_open", "{industry} opens when your mat has run out of {tiles}",
+                note="{tiles}: mat tiles joined with 'or'")
+NO_TILES = text("pittsburgh.reason.no_tiles", "no {industry} tiles left on your mat")
+WRONG_ERA = text("pittsburgh.reason.wrong_era", "{tile} cannot be built in {era}: develop it first")
+ONE_PER_TOWN = text("pittsburgh.reason.one_per_town",
+                    "one industry per location in era 1: you already have one in {place}")
+NO_SPACE = text("pittsburgh.reason.no_space", "no free space for {industry} in {place}")
+OUTSIDE_NETWORK = text("pittsburgh.reason.outside_network", "no free {industry} space in your network")
+NO_UPGRADE = text("pittsburgh.reason.no_upgrade",
+                  "{tile} replaces your own flipped {industries}: you have none it may use",
+                  note="{industries}: industries joined with 'or'")
+NO_OILFIELD = text("pittsburgh.reason.no_oilfield", "{tile} goes on an oilfield reached by a pipeline: none is")
+NO_RESOURCE = text("pittsburgh.reason.no_resource", "{tile} needs resources or income levels you cannot get")
+TOO_DEAR = text("pittsburgh.reason.too_dear", "{tile} costs {cost}; you have {money}")
+NOTHING_HERE = text("pittsburgh.reason.nothing_here", "nothing can be built with it now")
+WITH_WHISKEY = text("pittsburgh.reason.with_whiskey", "{reason}; with 1 whiskey it builds as any card",
+                    note="{reason}: why the card alone builds nothing")
+
+
+def blocked_reason(game: "Game", player: int, card: int) -> Message:
+    """The reason ``card`` alone allows no build for ``player`` now."""
+    ctx = BuildContext(game, player)
+    best: tuple[int, Message] = (-1, NOTHING_HERE())
+    for industry in _industries(ctx, card):
+        found = _industry_reason(ctx, card, industry)
+        if found[0] > best[0]:
+            best = found
+    if game.state.ext.whiskey[player] > 0 and ctx.whiskey_adds(card):
+        return WITH_WHISKEY(reason=best[1])
+    return best[1]
+
+
+def _industries(ctx: BuildContext, card: int) -> list[int]:
+    """The industries ``card`` names, or (a location card) those its location has a space for
+    or the player has a tile in that an upgrade could replace."""
+    rules = ctx.rules
+    c = rules.cards[card]
+    if c.kind in (INDUSTRY, WILD_INDUSTRY):
+        return sorted(c.industries)
+    if c.kind != LOCATION:
+        return list(range(len(rules.industries.industries)))
+    upgrading = {rules.tiles[t].industry for t in _upgrade_tiles(ctx, c.location)}
+    return [i for i in range(len(rules.industries.industries)) if ctx.spaces_of(c.location, i) or i in upgrading]
+
+
+def _upgrade_tiles(ctx: BuildContext, location: int) -> list[int]:
+    """Upgrade tiles that could replace one of the player's tiles at ``location``."""
+    rules = ctx.rules
+    st = ctx.state
+    here = {rules.tiles[st.tile_type[s]].industry for s in rules.board.spaces_at[location]
+            if st.tile_owner[s] == ctx.player}
+    return [t.index for t in rules.tiles if t.upgrades and here & set(t.upgrades)]
+
+
+def _industry_reason(ctx: BuildContext, card: int, industry: int) -> tuple[int, Message]:
+    """(how far a Build of ``industry`` with ``card`` got, why it stopped there)."""
+    rules = ctx.rules
+    names = rules.names
+    mat = rules.mat
+    counts = ctx.state.mat[ctx.player]
+    positions = [p for p in open_positions(ctx.game, ctx.player)
+                 if rules.tiles[mat.positions[p].tile].industry == industry]
+    if not positions:
+        before = mat.waiting_on(counts, industry)
+        if before:
+            tiles = Items(tuple(names.tile(rules, mat.positions[a].tile) for a in before), "or")
+            return 0, NOT_OPEN(industry=names.industry[industry](), tiles=tiles)
+        return 0, NO_TILES(industry=names.industry[industry]())
+    best: tuple[int, Message] = (-1, NOTHING_HERE())
+    for pos in positions:
+        found = _tile_reason(ctx, card, mat.positions[pos].tile)
+        if found[0] > best[0]:
+            best = found
+    return best
+
+
+def _tile_reason(ctx: BuildContext, card: int, tile: int) -> tuple[int, Message]:
+    """(how far a Build of ``tile`` with ``card`` got, why it stopped there)."""
+    rules = ctx.rules
+    st = ctx.state
+    names = rules.names
+    t = rules.tiles[tile]
+    tile_name = names.tile(rules, tile)
+    if st.era not in t.eras:
+        return 1, WRONG_ERA(tile=tile_name, era=names.era[st.era]())
+    locations = _locations(ctx, card, tile)
+    if not locations:
+        return 2, _no_place(ctx, card, tile)
+    costs = [ctx.cost(tile, loc) for loc in locations]
+    payable = [c for c in costs if c >= 0]
+    if not payable:
+        return 4, NO_RESOURCE(tile=tile_name)
+    return 4, TOO_DEAR(tile=tile_name, cost=Money(min(payable)), money=Money(st.money[ctx.player]))
+
+
+def _locations(ctx: BuildContext, card: int, tile: int) -> list[int]:
+    """Locations where ``card`` may put ``tile`` on a free space or over the tile it upgrades."""
+    rules = ctx.rules
+    st = ctx.state
+    t = rules.tiles[tile]
+    if t.upgrades:
+        found = {rules.board.spaces[s].location for s, owner in enumerate(st.tile_owner)
+                 if owner == ctx.player and st.tile_flipped[s] and rules.tiles[st.tile_type[s]].industry in t.upgrades}
+    else:
+        found = {loc for loc in ctx.table.locations_with_space[t.industry] if ctx.has_free_space(loc, t.industry)}
+    return sorted(loc for loc in found if ctx.allowed(card, False, t.industry, loc))
+
+
+def _no_place(ctx: BuildContext, card: int, tile: int) -> Message:
+    """Why ``card`` reaches no place for ``tile``."""
+    rules = ctx.rules
+    names = rules.names
+    t = rules.tiles[tile]
+    tile_name = names.tile(rules, tile)
+    industry = names.industry[t.industry]()
+    if t.industry == ctx.p.oil_city:
+        if not any(has_pipeline(ctx.game, f) for f in ctx.p.oilfields):
+            return NO_OILFIELD(tile=tile_name)
+    if t.upgrades:
+        upgraded = Items(tuple(names.industry[i]() for i in sorted(t.upgrades)), "or")
+        return NO_UPGRADE(tile=tile_name, industries=upgraded)
+    c = rules.cards[card]
+    if c.kind == LOCATION:
+        place = names.location[c.location]()
+        if ctx.own_here(c.location) and ctx.spaces_of(c.location, t.industry):
+            return ONE_PER_TOWN(place=place)
+        return NO_SPACE(industry=industry, place=place)
+    return OUTSIDE_NETWORK(industry=industry)
+
+
+__all__ = ["blocked_reason"]
