@@ -137,7 +137,7 @@ def compile_cmd(remove: bool, show_status: bool, lang: str) -> None:
     if remove:
         out.echo(REMOVED(count=remove_builds()))
         return
-    if importlib.util.find_spec("mypyc") is None:
+    if any(importlib.util.find_spec(module) is None for module in ("mypyc", "setuptools")):  # brass[fast]
         raise UserError(out, NEEDS_MYPYC())
     try:
         modules = hot_modules()

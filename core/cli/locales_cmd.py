@@ -8,8 +8,10 @@ import click
 
 from brass.core.cli.common import Output, echo_json, lang_option
 from brass.core.i18n.locales_tool import (
+    Discovery,
     apply_house_rules,
     check,
+    discover,
     errors,
     extract,
     init,
@@ -33,6 +35,9 @@ FIXED = text("cli.locales_fixed", "{lang}: {count} translation rewritten to foll
               plural="{lang}: {count} translations rewritten to follow the house rules.")
 BREAKS_WRITTEN = text("cli.locales_breaks", "{lang}/wordbreaks.txt: word breaks of {count} Thai chunks.")
 PSEUDO_WRITTEN = text("cli.locales_pseudo", "{path}: {count} pseudo-translated messages.")
+SKIPPED = text("cli.locales_skipped", "Skipped {module}: it needs {package}, which is not installed "
+               "(a module that needs an optional package declares no messages).",
+               note="{module}: a Python module; {package}: the missing Python package")
 STATS_LINE = text(
     "cli.locales_stats", "{lang} {domain}: {translated}/{total} translated ({percent}), {fuzzy} fuzzy, {untranslated} untranslated",
     note="{percent}: the share translated, formatted for the language (87%)"
@@ -47,6 +52,14 @@ def locales_group(ctx: click.Context, lang: str) -> None:
     ctx.obj = {"lang": lang}
 
 
+def _discover(out: Output) -> Discovery:
+    """Every declared message; one line (on stderr) per module that could not be read."""
+    found = discover()
+    for skipped in found.skipped:
+        out.echo(SKIPPED(module=skipped.module, package=skipped.missing), err=True)
+    return found
+
+
 def _langs(lang_filter: str | None) -> list[str]:
     found = maintained_languages()
     return [lang_filter] if lang_filter else found
@@ -57,7 +70,7 @@ def _langs(lang_filter: str | None) -> list[str]:
 def extract_cmd(lang: str) -> None:
     """Rewrite the templates (.pot) from the code, data and rule text."""
     out = Output(lang)
-    for domain, count in sorted(extract().items()):
+    for domain, count in sorted(extract(_discover(out)).items()):
         out.echo(EXTRACTED(domain=domain, count=count))
 
 
@@ -84,10 +97,11 @@ def check_cmd(only: str | None, as_json: bool, fix: bool, lang: str) -> None:
     out = Output(lang)
     failed = False
     report = {}
+    found = _discover(out)
     for target in _langs(only):
         if fix:
             out.echo(FIXED(lang=target, count=apply_house_rules(target)))
-        problems = check(target)
+        problems = check(target, found)
         report[target] = [p._asdict() for p in problems]
         bad = errors(problems)
         failed = failed or bool(bad)

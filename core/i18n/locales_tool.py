@@ -73,13 +73,50 @@ def title_ids() -> tuple[str, ...]:
     return tuple(sorted(installed_titles()))
 
 
-def _import_all(package: str) -> None:
+class Skipped(NamedTuple):
+    """A module message discovery could not import: it needs a package that is not installed
+    (an optional dependency: ``tests/locales/test_discovery.py`` keeps brass's messages out of
+    such modules, so the templates are the same on every install)."""
+
+    module: str
+    missing: str
+
+
+class Discovery(NamedTuple):
+    texts: dict[str, Text]
+    skipped: tuple[Skipped, ...]
+
+
+def _third_party_missing(exc: ImportError, package: str) -> str | None:
+    """The missing package's name when ``exc`` is a third-party package not being installed
+    (not one of ``package``'s own modules: that is a bug to show)."""
+    name = getattr(exc, "name", None)
+    if not isinstance(exc, ModuleNotFoundError) or not name:
+        return None
+    top = name.split(".")[0]
+    return None if top == package.split(".")[0] else top
+
+
+def _import_all(package: str, skipped: list[Skipped]) -> None:
     import importlib
     import pkgutil
 
-    root = importlib.import_module(package)
-    for info in pkgutil.walk_packages(getattr(root, "__path__", []), prefix=f"{package}."):
-        importlib.import_module(info.name)
+    def load(name: str) -> Any:
+        try:
+            return importlib.import_module(name)
+        except ImportError as exc:
+            missing = _third_party_missing(exc, package)
+            if missing is None:
+                raise
+            skipped.append(Skipped(name, missing))
+            return None
+
+    root = load(package)
+    if root is None:
+        return
+    for info in pkgutil.walk_packages(getattr(root, "__path__", []), prefix=f"{package}.",
+                                      onerror=lambda name: None):  # (load said why)
+        load(info.name)
 
 
 def _entry_package(ep: Any) -> str:
@@ -88,19 +125,21 @@ def _entry_package(ep: Any) -> str:
     return module.rsplit(".", 1)[0] if "." in module else module
 
 
-def declared() -> dict[str, Text]:
+def discover() -> Discovery:
     """Every message the installed code, data and rule text declare, by key: brass itself,
-    every installed title, and every installed plugin (third-party ones too)."""
+    every installed title, and every installed plugin (third-party ones too); and the modules
+    skipped because a package they import is not installed."""
     from brass.core.hooks.games import rules_for, with_player_variant
     from brass.core.hooks.titles import installed_plugins, load_title_module, title_info
     from brass.core.i18n.rulebook import load_rulebook
 
-    _import_all("brass.core")
-    _import_all("brass.plugins")
+    skipped: list[Skipped] = []
+    _import_all("brass.core", skipped)
+    _import_all("brass.plugins", skipped)
     for ep in installed_plugins().values():
-        _import_all(_entry_package(ep))
+        _import_all(_entry_package(ep), skipped)
     for t in title_ids():
-        _import_all(load_title_module(t).__name__.rsplit(".", 1)[0])
+        _import_all(load_title_module(t).__name__.rsplit(".", 1)[0], skipped)
         rules_for(t)
         info = title_info(t)
         for players in info.player_variants:  # a board side of the title's own
@@ -110,7 +149,12 @@ def declared() -> dict[str, Text]:
     from brass.core.cli.main import declare_help
 
     declare_help()
-    return dict(REGISTRY)
+    return Discovery(dict(REGISTRY), tuple(dict.fromkeys(skipped)))
+
+
+def declared() -> dict[str, Text]:
+    """Every message the installed code, data and rule text declare, by key (see :func:`discover`)."""
+    return discover().texts
 
 
 class Target(NamedTuple):
@@ -237,10 +281,11 @@ def _template(domain: str, entries: Iterable[Text], base: Path) -> Catalog:
     return catalog
 
 
-def extract() -> dict[str, int]:
-    """Rewrite every template from the code; returns message counts per domain."""
+def extract(found: Discovery | None = None) -> dict[str, int]:
+    """Rewrite every template from the code (``found``: what :func:`discover` gave); returns
+    message counts per domain."""
     counts = {}
-    for target, entries in targets(declared()).items():
+    for target, entries in targets((found or discover()).texts).items():
         # source paths read from the project folder (brass) or the folder holding the package
         base = target.root.parent if target.root == locales_dir() else target.root.parent.parent
         write_catalog(pot_path(target.domain, target.root), _template(target.domain, entries, base))
@@ -472,12 +517,12 @@ def check_catalog(domain: str, template: Catalog, catalog: Catalog, allow: set[s
     return problems
 
 
-def check(lang: str) -> list[Problem]:
+def check(lang: str, found: Discovery | None = None) -> list[Problem]:
     """Every problem of ``lang``'s catalogs, and of the templates against the code."""
     problems: list[Problem] = []
     code: dict[tuple[Path, str], dict[str, Any]] = {
         (t.root.resolve(), t.domain): {x.key: english_of(x) for x in entries}
-        for t, entries in targets(declared()).items()
+        for t, entries in targets((found or discover()).texts).items()
     }
     partial = lang not in complete_languages()
     for root in catalog_roots():

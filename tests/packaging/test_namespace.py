@@ -39,7 +39,7 @@ def _run(*args: str | Path, cwd: Path | None = None) -> str:
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     source = tmp_path_factory.mktemp("source") / "brass"  # a copy, so the build leaves the work tree alone
-    shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(".git", ".venv", "build", "*.egg-info",
+    shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(".git", ".venv*", "build", "*.egg-info",
                                                                 "__pycache__", ".pytest_cache"))
     _run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", out, source)
     return next(out.glob("brass-*.whl"))

@@ -8,6 +8,7 @@ import re
 import shutil
 import struct
 import subprocess
+import sys
 import tomllib
 import xml.etree.ElementTree as ET
 import zlib
@@ -34,14 +35,32 @@ def run(*args: str) -> str:
     return result.output
 
 
+def test_show_writes_an_svg(saved_game: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # short relative names: a long temporary folder wraps the message
+    svg = Path("board.svg")
+    assert run("show", str(saved_game), "--svg", str(svg)) == f"Wrote {svg}.\n"
+    root = ET.fromstring(svg.read_text(encoding="utf-8"))
+    assert root.tag.endswith("svg") and [e for e in root.iter() if e.get("class") == "tile"]
+
+
 def test_show_writes_an_svg_and_a_png(saved_game: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("cairosvg", reason="brass[pictures] not installed")
     monkeypatch.chdir(tmp_path)  # short relative names: a long temporary folder wraps the message
     svg, png = Path("board.svg"), Path("board.png")
     out = run("show", str(saved_game), "--svg", str(svg), "--png", str(png))
     assert out == f"Wrote {svg}.\nWrote {png}.\n"
-    root = ET.fromstring(svg.read_text(encoding="utf-8"))
-    assert root.tag.endswith("svg") and [e for e in root.iter() if e.get("class") == "tile"]
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_png_without_brass_pictures_names_the_extra(saved_game: Path, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The base install: one line naming the extra, click's user-error code, nothing written."""
+    monkeypatch.setitem(sys.modules, "cairosvg", None)  # importing it fails, as when it is not installed
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["show", str(saved_game), "--svg", "b.svg", "--png", "b.png"])
+    assert (result.exit_code, result.output) == (1, "Error: PNG pictures need CairoSVG: pip install "
+                                                    "'brass[pictures]' (or use --svg).\n")
+    assert not Path("b.png").exists() and not Path("b.svg").exists()
 
 
 def test_a_picture_into_a_missing_folder_is_a_clean_error(saved_game: Path, tmp_path: Path) -> None:
