@@ -54,6 +54,11 @@ BENCH_COMPARE_SERVED = text(
     note="{served}: milliseconds on the clock; {served_cpu}: milliseconds of CPU",
 )
 COMPARE_FAILED = text("error.bench_compare", "Cannot compare with {rev}: {detail}")
+TOO_OLD = text("error.bench_too_old", "Cannot measure {rev}: it is older than brass's namespaced layout "
+               "(brass.core); the oldest revision --compare can measure is {oldest}.",
+               note="{rev}: the revision given; {oldest}: a git commit id")
+NEVER_MEASURABLE = text("error.bench_no_layout", "Cannot measure {rev}: no revision of this checkout has "
+                        "brass's namespaced layout (brass.core).")
 
 #: bots created when timing bot creation
 BOT_SAMPLES = 2000
@@ -125,7 +130,7 @@ def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, floa
 
         trip = round_trips(env)
         helps = [timed([CLI, "", "--help"], env)[:2] for _ in range(repeats)]
-        served = {**env, SERVER_ENV: "manual", SERVER_DIR_ENV: str(Path(tmp) / "server")}
+        served = {**env, SERVER_ENV: "on", SERVER_DIR_ENV: str(Path(tmp) / "server")}
         timed([CLI, "", "server", "start"], served)
         try:
             through = round_trips(served)
@@ -136,6 +141,20 @@ def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, floa
             "help_ms": 1000 * min(w for w, _ in helps), "help_cpu_ms": 1000 * min(c for _, c in helps),
             "server_round_trip_ms": 1000 * min(w for w, _ in through),
             "server_round_trip_cpu_ms": 1000 * min(c for _, c in through)}
+
+
+def _check_revision(out: Output, rev: str) -> None:
+    """Refuse a revision --compare cannot measure before anything is measured."""
+    from brass.core.cli.bench_compare import TooOld, check_revision
+
+    try:
+        check_revision(rev)
+    except TooOld as exc:
+        if exc.oldest is None:
+            raise UserError(out, NEVER_MEASURABLE(rev=rev)) from None
+        raise UserError(out, TOO_OLD(rev=rev, oldest=exc.oldest)) from None
+    except RuntimeError as exc:
+        raise UserError(out, COMPARE_FAILED(rev=rev, detail=str(exc).strip())) from None
 
 
 @click.command("bench")
@@ -155,6 +174,8 @@ def bench(title: str, players: int, games: int, seed: int, with_cli: bool, rev: 
           as_json: bool, lang: str) -> None:
     """Measure random-play speed of TITLE on one core."""
     out = Output(lang)
+    if rev is not None:
+        _check_revision(out, rev)
     try:
         r: dict[str, Any] = measure(title, players, games, seed)
         if with_cli:

@@ -84,13 +84,66 @@ def repository_root() -> Path:
     return Path(__file__).resolve().parents[2]
 
 
+#: the files the measuring programs import from a tree (``brass.core.hooks.games``, ``...files.session``,
+#: ``...cli.main``): a revision without them predates the namespaced layout and cannot be measured
+NEEDED = ("core/hooks/games.py", "core/files/session.py", "core/cli/main.py")
+
+
+class TooOld(RuntimeError):
+    """``rev`` predates the layout the measuring programs import; ``oldest`` is the first
+    revision that has it (its short id), None when no revision of the checkout has it."""
+
+    def __init__(self, rev: str, oldest: str | None) -> None:
+        super().__init__(rev)
+        self.oldest = oldest
+
+
+def _git(args: list[str], root: Path) -> str:
+    """What ``git ARGS`` prints in ``root``; ``RuntimeError`` with git's words when it fails."""
+    try:
+        return subprocess.run(["git", *args], cwd=root, capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError) as exc:
+        detail = getattr(exc, "stderr", "") or str(exc)
+        raise RuntimeError(str(detail)) from None
+
+
+def _has_layout(commit: str, root: Path) -> bool:
+    listed = _git(["ls-tree", "-r", "--name-only", commit, "--", *NEEDED], root).splitlines()
+    return set(listed) == set(NEEDED)
+
+
+def oldest_measurable(root: Path | None = None) -> str | None:
+    """The first revision of the checkout that has the namespaced layout: the latest of the
+    commits that first added each needed file (its short id); None when none has it."""
+    root = root or repository_root()
+    added = [_git(["log", "--diff-filter=A", "--format=%H", "--reverse", "HEAD", "--", path], root)
+             for path in NEEDED]
+    firsts = [log.splitlines()[0] for log in added if log]
+    if len(firsts) < len(NEEDED):
+        return None
+    newest = max(firsts, key=lambda c: int(_git(["rev-list", "--count", c], root)))
+    if not _has_layout(newest, root):
+        return None
+    return _git(["rev-parse", "--short", newest], root)
+
+
+def check_revision(rev: str, root: Path | None = None) -> str:
+    """The full commit id of ``rev`` when it can be measured; ``TooOld`` when it predates the
+    namespaced layout, ``RuntimeError`` when git does not know it."""
+    root = root or repository_root()
+    commit = _git(["rev-parse", "--verify", f"{rev}^{{commit}}"], root)
+    if not _has_layout(commit, root):
+        raise TooOld(rev, oldest_measurable(root))
+    return commit
+
+
 def export_revision(rev: str, dest: Path) -> str:
     """Export ``rev`` of this checkout into ``dest`` (``src/`` and a ``ns/brass`` namespace
-    pointing into it); returns the full commit id.  Raises ``RuntimeError`` when git fails."""
+    pointing into it); returns the full commit id.  Raises ``TooOld`` for a revision before
+    the namespaced layout, ``RuntimeError`` when git fails."""
     root = repository_root()
+    commit = check_revision(rev, root)
     try:
-        commit = subprocess.run(["git", "rev-parse", "--verify", f"{rev}^{{commit}}"], cwd=root,
-                                capture_output=True, text=True, check=True).stdout.strip()
         archive = subprocess.run(["git", "archive", "--format=tar", commit], cwd=root,
                                  capture_output=True, check=True).stdout
     except (OSError, subprocess.CalledProcessError) as exc:
@@ -178,7 +231,7 @@ def _compare_cli(tmp: Path, title: str, players: int, rounds: int) -> dict[str, 
     own (``served``, its ratio against the base's plain round trip), in alternating rounds."""
     # a cache of their own, as a user's would be; the plain path, even if the user runs a server
     env = {**os.environ, "BRASS_CACHE_DIR": str(tmp / "cache"), "BRASS_SERVER": "off"}
-    served = {**env, "BRASS_SERVER": "manual", "BRASS_SERVER_DIR": str(tmp / "server")}
+    served = {**env, "BRASS_SERVER": "on", "BRASS_SERVER_DIR": str(tmp / "server")}
     compile_tree(tmp / "base" / "src")
     compile_tree(repository_root())
     option = {}
