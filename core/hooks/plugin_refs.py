@@ -11,12 +11,12 @@ it runs its code.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from brass.core.hooks.entry_points import distribution_of
 from brass.core.hooks.titles import installed_plugins, load_entry_point, load_plugin
 from brass.core.i18n import data_messages as dm
-from brass.core.i18n.messages import text
+from brass.core.i18n.messages import Message, text
 from brass.core.model.data import fail
 from brass.core.model.errors import DataError
 
@@ -29,6 +29,11 @@ PLUGIN_FILE_NOT_GIVEN = text(
 )
 PLUGIN_FILE_UNUSED = text("error.plugin_file_unused", "--plugin {file}: the file does not name this plugin.")
 PLUGIN_NOT_INSTALLED = text("error.plugin_not_installed", "no installed plugin is called “{plugin}” (installed: {known})")
+PLUGIN_VERSION_DIFFERS = text(
+    "save.plugin_version", "{file}: the game was played with the plugin “{plugin}” {recorded}; {installed} is "
+    "installed now, and its rules may differ.",
+    note="{plugin}: a plugin's name; {recorded}, {installed}: its version numbers (1.2.0) then and now",
+)
 
 
 def is_plugin_file(spec: str) -> bool:
@@ -43,6 +48,26 @@ def record_of(spec: str) -> str:
     ep = installed_plugins().get(spec)
     version = (distribution_of(ep) or ("", ""))[1] if ep is not None else ""
     return f"{spec}@{version}" if version else spec
+
+
+def version_differences(records: Sequence[Any], file: str) -> list[Message]:
+    """A warning per installed plugin whose version is not the one a file's ``plugins`` list
+    (``records``) names, naming both: the game may not replay as it was played.
+
+    Plugin files, records without a version and plugins whose installed version is unknown
+    are not compared; a plugin that is not installed is :func:`resolve`'s to refuse.
+    """
+    found = installed_plugins()
+    warnings: list[Message] = []
+    for record in records:
+        if not isinstance(record, str) or is_plugin_file(record):
+            continue
+        name, _, recorded = record.partition("@")
+        ep = found.get(name)
+        installed = (distribution_of(ep) or ("", ""))[1] if ep is not None else ""
+        if recorded and installed and installed != recorded:
+            warnings.append(PLUGIN_VERSION_DIFFERS(file=file, plugin=name, recorded=recorded, installed=installed))
+    return warnings
 
 
 def load_installed(name: str) -> Any:
