@@ -24,7 +24,7 @@ from brass.core.hooks.titles import title_info
 from brass.core.i18n.messages import Message, text
 from brass.core.play.engine import Game, player_name
 from brass.core.play.runner import Summary, kind_label
-from brass.core.play.stats import games_needed
+from brass.core.play.seat_balance import gap_shares, games_to_resolve
 
 SPEED = text("cli.sim_speed", "{games} games in {seconds} s: {gps} games/s, {dps} decisions/s")
 LENGTH = text("cli.sim_length", "game length: {actions} actions, decisions mean {mean}, median {median}")
@@ -48,16 +48,19 @@ FLOW = text("cli.sim_flow", "VP per action {vpa}; lead changes {changes} per gam
 ACTIONS = text("cli.sim_actions", "actions per game: {actions}")
 ACTIONS_SEAT = text("cli.sim_actions_seat", "actions per game, {who}: {actions}")
 ACTION_COUNT = text("cli.sim_action_count", "{kind} {count}")
-SIGNIFICANT = text(
-    "cli.sim_significant",
-    "{best} vs {worst}: {diff} ({low} to {high}), p = {p}: significant at {games} games.",
+SEATS_DIFFER = text(
+    "cli.sim_seats_differ",
+    "Seats differ (χ² = {chi2}, {df} df, p = {p}; {decisive} of {games} games won alone): {best} vs {worst} "
+    "{diff} ({low} to {high}), pair p = {pair_p} after Holm.",
+    note="χ²: the chi-square statistic; df: its degrees of freedom; games won alone: games without a tie for first",
 )
-NOT_SIGNIFICANT = text(
-    "cli.sim_not_significant",
-    "{best} vs {worst}: {diff} ({low} to {high}), p = {p}: not significant at {games} games; "
-    "about {needed} games would resolve a gap this size.",
+SEATS_EVEN = text(
+    "cli.sim_seats_even",
+    "Seats do not differ significantly (χ² = {chi2}, {df} df, p = {p}; {decisive} of {games} games won alone): "
+    "{best} vs {worst} {diff} ({low} to {high}); about {needed} games would resolve differences this size.",
+    note="χ²: the chi-square statistic; df: its degrees of freedom; games won alone: games without a tie for first",
 )
-NO_GAP = text("cli.sim_no_gap", "{best} vs {worst}: {diff}: the seats won equally often in {games} games.")
+NO_GAP = text("cli.sim_no_gap", "{best} vs {worst}: {diff}: no seat won alone more often than another in {games} games.")
 RESOLVE = text("cli.sim_resolve", "a seat difference of {diff} needs about {needed} games to resolve (5%, power 80%).")
 
 HELP = """Play GAMES bot games of TITLE and print speed, game length, win rates and VP.
@@ -74,9 +77,12 @@ Lead changes: how often the leader changes between round starts (VP scored plus 
 would score now). Decisiveness: the share of the game left when the winner takes the lead for good
 (1 = from the start, 0 = only at the final scoring).
 
-Actions per game, by action and industry (Build (Cotton mill), Network (canal), Sell, Loan...). Significance:
-the best against the worst seat (two-proportion z test) and the games needed to resolve that gap
-(5% level, 80% power).
+Actions per game, by action and industry (Build (Cotton mill), Network (canal), Sell, Loan...).
+
+Seats: a chi-square test of the games won alone against equal shares (a tie for first counts
+for no seat; exact p-value while the outcomes are few), the best against the worst seat (exact
+sign test, Holm-corrected over the pairs; simultaneous 95% interval) and the games at which the
+test would find differences of this size (5% level, 80% power).
 """
 
 
@@ -125,18 +131,18 @@ def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None, ga
                                                            for k, c in seat.items() if c]))
     sig = s["significance"]
     d = sig["difference"]
-    common = dict(best=player_name(sig["best_seat"] - 1), worst=player_name(sig["worst_seat"] - 1),
-                  diff=signed(d["value"]), low=signed(d["low"]), high=signed(d["high"]), p=p_text(sig["p_value"]),
-                  games=s["games"])
+    pair = dict(best=player_name(sig["best_seat"] - 1), worst=player_name(sig["worst_seat"] - 1),
+                diff=signed(d["value"]), games=s["games"])
+    test = dict(chi2=f"{sig['chi_square']:.2f}", df=sig["df"], p=p_text(sig["p_value"]),
+                decisive=sig["decisive_games"], low=signed(d["low"]), high=signed(d["high"]))
     if sig["significant"]:
-        out.echo(SIGNIFICANT(**common))
-    elif not sig["games_needed"]:  # no gap at all: no number of games resolves it
-        out.echo(NO_GAP(best=common["best"], worst=common["worst"], diff=common["diff"], games=s["games"]))
+        out.echo(SEATS_DIFFER(**pair, **test, pair_p=p_text(sig["pair_p_holm"])))
+    elif sig["games_needed"] is None:  # no seat won alone more often: no number of games resolves it
+        out.echo(NO_GAP(**pair))
     else:
-        out.echo(NOT_SIGNIFICANT(**common, needed=sig["games_needed"]))
+        out.echo(SEATS_EVEN(**pair, **test, needed=sig["games_needed"]))
     if resolve:
-        base = 1 / players
-        out.echo(RESOLVE(diff=pct(resolve), needed=games_needed(base + resolve / 2, max(0.0, base - resolve / 2))))
+        out.echo(RESOLVE(diff=pct(resolve), needed=games_to_resolve(gap_shares(players, resolve))))
 
 
 def draw_simulation(s: dict[str, Any], results: Any, title: str) -> Draw:

@@ -24,8 +24,9 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "scoring": ["ranking"],
     "seat": ["Seat", "bot_input", "determinize"],
     "sell": ["Sell", "connected_merchants", "sale_need", "sell_action", "sellable_spaces"],
-    "stats": ["Interval", "PairedTest", "games_needed", "mean_ci", "newcombe_difference", "paired", "quartiles",
-              "two_proportion_z", "wilson"],
+    "seat_balance": ["games_to_resolve", "goodness_of_fit", "seat_balance"],
+    "stats": ["Interval", "PairedTest", "chi_square_sf", "holm_adjusted", "mean_ci", "paired", "quartiles",
+              "sign_test", "wilson"],
     "transport": ["Request", "Source", "Tier", "TransportPolicy", "ceiling", "quote"],
     "turn_order": ["reorder"],
 })

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from brass.core.play.metrics import per_game_values
-from brass.core.play.stats import mean_ci, paired, wilson
+from brass.core.play.stats import holm_adjusted, mean_ci, paired, wilson
 
 if TYPE_CHECKING:
     from brass.core.play.record import GameResult
@@ -26,14 +26,7 @@ def is_win_rate(metric: str) -> bool:
 
 def holm(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
     """Which hypotheses Holm's step-down procedure rejects (family-wise error ``alpha``)."""
-    order = sorted(range(len(p_values)), key=lambda i: p_values[i])
-    rejected = [False] * len(p_values)
-    m = len(p_values)
-    for rank, i in enumerate(order):
-        if p_values[i] > alpha / (m - rank):
-            break
-        rejected[i] = True
-    return rejected
+    return [q <= alpha for q in holm_adjusted(p_values)]
 
 
 def compare_sides(a: Sequence["GameResult"], b: Sequence["GameResult"], players: int) -> list[dict[str, Any]]:

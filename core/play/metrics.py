@@ -11,15 +11,18 @@ Definitions (also in ``brass simulate --help`` and the README):
   board would score now (links, then flipped tiles), ending with the final scores;
 - **decisiveness**: share of the game left when the eventual winner takes the lead for good
   (1 = led from the first round, 0 = only the final scoring decided);
-- **significance**: the best and the worst seat's win rates compared (two-proportion z test,
-  Newcombe interval), and the games per seat that would resolve that gap (5%, 80% power).
+- **significance**: do the seats win equally often?  A chi-square goodness-of-fit test of the
+  games won alone against equal shares, the seats' pairs by exact sign tests with Holm's
+  correction, and the games that would resolve differences of this size (5%, 80% power): see
+  :mod:`brass.core.play.seat_balance` for why not a z test of the best and the worst seat.
 """
 from __future__ import annotations
 
 import statistics
 from typing import TYPE_CHECKING, Any, Sequence
 
-from brass.core.play.stats import games_needed, mean_ci, newcombe_difference, quartiles, two_proportion_z, wilson
+from brass.core.play.seat_balance import seat_balance
+from brass.core.play.stats import mean_ci, quartiles, wilson
 
 if TYPE_CHECKING:
     from brass.core.play.record import GameResult
@@ -96,16 +99,9 @@ def action_report(results: Sequence["GameResult"], players: int) -> dict[str, An
             "per_seat": [{k: seat.get(k, 0.0) for k in order} for seat in per_seat]}
 
 
-def significance(seats: Sequence[dict[str, Any]], games: int) -> dict[str, Any]:
-    """Is the gap between the best and the worst seat real at this number of games?"""
-    best = max(seats, key=lambda s: s["wins"])
-    # another seat than the best, even when every seat won as often ("P1 vs P2", not "P1 vs P1")
-    worst = min((s for s in seats if s is not best), key=lambda s: s["wins"], default=best)
-    z, p = two_proportion_z(best["wins"], games, worst["wins"], games)
-    diff = newcombe_difference(best["wins"], games, worst["wins"], games)
-    return {"best_seat": best["seat"], "worst_seat": worst["seat"], "difference": diff.as_dict(), "z": z,
-            "p_value": p, "significant": p < 0.05,
-            "games_needed": games_needed(best["wins"] / games, worst["wins"] / games) if games else None}
+def significance(results: Sequence["GameResult"], players: int) -> dict[str, Any]:
+    """Do the seats win equally often at this number of games?"""
+    return seat_balance([win_shares(r, players) for r in results])
 
 
 def game_metrics(results: Sequence["GameResult"], players: int, seats: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -135,5 +131,5 @@ def report(results: Sequence["GameResult"], bots: Sequence[str]) -> dict[str, An
         "by_bot": bot_report(results, players, bots),
         "metrics": game_metrics(results, players, seats),
         "actions": action_report(results, players),
-        "significance": significance(seats, len(results)),
+        "significance": significance(results, players),
     }

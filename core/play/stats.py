@@ -8,30 +8,27 @@ Why these methods:
 - **Normal-approximation intervals** for means (VP, rounds, actions): simulations
   run dozens to thousands of games, where the t and normal quantiles agree to a
   few per cent; below 30 games the interval is wider than it looks.
-- **Two-proportion z test** and **Newcombe's hybrid score interval** for the
-  difference of two independent win rates (Newcombe 1998b, method 10).
 - **Paired differences** for ``brass compare``: both sides play the same seeds, so
   the per-game differences carry the comparison: their mean, its interval and a
   paired t test (Student's t, so a handful of games is not taken for proof; its
   distribution from the regularized incomplete beta function).  Where every game
   differs by the same amount (no spread to test against) the exact sign test
   answers: n games all one way have p = 2 × 0.5^n.
-- **Games needed** to tell two rates apart with 5% significance and 80% power
-  (the usual normal-approximation sample size for two proportions, Fleiss).
+- **Tails of the chi-square and binomial distributions** (regularized incomplete gamma
+  and beta functions, from ``math.lgamma``) for the seats' test (``seat_balance``), and
+  Holm's adjusted p-values for tests made together.
 """
 from __future__ import annotations
 
 import functools
 import math
 from statistics import NormalDist
-from typing import Sequence
+from typing import Callable, Sequence
 
 from attrs import frozen
 
 #: the two-sided 95% normal quantile
 Z95 = NormalDist().inv_cdf(0.975)
-#: the one-sided 80% power quantile
-Z80 = NormalDist().inv_cdf(0.80)
 
 
 @frozen
@@ -85,33 +82,6 @@ def quartiles(values: Sequence[float]) -> tuple[float, float, float]:
     return (at(0.25), at(0.5), at(0.75))
 
 
-def normal_p_value(z: float) -> float:
-    """Two-sided p-value of a standard normal statistic."""
-    return 2 * (1 - NormalDist().cdf(abs(z)))
-
-
-def two_proportion_z(x1: float, n1: int, x2: float, n2: int) -> tuple[float, float]:
-    """Pooled two-proportion z statistic and its two-sided p-value."""
-    if n1 <= 0 or n2 <= 0:
-        return 0.0, 1.0
-    p1, p2 = x1 / n1, x2 / n2
-    pooled = (x1 + x2) / (n1 + n2)
-    se = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
-    if se == 0:
-        return 0.0, 1.0
-    z = (p1 - p2) / se
-    return z, normal_p_value(z)
-
-
-def newcombe_difference(x1: float, n1: int, x2: float, n2: int) -> Interval:
-    """Difference of two independent proportions with Newcombe's hybrid score interval."""
-    a, b = wilson(x1, n1), wilson(x2, n2)
-    d = a.value - b.value
-    low = d - math.sqrt((a.value - a.low) ** 2 + (b.high - b.value) ** 2)
-    high = d + math.sqrt((a.high - a.value) ** 2 + (b.value - b.low) ** 2)
-    return Interval(d, low, high)
-
-
 @frozen
 class PairedTest:
     """Mean of per-game differences (A − B) with its interval and two-sided p-value."""
@@ -155,13 +125,18 @@ def t_p_value(t: float, df: int) -> float:
 
 @functools.cache
 def t_quantile(df: int, p_two_sided: float = 0.05) -> float:
-    """The t with two-sided p-value ``p_two_sided`` at ``df`` degrees of freedom (bisection)."""
+    """The t with two-sided p-value ``p_two_sided`` at ``df`` degrees of freedom."""
+    return _crossing(lambda t: t_p_value(t, df) > p_two_sided)
+
+
+def _crossing(before: Callable[[float], bool]) -> float:
+    """The x ≥ 0 where ``before(x)`` turns from true to false (doubling, then bisection)."""
     low, high = 0.0, 1.0
-    while t_p_value(high, df) > p_two_sided:
+    while before(high):
         low, high = high, high * 2
     for _ in range(100):
         mid = (low + high) / 2
-        if t_p_value(mid, df) > p_two_sided:
+        if before(mid):
             low = mid
         else:
             high = mid
@@ -200,12 +175,93 @@ def _beta_fraction(x: float, a: float, b: float) -> float:
     return h
 
 
-def games_needed(p1: float, p2: float, alpha_z: float = Z95, power_z: float = Z80) -> int | None:
-    """Games per side to tell rates ``p1`` and ``p2`` apart (5% two-sided, 80% power);
-    None when they are equal."""
-    d = abs(p1 - p2)
-    if d == 0:
-        return None
-    pooled = (p1 + p2) / 2
-    root = alpha_z * math.sqrt(2 * pooled * (1 - pooled)) + power_z * math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))
-    return math.ceil(root * root / (d * d))
+def holm_adjusted(p_values: Sequence[float]) -> list[float]:
+    """Holm's step-down adjusted p-values (a hypothesis is rejected at level α when its
+    adjusted p-value is at most α; the family-wise error stays at α)."""
+    m = len(p_values)
+    order = sorted(range(m), key=lambda i: p_values[i])
+    adjusted = [1.0] * m
+    running = 0.0
+    for rank, i in enumerate(order):
+        running = max(running, min(1.0, (m - rank) * p_values[i]))
+        adjusted[i] = running
+    return adjusted
+
+
+def gamma_q(a: float, x: float) -> float:
+    """The regularized upper incomplete gamma function Q(a, x) = Γ(a, x) / Γ(a): its series
+    below x = a + 1, its continued fraction above (where each converges fast)."""
+    if x <= 0.0:
+        return 1.0
+    front = math.exp(-x + a * math.log(x) - math.lgamma(a))
+    if x < a + 1.0:
+        term = total = 1.0 / a
+        n = a
+        for _ in range(10_000):
+            n += 1.0
+            term *= x / n
+            total += term
+            if abs(term) < abs(total) * 1e-16:
+                break
+        return max(0.0, 1.0 - front * total)
+    tiny = 1e-300
+    b = x + 1.0 - a
+    c, d = 1.0 / tiny, 1.0 / b
+    h = d
+    for i in range(1, 10_000):
+        an = -i * (i - a)
+        b += 2.0
+        d = an * d + b
+        d = 1.0 / (d if abs(d) > tiny else tiny)
+        c = b + an / c
+        c = c if abs(c) > tiny else tiny
+        h *= d * c
+        if abs(d * c - 1.0) < 1e-16:
+            break
+    return front * h
+
+
+def chi_square_sf(x: float, df: int) -> float:
+    """P(X ≥ x) for a chi-square variable with ``df`` degrees of freedom."""
+    return gamma_q(df / 2, x / 2)
+
+
+@functools.cache
+def chi_square_critical(df: int, alpha: float = 0.05) -> float:
+    """The chi-square value with upper tail ``alpha``."""
+    return _crossing(lambda x: chi_square_sf(x, df) > alpha)
+
+
+def noncentral_chi_square_sf(x: float, df: int, noncentrality: float) -> float:
+    """P(X ≥ x) for a noncentral chi-square variable: a Poisson(λ/2) mixture of central
+    chi-squares with df + 2j degrees of freedom."""
+    half = noncentrality / 2
+    if half == 0:
+        return chi_square_sf(x, df)
+    last = int(half + 12 * math.sqrt(half) + 30)
+    return math.fsum(math.exp(-half + j * math.log(half) - math.lgamma(j + 1)) * gamma_q(df / 2 + j, x / 2)
+                     for j in range(last + 1))
+
+
+@functools.cache
+def noncentrality_for_power(df: int, alpha: float = 0.05, power: float = 0.80) -> float:
+    """The noncentrality at which a chi-square test at level ``alpha`` has this power."""
+    critical = chi_square_critical(df, alpha)
+    return _crossing(lambda lam: noncentral_chi_square_sf(critical, df, lam) < power)
+
+
+def binomial_cdf(k: int, n: int, p: float) -> float:
+    """P(X ≤ k) for X ~ Binomial(n, p), through the incomplete beta function I_(1−p)(n − k, k + 1)."""
+    if k < 0:
+        return 0.0
+    if k >= n:
+        return 1.0
+    return _beta_regularized(1.0 - p, n - k, k + 1)
+
+
+def sign_test(plus: int, minus: int) -> float:
+    """Exact two-sided sign test: p-value of ``plus`` against ``minus`` when each is as likely."""
+    n = plus + minus
+    if n == 0:
+        return 1.0
+    return min(1.0, 2.0 * binomial_cdf(min(plus, minus), n, 0.5))

@@ -186,7 +186,7 @@ def test_simulate_lang_th() -> None:
 def test_simulate_with_no_gap_between_seats_says_so() -> None:
     # two games, one win each: no number of games "resolves" a gap of nothing
     last = run("simulate", "birmingham", "-p", 2, "-n", 2, "--seed", 1, "--bots", "random", expect=0).stdout
-    assert last.splitlines()[-1] == "P1 vs P2: +0%: the seats won equally often in 2 games."
+    assert last.splitlines()[-1] == "P1 vs P2: +0%: no seat won alone more often than another in 2 games."
     assert "∞" not in last
 
 

@@ -56,9 +56,10 @@ def test_bad_rows_or_plot_names_are_refused_before_playing(tmp_path: Path) -> No
 def test_significance_line_and_games_needed() -> None:
     r = run("simulate", "birmingham", "-p", 2, "-n", 6, "--bots", "eager,random", "--resolve", 0.1, expect=0)
     lines = r.stdout.splitlines()
-    assert re.fullmatch(r"P\d vs P\d: \+\d+% \(.+ to .+\), p = (<0.001|[\d.]+): (not )?significant at 6 games.*", lines[-2])
-    # a 10% gap around the fair 50%: 55% vs 45%, 5% two-sided, 80% power
-    assert lines[-1] == "a seat difference of 10% needs about 392 games to resolve (5%, power 80%)."
+    assert re.fullmatch(r"Seats (differ|do not differ significantly) \(χ² = [\d.]+, 1 df, p = (<0.001|[\d.]+); "
+                        r"\d of 6 games won alone\): P\d vs P\d \+\d+% \(.+ to .+\).*", lines[-2])
+    # a 10% gap around the fair 50%: 55% vs 45% of 2-player games (one test of one sample), 5%, 80% power
+    assert lines[-1] == "a seat difference of 10% needs about 785 games to resolve (5%, power 80%)."
 
 
 def test_compare_identical_sides_reports_no_difference() -> None:

@@ -44,7 +44,10 @@ def test_report_of_four_games() -> None:
     assert m["lead_changes"]["value"] == 0.5
     assert r["actions"]["per_game"] == {"build cotton": 0.5, "sell": 0.25}
     assert r["actions"]["per_seat"] == [{"build cotton": 0.5, "sell": 0.0}, {"build cotton": 0.0, "sell": 0.25}]
-    assert r["significance"]["best_seat"] == 1 and not r["significance"]["significant"]
+    sig = r["significance"]
+    assert sig["best_seat"] == 1 and not sig["significant"]
+    # three games won alone (2 by P1, 1 by P2); the tie counts for neither
+    assert sig["decisive_games"] == 3 and sig["chi_square"] == pytest.approx(1 / 3) and sig["exact"]
 
 
 def test_seats_that_won_as_often_are_still_two_seats_in_the_significance_line() -> None:

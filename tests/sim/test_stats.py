@@ -6,12 +6,17 @@ import math
 import pytest
 
 from brass.core.play.stats import (
-    games_needed,
+    binomial_cdf,
+    chi_square_critical,
+    chi_square_sf,
+    gamma_q,
+    holm_adjusted,
     mean_ci,
-    newcombe_difference,
+    noncentral_chi_square_sf,
+    noncentrality_for_power,
     paired,
     quartiles,
-    two_proportion_z,
+    sign_test,
     wilson,
 )
 
@@ -36,30 +41,57 @@ def test_wilson_with_shared_wins_lies_between_neighbours() -> None:
     assert wilson(10, 40).low < half.low < wilson(11, 40).low
 
 
-# Newcombe (1998b), "Interval estimation for the difference between independent proportions", method 10.
-@pytest.mark.parametrize("x1, n1, x2, n2, low, high", [
-    (56, 70, 48, 80, 0.0524, 0.3339),
-    (9, 10, 3, 10, 0.1705, 0.8090),
-])
-def test_difference_interval_matches_newcombe(x1: int, n1: int, x2: int, n2: int, low: float, high: float) -> None:
-    ci = newcombe_difference(x1, n1, x2, n2)
-    assert (round(ci.low, 4), round(ci.high, 4)) == (low, high)
+def _chi_square_sf_closed_form(x: float, df: int) -> float:
+    """The chi-square upper tail by its closed forms: a Poisson sum for even df, erfc and a
+    half-integer gamma sum for odd df (independent of the incomplete gamma function)."""
+    h = x / 2
+    if df % 2 == 0:
+        return math.exp(-h) * math.fsum(h ** i / math.factorial(i) for i in range(df // 2))
+    return math.erfc(math.sqrt(h)) + math.exp(-h) * math.fsum(
+        h ** (i - 0.5) / math.gamma(i + 0.5) for i in range(1, df // 2 + 1))
 
 
-def test_two_proportion_z_squared_is_pearson_chi_square() -> None:
-    # the 2x2 table [[56, 14], [48, 32]]: Pearson's chi-square without correction is 7.0234
-    z, p = two_proportion_z(56, 70, 48, 80)
-    assert z * z == pytest.approx(7.0234, abs=1e-4)
-    assert p == pytest.approx(0.008045, abs=1e-6)
-    assert two_proportion_z(30, 100, 30, 100) == (0.0, 1.0)
+@pytest.mark.parametrize("x, df", [(0.5, 1), (3.841459, 1), (2.5, 1), (10.0, 4), (0.5, 7), (40.0, 10),
+                                   (7.814728, 3), (25.0, 3), (1.0, 5), (150.0, 2)])
+def test_chi_square_tail_matches_its_closed_forms(x: float, df: int) -> None:
+    assert chi_square_sf(x, df) == pytest.approx(_chi_square_sf_closed_form(x, df), rel=1e-10)
 
 
-def test_games_needed_matches_textbook_sample_size() -> None:
-    # 50% vs 40%, 5% two-sided, 80% power: 388 per group (Fleiss, without continuity correction)
-    assert games_needed(0.5, 0.4) == 388
-    # the issue's "first-seat edge" 30% vs 22% of 200 games: about 471 games per seat would resolve it
-    assert games_needed(0.30, 0.22) == 471
-    assert games_needed(0.25, 0.25) is None
+def test_chi_square_critical_values_match_the_tables() -> None:
+    # the 95% points of chi-square at 1 to 5 degrees of freedom
+    for df, c in [(1, 3.8415), (2, 5.9915), (3, 7.8147), (4, 9.4877), (5, 11.0705)]:
+        assert chi_square_critical(df) == pytest.approx(c, abs=1e-4)
+    assert gamma_q(0.5, 0.1) == pytest.approx(math.erfc(math.sqrt(0.1)), rel=1e-12)
+    assert gamma_q(3.0, 0.0) == 1.0
+
+
+def test_noncentral_chi_square_and_power_match_the_tables() -> None:
+    # at 1 df the power has a closed form: Φ(√λ − 1.96) + Φ(−√λ − 1.96)
+    from statistics import NormalDist
+
+    z, phi = chi_square_critical(1) ** 0.5, NormalDist().cdf
+    for lam in (1.0, 5.0, 7.85, 20.0):
+        exact = phi(lam ** 0.5 - z) + phi(-(lam ** 0.5) - z)
+        assert noncentral_chi_square_sf(chi_square_critical(1), 1, lam) == pytest.approx(exact, rel=1e-9)
+    # Cohen (1988), Table 7.4.15: λ for power .80 at α = .05 with 1 to 4 degrees of freedom
+    for df, lam in [(1, 7.85), (2, 9.64), (3, 10.90), (4, 11.94)]:
+        assert noncentrality_for_power(df) == pytest.approx(lam, abs=0.006)
+
+
+def test_binomial_tail_and_sign_test() -> None:
+    assert binomial_cdf(2, 10, 0.5) == pytest.approx(56 / 1024, rel=1e-12)
+    assert binomial_cdf(3, 20, 0.3) == pytest.approx(
+        math.fsum(math.comb(20, i) * 0.3 ** i * 0.7 ** (20 - i) for i in range(4)), rel=1e-12)
+    assert (binomial_cdf(-1, 5, 0.5), binomial_cdf(5, 5, 0.5)) == (0.0, 1.0)
+    assert sign_test(8, 2) == pytest.approx(2 * 56 / 1024)
+    assert sign_test(0, 6) == pytest.approx(2 / 64)
+    assert sign_test(5, 5) == 1.0 and sign_test(0, 0) == 1.0
+
+
+def test_holm_adjusted_p_values() -> None:
+    # sorted 0.005, 0.01, 0.03, 0.04: × 4, 3, 2, 1, each at least the one before
+    assert holm_adjusted([0.01, 0.04, 0.03, 0.005]) == pytest.approx([0.03, 0.06, 0.06, 0.02])
+    assert holm_adjusted([0.5, 0.9]) == [1.0, 1.0]
 
 
 def test_mean_interval_and_quartiles() -> None:
