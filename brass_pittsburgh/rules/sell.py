@@ -3,9 +3,11 @@
 Each tile sold must reach, by rail, a merchant showing its icon and be supplied
 its oil.  Then every face-up merchant used pays its reward and turns face down;
 then at most one Quality Reward may be claimed, counting the stars of the tiles
-sold plus one per whiskey spent; finally the sold tiles flip and pay.  (A
-face-down merchant still buys the industry on its back, without reward --
-provisional, see merchants.toml.)  A Skyscraper's bonus sale needs no card.
+sold plus one per whiskey spent; finally the sold tiles flip and pay.  A
+face-down merchant still buys the industry on its back, without reward (page 9:
+a sale needs a merchant tile showing the industry's icon, and only face-up
+tiles pay; most tiles' backs are guesses, see merchants.toml).  A Skyscraper's
+bonus sale needs no card.
 """
 from __future__ import annotations
 

@@ -35,6 +35,12 @@ class Scenario(BaseScenario):
     def link(self, line: str, owner: int, kind: str | None = "light") -> "Scenario":
         return super().link(line, owner, kind)
 
+    def supply(self, player: int, kind: str, count: int) -> "Scenario":
+        """``count`` link tiles of ``kind`` in ``player``'s supply (a Whiskey Heavy Train is
+        dealt to nobody: tests of it put one there)."""
+        self.state.links_left[player][self.rules.link_kind_index[kind]] = count
+        return self
+
     def whiskey(self, player: int, amount: int) -> "Scenario":
         self.ext.whiskey[player] = amount
         return self

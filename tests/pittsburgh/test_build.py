@@ -313,7 +313,7 @@ def test_coke_upgrade_scores_the_old_tile_and_retires_it() -> None:
     assert sc.state.money[0] == 50 - 18
     assert sc.state.spent[0] == 18
     assert sc.position_count(0, "coke_1") == 0
-    assert links_left(sc, 0, "heavy_replacement") == 0  # coke II is still on the mat
+    assert links_left(sc, 0, "heavy_replacement") == 2  # the supply's two: coke II is still on the mat
 
 
 def test_without_an_own_flipped_coal_mine_coke_cannot_be_built() -> None:

@@ -48,7 +48,7 @@ def test_light_train_coal_is_sourced_after_placing() -> None:
     sc = Scenario().tile("pittsburgh/2", "manufacturing/1", 0).tile("clarksburg/1", "coal/1", 1, cubes=2)
     sc.hand(0, "erie", "toledo").ready()
     sc.do("network", "card:erie")
-    assert sorted(sc.options()) == ["kind:heavy_whiskey", "kind:light", "kind:pipeline_income",
+    assert sorted(sc.options()) == ["kind:heavy_replacement", "kind:light", "kind:pipeline_income",
                                     "kind:pipeline_reserve"]
     sc.do("kind:light")
     # only rail routes touching Pittsburgh (P1's network)
@@ -108,7 +108,7 @@ def test_pipeline_iron_is_paid_at_the_pipelines_city() -> None:
 def test_heavy_train_costs_two_steel() -> None:
     # P2's rail to Philadelphia: after placing Pittsburgh-Harrisburg its steel market ($4) is connected
     sc = Scenario().tile("pittsburgh/2", "manufacturing/1", 0).link("harrisburg-philadelphia", 1)
-    sc.hand(0, "erie", "toledo").ready()
+    sc.supply(0, "heavy_whiskey", 2).hand(0, "erie", "toledo").ready()
     sc.do("network", "card:erie", "kind:heavy_whiskey", "link:pittsburgh-harrisburg")
     assert sorted(sc.options()) == ["steel:market:philadelphia_steel", "steel:vanderbilt"]
     sc.do("steel:market:philadelphia_steel", "steel:vanderbilt", "done")
@@ -156,7 +156,7 @@ def test_harrisburg_bethlehem_gives_three_income_spaces() -> None:
 
 
 def test_heavy_train_gets_the_line_bonus_too() -> None:
-    sc = Scenario().link("saginaw-detroit", 0).hand(0, "erie", "toledo").ready()
+    sc = Scenario().link("saginaw-detroit", 0).supply(0, "heavy_whiskey", 2).hand(0, "erie", "toledo").ready()
     sc.do("network", "card:erie", "kind:heavy_whiskey", "link:saginaw-chicago", "done")
     assert sc.state.income[0] == 12
     assert sc.ext.whiskey[0] == 1
@@ -385,7 +385,7 @@ def test_replacement_heavy_train_takes_an_opponents_light_train() -> None:
     # the light train scored for P2 (Canada's 3 printed icons + the flipped manufacturing's 2)
     assert sc.state.vp[1] == 5
     assert left(sc, 1, "light") == 9
-    assert left(sc, 0, "heavy_replacement") == 0
+    assert left(sc, 0, "heavy_replacement") == 2  # the supply's two and the mat's one, one placed
     assert sc.ext.heavy_built[0] == 1
     assert sc.ext.whiskey[0] == 1  # the new train covers the line's whiskey icon (the engine's reading)
     assert sc.state.money[0] == 50 - 12
@@ -393,7 +393,8 @@ def test_replacement_heavy_train_takes_an_opponents_light_train() -> None:
 
 def test_replacement_heavy_train_does_not_take_heavy_trains_or_own_light_trains() -> None:
     sc = unlock(Scenario(), 0, "heavy_replacement")
-    sc.link("detroit-canada", 1, "heavy_whiskey").link("canada-buffalo", 0).link("erie-buffalo", 0)
+    sc.supply(1, "heavy_whiskey", 2).link("detroit-canada", 1, "heavy_whiskey").link("canada-buffalo", 0)
+    sc.link("erie-buffalo", 0)
     sc.link("buffalo-rochester", 2)
     sc.hand(0, "erie", "toledo").ready()
     sc.do("network", "card:erie", "kind:heavy_replacement")
@@ -401,7 +402,8 @@ def test_replacement_heavy_train_does_not_take_heavy_trains_or_own_light_trains(
 
 
 def test_only_the_replacement_heavy_train_replaces() -> None:
-    sc = Scenario().link("detroit-canada", 1).link("canada-buffalo", 0).hand(0, "erie", "toledo").ready()
+    sc = Scenario().link("detroit-canada", 1).link("canada-buffalo", 0).supply(0, "heavy_whiskey", 2)
+    sc.hand(0, "erie", "toledo").ready()
     sc.do("network", "card:erie", "kind:heavy_whiskey")
     assert "link:detroit-canada" not in sc.options()
 
@@ -411,7 +413,7 @@ def test_second_link_costs_ten_and_may_use_the_first_links_connection() -> None:
     sc = Scenario().tile("pittsburgh/2", "manufacturing/1", 0).tile("clarksburg/1", "coal/1", 1, cubes=2)
     sc.hand(0, "erie", "toledo").ready()
     sc.do("network", "card:erie", "kind:light", "link:pittsburgh-clarksburg")
-    assert sorted(sc.options()) == ["done", "kind:heavy_whiskey", "kind:light", "kind:pipeline_income",
+    assert sorted(sc.options()) == ["done", "kind:heavy_replacement", "kind:light", "kind:pipeline_income",
                                     "kind:pipeline_reserve"]
     sc.do("kind:light")
     # Clarksburg joined the network with the first train
@@ -453,7 +455,7 @@ def test_no_second_link_without_ten_dollars_more() -> None:
 
 
 def test_second_heavy_train_counts_too() -> None:
-    sc = Scenario().link("saginaw-detroit", 0).hand(0, "erie", "toledo").ready()
+    sc = Scenario().link("saginaw-detroit", 0).supply(0, "heavy_whiskey", 2).hand(0, "erie", "toledo").ready()
     sc.do("network", "card:erie", "kind:heavy_whiskey", "link:detroit-toledo", "kind:heavy_whiskey",
           "link:toledo-cleveland")
     assert sc.ext.heavy_built[0] == 2
@@ -462,7 +464,7 @@ def test_second_heavy_train_counts_too() -> None:
 
 
 def test_heavy_trains_only_on_rail_routes() -> None:
-    sc = Scenario().hand(0, "erie", "toledo").ready()
+    sc = Scenario().supply(0, "heavy_whiskey", 2).hand(0, "erie", "toledo").ready()
     sc.do("network", "card:erie", "kind:heavy_whiskey")
     opts = sc.options()
     assert len(opts) == RAIL_LINES

@@ -62,7 +62,7 @@ def test_the_deck_has_32_48_64_cards(players: int) -> None:
 def test_supply_holds_nine_light_two_heavy_and_two_pipelines(players: int) -> None:
     g = new_game("pittsburgh", players, 11)
     kinds = [k.id for k in g.rules.link_kinds]
-    expected = {"light": 9, "heavy_whiskey": 2, "pipeline_income": 1, "pipeline_reserve": 1}
+    expected = {"light": 9, "heavy_replacement": 2, "pipeline_income": 1, "pipeline_reserve": 1}
     for p in range(players):
         supply = dict(zip(kinds, g.state.links_left[p]))
         assert supply == {k: expected.get(k, 0) for k in kinds}
@@ -196,10 +196,10 @@ def test_game_structure(raw) -> None:
 def test_link_kinds_and_their_starting_supply(raw) -> None:
     kinds = {k["id"]: k for k in raw["game"]["link_kind"]}
     assert {k: v.get("start", 0) for k, v in kinds.items() if v.get("start", 0)} == {
-        "light": 9, "heavy_whiskey": 2, "pipeline_income": 1, "pipeline_reserve": 1}
-    # which heavy trains / pipelines start in the supply is not public
+        "light": 9, "heavy_replacement": 2, "pipeline_income": 1, "pipeline_reserve": 1}
+    # which heavy trains / pipelines start in the supply is not public (page 11 shows two replacement trains)
     assert {k for k, v in kinds.items() if v.get("provisional")} == {
-        "heavy_whiskey", "pipeline_income", "pipeline_reserve"}
+        "heavy_whiskey", "heavy_replacement", "pipeline_income", "pipeline_reserve"}
     for k, v in kinds.items():
         if k.startswith("pipeline_"):
             assert v["connects"] is False and v["scores"] is False
@@ -530,11 +530,12 @@ def test_the_loader_lists_every_provisional_value(rules) -> None:
                    "merchant_tile[automobile_manufacturing_income3]", "merchant_tile[all_vp4]",
                    "merchant_tile[automobile_vp8]: back", "merchant_tile[kerosene_income4]: back",
                    "quality[stars4]", "quality[stars8]", "quality[stars9]",
-                   "eastern_edge", "heavy_train.resource_cubes", "two_players"):
+                   "eastern_edge", "link_kind[heavy_replacement]", "two_players"):
         assert needle in text, needle
     for settled in ("kerosene_manufacturing_money15", "face_down_buys", "pipeline_money", "cincinnati",
                     "kerosene/4", "oil_city/5", "iron_steel/1", "iron_steel/2", "manufacturing/3",
-                    "quality[stars5]", "quality[stars6]", "quality[stars7]", "location canada"):
+                    "quality[stars5]", "quality[stars6]", "quality[stars7]", "location canada",
+                    "heavy_train.resource_cubes"):
         assert settled not in text, settled
 
 

@@ -180,7 +180,7 @@ def era_position(era: str) -> Scenario:
     s.develop_away(2, "coal_1", "coal_2", "coal_3")          # unlocks seat 2's double link train
     s.link("pittsburgh-clarksburg", 0)
     s.link("eads_bridge-indianapolis", 0)
-    s.link("detroit-canada", 1, kind="heavy_whiskey")
+    s.link("detroit-canada", 1, kind="heavy_replacement")
     s.link("baltimore-the_south", 1)
     s.link("cincinnati-the_south", 2, kind="heavy_double")
     s.link("venango-pittsburgh", 2, kind="pipeline_income")
@@ -212,7 +212,7 @@ def test_after_era_1_light_trains_return_heavy_trains_and_pipelines_stay() -> No
     assert owner_of(s, "venango-pittsburgh") == 2
     assert links_left(s, 0, "light") == 9
     assert links_left(s, 1, "light") == 9
-    assert links_left(s, 1, "heavy_whiskey") == 1
+    assert links_left(s, 1, "heavy_replacement") == 1
 
 
 def test_after_era_1_every_level_1_industry_leaves_the_board() -> None:
@@ -260,7 +260,7 @@ def test_era_2_scores_again_and_every_train_leaves_but_pipelines_stay() -> None:
                  "baltimore-the_south", "cincinnati-the_south"):
         assert owner_of(s, line) == -1, line
     assert owner_of(s, "venango-pittsburgh") == 2
-    assert links_left(s, 1, "heavy_whiskey") == 2
+    assert links_left(s, 1, "heavy_replacement") == 2
     assert links_left(s, 2, "heavy_double") == 1
     # no cleanup after the last era
     assert s.space("clarksburg/1")["tile"] == "coal/1"
