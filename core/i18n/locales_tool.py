@@ -436,16 +436,18 @@ def _forms(value: Any) -> list[str]:
 
 
 def check_translation(domain: str, key: str, english: Any, string: Any, *, rules: bool,
-                      allow: set[str], notes: str = "") -> list[Problem]:
-    """Problems of one usable translation (plural entries: every form)."""
+                      allow: set[str], notes: str = "", forms: int = 2) -> list[Problem]:
+    """Problems of one usable translation (plural entries: every form; ``forms``: how many the
+    language has)."""
     problems: list[Problem] = []
     en_forms = _forms(english)
     plural = len(en_forms) > 1
     for form in _forms(string):
         source = en_forms[-1]
-        # a plural form may follow either English form ("one of {possibilities}" / "{possibility}")
+        # a plural form may follow either English form ("one of {possibilities}" / "{possibility}");
+        # a language's only form follows the plural, every placeholder of it (as msgfmt --check wants)
         whys = [placeholder_problem(en, form, optional=frozenset({"count"}) if plural else frozenset())
-                for en in reversed(en_forms)]
+                for en in reversed(en_forms)] if forms > 1 or not plural else [placeholder_problem(source, form)]
         why = None if None in whys else whys[0]
         if why:
             problems.append(Problem(domain, key, "placeholders", why))
@@ -497,7 +499,7 @@ def check_catalog(domain: str, template: Catalog, catalog: Catalog, allow: set[s
                                     "warning" if partial else "error"))
             continue
         problems.extend(check_translation(domain, key, english, m.string, rules=rules, allow=allow,
-                                          notes="\n".join(tm.auto_comments)))
+                                          notes="\n".join(tm.auto_comments), forms=_plural_forms(catalog)))
         for term in glossary_misses(str(_forms(english)[-1]), " ".join(_forms(m.string)), glossary or []):
             problems.append(Problem(domain, key, "glossary",
                                     f"“{term.english}” should read “{term.translated}”", "warning"))
@@ -514,7 +516,15 @@ def check_catalog(domain: str, template: Catalog, catalog: Catalog, allow: set[s
     for (_id, key) in catalog.obsolete:
         problems.append(Problem(domain, key or "", "obsolete", "kept for a key that may come back",
                                 "warning"))
-    return problems
+    return problems + babel_problems(domain, catalog)
+
+
+def babel_problems(domain: str, catalog: Catalog) -> list[Problem]:
+    """What Babel's own catalog checks refuse (``pybabel compile`` stops on these): a
+    python-format entry -- English Babel reads as %-format, such as "95% c" -- whose translation
+    does not match it, or a wrong number of plural forms."""
+    return [Problem(domain, m.context or str(m.id), "babel", f"{error} (pybabel compile refuses it)")
+            for m, found in catalog.check() if m.context for error in found]
 
 
 def check(lang: str, found: Discovery | None = None) -> list[Problem]:
