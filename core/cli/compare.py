@@ -49,7 +49,9 @@ MATRIX_HEAD = text("cli.compare_matrix", "Skill matrix: win rate per seat of the
 PAIR_VERDICT_SAME = text("cli.compare_pair_same", "Verdict: {x} and {y} are not significantly different at {games} games.")
 PAIR_VERDICT_DIFF = text("cli.compare_pair_diff", "Verdict: {better} is stronger than {worse} (p = {p}).")
 
-PLOT_DIFF_AXIS = text("cli.plot.difference_axis", "(B − A) / A, 95% CI (red: significant after Holm)")
+PLOT_DIFF_AXIS = text("cli.plot.difference_axis", "(B − A) / A in %, 95% CI (red: significant after Holm)")
+PLOT_RATE_AXIS = text("cli.plot.rate_difference_axis",
+                      "win rates: B − A in percentage points, 95% CI (red: significant after Holm)")
 PLOT_DIFF_TITLE = text("cli.plot.difference_title", "A = {a}   B = {b}   ({count} game each, same seeds)",
                        plural="A = {a}   B = {b}   ({count} games each, same seeds)")
 PLOT_MATRIX_TITLE = text(
@@ -121,20 +123,29 @@ def cells(row: dict[str, Any]) -> dict[str, str]:
 
 
 def draw_differences(rows: list[dict[str, Any]], a: str, b: str, games: int) -> Draw:
-    """Each metric's difference B − A relative to A, with its CI."""
-    def draw(fig: Any, words: Words) -> None:
-        ax = fig.subplots()
-        names = [words(metric_name(r["metric"])) for r in rows]
-        scale = [abs(r["a"]["value"]) or 1.0 for r in rows]
-        vals = [r["value"] / s for r, s in zip(rows, scale)]
-        err = [[(r["value"] - r["low"]) / s for r, s in zip(rows, scale)],
-               [(r["high"] - r["value"]) / s for r, s in zip(rows, scale)]]
-        colours = ["#C44E52" if r["significant_holm"] else "#8C8C8C" for r in rows]
-        ax.barh(names, vals, xerr=err, capsize=4, color=colours)
+    """Each metric's difference B − A with its CI: win rates in percentage points (a rate of
+    20% that becomes 30% moved 10 points, not "+50%"), other metrics relative to A in percent."""
+    rates = [r for r in rows if is_win_rate(r["metric"])]
+    others = [r for r in rows if not is_win_rate(r["metric"])]
+
+    def bars(ax: Any, group: list[dict[str, Any]], scale: list[float], label: Message, words: Words) -> None:
+        vals = [100 * r["value"] / s for r, s in zip(group, scale)]
+        err = [[100 * (r["value"] - r["low"]) / s for r, s in zip(group, scale)],
+               [100 * (r["high"] - r["value"]) / s for r, s in zip(group, scale)]]
+        colours = ["#C44E52" if r["significant_holm"] else "#8C8C8C" for r in group]
+        ax.barh([words(metric_name(r["metric"])) for r in group], vals, xerr=err, capsize=4, color=colours)
         ax.axvline(0, color="black", linewidth=1)
         ax.invert_yaxis()
-        ax.set_xlabel(words(PLOT_DIFF_AXIS()))
-        ax.set_title(words(PLOT_DIFF_TITLE(a=a, b=b, count=games)))
+        ax.set_xlabel(words(label))
+
+    def draw(fig: Any, words: Words) -> None:
+        panels = [(group, scale, label) for group, scale, label in (
+            (rates, [1.0] * len(rates), PLOT_RATE_AXIS()),
+            (others, [abs(r["a"]["value"]) or 1.0 for r in others], PLOT_DIFF_AXIS())) if group]
+        axes = fig.subplots(len(panels), 1, squeeze=False, height_ratios=[len(p[0]) for p in panels])
+        for ax, (group, scale, label) in zip(axes[:, 0], panels):
+            bars(ax, group, scale, label, words)
+        axes[0, 0].set_title(words(PLOT_DIFF_TITLE(a=a, b=b, count=games)))
     return draw
 
 

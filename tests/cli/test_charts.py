@@ -159,3 +159,28 @@ def test_letters_no_font_has_in_english_too_keep_the_readers_language(tmp_path: 
         write_plot(Output("th"), str(tmp_path / "v.png"), draw)
     assert seen["title"] == "变体" and not [w for w in caught if "missing from font" in str(w.message)]
     assert "ภาษาอังกฤษ" not in capsys.readouterr().out
+
+
+def test_compare_plots_win_rates_in_percentage_points_and_other_metrics_relative_to_a() -> None:
+    from matplotlib.figure import Figure
+
+    from brass.core.cli.compare import draw_differences
+
+    def row(metric: str, a: float, diff: float, low: float, high: float, holm: bool = False) -> dict[str, Any]:
+        return {"metric": metric, "a": {"value": a}, "b": {"value": a + diff}, "value": diff, "low": low,
+                "high": high, "significant_holm": holm}
+
+    rows = [row("seat1_win", 0.20, 0.10, 0.02, 0.18, holm=True), row("vp_mean", 100.0, 5.0, -1.0, 11.0),
+            row("first_player_win", 0.5, -0.05, -0.15, 0.05)]
+    fig = Figure()
+    draw_differences(rows, "base", "cheap", 40)(fig, lambda m: render(m) if not isinstance(m, str) else m)
+    rates, others = fig.axes
+    # a win rate of 20% that became 30% moved +10 points (once drawn as +50%, relative to A)
+    assert [p.get_width() for p in rates.patches] == pytest.approx([10.0, -5.0])
+    assert [t.get_text() for t in rates.get_yticklabels()] == ["P1 win rate", "first player's win rate"]
+    assert rates.get_xlabel().startswith("win rates: B − A in percentage points")
+    # mean VP 100 → 105: +5% of A, interval −1% to +11%
+    assert [p.get_width() for p in others.patches] == pytest.approx([5.0])
+    xerr = next(c for c in others.collections if c.get_segments())
+    assert [tuple(s[:, 0]) for s in xerr.get_segments()] == [pytest.approx((-1.0, 11.0))]
+    assert others.get_xlabel().startswith("(B − A) / A in %")
