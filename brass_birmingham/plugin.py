@@ -60,7 +60,7 @@ def brass_tile_flipped(game: "Game", space: int) -> None:
         rules = game.rules
         st = game.state
         tile = rules.tiles[st.tile_type[space]]
-        game.say(texts.LOG_FLIP(
+        game.say_result(texts.LOG_FLIP(
             owner=player_name(st.tile_owner[space]), tile=rules.names.tile(rules, tile.index),
             place=rules.names.location[rules.board.spaces[space].location](), spaces=tile.income))
 

@@ -71,8 +71,9 @@ def brass_tile_flipped(game: "Game", space: int) -> None:
     tile = rules.tiles[st.tile_type[space]]
     owner = st.tile_owner[space]
     if game.listener:
-        game.say(texts.LOG_FLIP(owner=player_name(owner), tile=rules.names.tile(rules, tile.index),
-                                place=rules.names.location[rules.board.spaces[space].location](), spaces=tile.income))
+        game.say_result(texts.LOG_FLIP(
+            owner=player_name(owner), tile=rules.names.tile(rules, tile.index),
+            place=rules.names.location[rules.board.spaces[space].location](), spaces=tile.income))
     grant(game, owner, tile.rewards)
 
 

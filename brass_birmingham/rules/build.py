@@ -130,7 +130,7 @@ class Build(Action):
             if markets:
                 sold, money, _vp = sell_to_markets(game, space, resource, markets)
                 if sold and game.listener:
-                    game.say(texts.LOG_MARKET_SALE(
+                    game.say_action(texts.LOG_MARKET_SALE(
                         player=player_name(player), count=sold,
                         resource=rules.names.resource[resource](), money=Money(money),
                     ))
@@ -151,9 +151,9 @@ class Build(Action):
         )
         if "old" in frame.data:
             owner, old = frame.data["old"]
-            game.say(texts.LOG_OVERBUILD(owner=player_name(owner), old=rules.names.tile(rules, old), **common))
+            game.say_action(texts.LOG_OVERBUILD(owner=player_name(owner), old=rules.names.tile(rules, old), **common))
         else:
-            game.say(texts.LOG_BUILD(**common))
+            game.say_action(texts.LOG_BUILD(**common))
 
     def prompt(self, game: "Game", frame: Frame) -> Message:
         who = player_name(frame.player)

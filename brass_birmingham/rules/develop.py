@@ -82,7 +82,7 @@ class Develop(develop.Develop):
         st = game.state
         discard(st, rules.cards, frame.player, frame.data["card"])
         if game.listener:
-            game.say(texts.LOG_DEVELOP(
+            game.say_action(texts.LOG_DEVELOP(
                 player=player_name(frame.player),
                 tiles=[rules.names.tile(rules, t) for t in frame.data[develop.TILES]],
                 card=rules.names.card(rules, frame.data["card"]),

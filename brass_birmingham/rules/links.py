@@ -195,7 +195,7 @@ class Network(Action):
         if game.listener:
             kind = texts.LINK_CANAL() if st.era == rules.title.canal else texts.LINK_RAIL()
             ends = [link_name(game, i) for i in frame.data["links"]]
-            game.say(texts.LOG_LINK(
+            game.say_action(texts.LOG_LINK(
                 player=player_name(frame.player), kind=kind, ends=ends,
                 card=rules.names.card(rules, frame.data["card"]),
                 money=Money(st.spent[frame.player] - frame.data["spent"]),

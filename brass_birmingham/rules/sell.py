@@ -114,12 +114,12 @@ class Sell(sell.Sell):
         st = game.state
         player = frame.player
         space = frame.data["space"]
+        game.flip(space)  # said after the sale's line (Game.say_result)
         if game.listener:
             sp = rules.board.spaces[space]
-            game.say(texts.LOG_SELL(
+            game.say_action(texts.LOG_SELL(
                 player=player_name(player), tile=rules.names.tile(rules, st.tile_type[space]),
                 place=rules.names.location[sp.location](), paid=paid_summary(game, frame)))
-        game.flip(space)
         frame.data["sold"] += 1
         slot = frame.data["merchant"]
         if slot >= 0:

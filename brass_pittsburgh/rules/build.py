@@ -191,7 +191,7 @@ class Build(Action):
         if sold and game.listener:
             said = dict(player=player_name(frame.player), count=sold, resource=rules.names.resource[m.resource](),
                         market=rules.names.market(rules, market), money=Money(money))
-            game.say(texts.LOG_MARKET_SALE_VP(vp=vp, **said) if vp else texts.LOG_MARKET_SALE(**said))
+            game.say_action(texts.LOG_MARKET_SALE_VP(vp=vp, **said) if vp else texts.LOG_MARKET_SALE(**said))
 
     def _next_market(self, game: "Game", frame: Frame) -> bool:
         space = frame.data["space"]
@@ -220,9 +220,9 @@ class Build(Action):
                       money=Money(st.spent[player] - frame.data["spent"]))
         if "old" in frame.data:
             old, vp = frame.data["old"]
-            game.say(texts.LOG_UPGRADE(old=rules.names.tile(rules, old), vp=vp, **common))
+            game.say_action(texts.LOG_UPGRADE(old=rules.names.tile(rules, old), vp=vp, **common))
         else:
-            game.say(texts.LOG_BUILD(**common))
+            game.say_action(texts.LOG_BUILD(**common))
 
     def prompt(self, game: "Game", frame: Frame) -> Message:
         who = player_name(frame.player)

@@ -50,7 +50,7 @@ def remove(game: "Game", player: int, option: Option) -> int:
     pos = next(p for p in rules.mat.positions if p.id == pid)
     tile = develop.develop_tile(game, player, pos.index)
     if game.listener:
-        game.say(texts.LOG_DEVELOP(player=player_name(player), tile=rules.names.tile(rules, tile)))
+        game.say_action(texts.LOG_DEVELOP(player=player_name(player), tile=rules.names.tile(rules, tile)))
     return tile
 
 

@@ -322,7 +322,8 @@ class Network(Action):
                 vp = link_value(game, line)
                 st.vp[previous] += vp
                 if game.listener:
-                    game.say(texts.LOG_REPLACE(owner=player_name(previous), line=rules.names.link(rules, line), vp=vp))
+                    game.say_result(texts.LOG_REPLACE(owner=player_name(previous),
+                                                      line=rules.names.link(rules, line), vp=vp))
             st.links_left[previous][st.link_kind[line]] += 1
         st.link_owner[line] = player
         st.link_kind[line] = kind
@@ -372,9 +373,9 @@ class Network(Action):
                 if kind == p.heavy_whiskey:
                     gain_whiskey(game, player, 1)
         if game.listener:
-            game.say(texts.LOG_LINK(player=player_name(player), kind=rules.names.link_kind[kind](),
-                                    line=rules.names.link(rules, line),
-                                    money=Money(st.spent[player] - frame.data["spent"])))
+            game.say_action(texts.LOG_LINK(player=player_name(player), kind=rules.names.link_kind[kind](),
+                                           line=rules.names.link(rules, line),
+                                           money=Money(st.spent[player] - frame.data["spent"])))
             frame.data["spent"] = st.spent[player]
         return self._after_bonuses(game, frame)
 

@@ -142,7 +142,7 @@ def reveal(game: "Game", oilfield: int, player: int) -> None:
         return
     tile = game.rules.title.oilfield_tiles[tile_index]
     if game.listener:
-        game.say(texts.LOG_OIL_REVEAL(player=player_name(player),
+        game.say_result(texts.LOG_OIL_REVEAL(player=player_name(player),
                                       field=game.rules.names.location[oilfield](), oil=tile.oil))
     grant(game, player, tile.reward.items())
     if st.era == 0:

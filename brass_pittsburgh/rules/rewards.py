@@ -58,4 +58,4 @@ def grant(game: "Game", player: int, rewards: Iterable[tuple[str, int]]) -> None
         else:
             raise ValueError(f"unknown reward {kind!r}")
         if game.listener:
-            game.say(texts.LOG_REWARD(player=player_name(player), reward=describe(kind, amount)))
+            game.say_result(texts.LOG_REWARD(player=player_name(player), reward=describe(kind, amount)))

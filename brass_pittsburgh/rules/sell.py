@@ -173,8 +173,9 @@ class Sell(sell.Sell):
         space = frame.data["space"]
         if game.listener:
             sp = rules.board.spaces[space]
-            game.say(texts.LOG_SELL(player=player_name(frame.player), tile=rules.names.tile(rules, st.tile_type[space]),
-                                    place=rules.names.location[sp.location]()))
+            game.say_action(texts.LOG_SELL(player=player_name(frame.player),
+                                           tile=rules.names.tile(rules, st.tile_type[space]),
+                                           place=rules.names.location[sp.location]()))
         return self.next_sale(game, frame)
 
     def close(self, game: "Game", frame: Frame) -> bool:

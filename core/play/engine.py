@@ -42,7 +42,7 @@ class Game:
         "rules", "state", "pm", "hook", "actions", "menu", "transport",
         "listener", "_net_key", "_net", "_decision", "forced", "actions_taken",
         "keep_action_start", "action_start", "actions_begun", "began_by_itself", "observer",
-        "version", "_memo", "_memo_state", "_busy", "_active", "_pause",
+        "version", "_memo", "_memo_state", "_busy", "_active", "_pause", "_held", "_held_frame",
     )
 
     def __init__(self, rules: Rules, state: State, pm: pluggy.PluginManager, *, _tables: Any = None) -> None:
@@ -52,6 +52,10 @@ class Game:
         # hooks with a single plain implementation are called directly (same answers as pm.hook)
         self.hook = direct_hooks(pm)
         self.listener: Listener | None = None
+        #: what an action caused, said before the action's own line: held until it is said
+        #: (:meth:`say_result`), for the frame it was said in
+        self._held: list[Message] = []
+        self._held_frame: Any = None
         self._net_key: tuple[list[int], list[int]] | None = None
         self._net: NetworkView | None = None
         self._decision: Decision | None = None
@@ -250,6 +254,8 @@ class Game:
             done = action.choose(self, frame, opt)
         else:
             done = self._changing(action.choose, self, frame, opt)
+        if done or st.frame is not frame:  # the action is done or goes on in another frame
+            self._release(frame)
         if done:
             self.changed()
             st.frame = None
@@ -362,9 +368,46 @@ class Game:
 
     # -- effects shared by every title ------------------------------------------------
     def say(self, message: Message) -> None:
-        """Report an event to the listener (the CLI log), if any."""
+        """Report an event to the listener (the CLI log), if any, after whatever the action
+        in progress caused so far (:meth:`say_result`)."""
+        if self.listener is not None:
+            self._release(self.state.frame)
+            self.listener(message)
+
+    def say_action(self, message: Message) -> None:
+        """Report an action's own line (a build, a develop, a sale...), said once its effects
+        are known, *before* what those effects caused (:meth:`say_result`): the cause first."""
         if self.listener is not None:
             self.listener(message)
+            self._release(self.state.frame)
+
+    def say_result(self, message: Message) -> None:
+        """Report what an effect caused (a tile flips as its last cube is taken, a reward,
+        oil found): during an action it waits for the action's line (:meth:`say_action`),
+        or for the action's end, so the log reads cause, then consequence."""
+        if self.listener is None:
+            return
+        frame = self.state.frame
+        if frame is None:
+            self._release(None)
+            self.listener(message)
+            return
+        if self._held_frame is not frame:
+            self._held = []  # held for a frame that was taken back (undo replaces the state)
+            self._held_frame = frame
+        self._held.append(message)
+
+    def _release(self, frame: Any) -> None:
+        """Report the consequences held for ``frame`` (those held for another frame were
+        taken back by an undo, which replaces the state: they are dropped)."""
+        held = self._held
+        if not held:
+            return
+        self._held = []
+        listener = self.listener
+        if self._held_frame is frame and listener is not None:
+            for message in held:
+                listener(message)
 
     def pay(self, player: int, amount: int) -> None:
         """``player`` pays the bank; the amount counts as spending for turn order."""
