@@ -173,7 +173,8 @@ def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: 
 @click.option("--b", "side_b", metavar="SIDE", help="Side B, the same kinds as --a.")
 @click.option("--bots", default="heuristic", show_default=True,
               help="Bots for every seat (one, or one per seat); two or more names alone compare the bots.")
-@click.option("--rows", type=click.Path(dir_okay=False), help="Write one row per game of both sides (.jsonl, .csv).")
+@click.option("--rows", type=click.Path(dir_okay=False),
+              help="Write one row per game of both sides (.jsonl, .csv; .parquet with pyarrow).")
 @plugin_option
 @lang_option
 def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, executor: str, scheduler: str | None,

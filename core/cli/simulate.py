@@ -60,7 +60,8 @@ SEATS_EVEN = text(
     "{best} vs {worst} {diff} ({low} to {high}); about {needed} games would resolve differences this size.",
     note="χ²: the chi-square statistic; df: its degrees of freedom; games won alone: games without a tie for first",
 )
-NO_GAP = text("cli.sim_no_gap", "{best} vs {worst}: {diff}: no seat won alone more often than another in {games} games.")
+NO_GAP = text("cli.sim_no_gap",
+              "{best} vs {worst}: {diff}: no seat won alone more often than another in {games} games.")
 RESOLVE = text("cli.sim_resolve", "a seat difference of {diff} needs about {needed} games to resolve (5%, power 80%).")
 
 HELP = """Play GAMES bot games of TITLE and print speed, game length, win rates and VP.
@@ -174,7 +175,8 @@ def draw_simulation(s: dict[str, Any], results: Any, title: str) -> Draw:
               help="One bot for all seats, or one per seat: heuristic,search,random,eager,...")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Variant file to play.")
 @plugin_option
-@click.option("--rows", type=click.Path(dir_okay=False), help="Write one row per game (.jsonl, .csv, .parquet).")
+@click.option("--rows", type=click.Path(dir_okay=False),
+              help="Write one row per game (.jsonl, .csv; .parquet with pyarrow installed).")
 @click.option("--resolve", type=click.FloatRange(0, 1, min_open=True), metavar="DIFF",
               help="Also say how many games resolve a seat difference of DIFF (e.g. 0.05).")
 @lang_option

@@ -28,6 +28,9 @@ BAD_BOTS = text("cli.bad_bots", "--bots needs one bot name, or one per seat ({pl
 UNKNOWN_BOT = text("cli.unknown_bot", "Unknown bot “{bot}”; available: {known}.")
 BAD_ROWS = text("cli.bad_rows", "--rows must end in .jsonl, .csv or .parquet (got {file}).")
 BAD_PLOT = text("cli.bad_plot", "--plot must end in .png or .svg (got {file}).")
+NEEDS_PYARROW = text("cli.needs_pyarrow",
+                     "--rows *.parquet needs the package pyarrow, which no extra of brass installs: "
+                     "pip install pyarrow (.jsonl and .csv need nothing more).")
 NEEDS_EXTRA = text("cli.needs_extra", "{feature} needs the optional package {package}: pip install 'brass[{extra}]'.")
 EXECUTOR_FAILED = text("cli.executor_failed", "The {executor} executor failed: {detail}")
 
@@ -89,8 +92,8 @@ def check_outputs(out: Output, rows: str | None = None, plot: str | None = None,
                 raise UserError(out, CANNOT_WRITE(file=path, detail=atomic.describe(exc))) from None
     if rows and not rows.lower().endswith((".jsonl", ".csv", ".parquet")):
         raise click.BadParameter(out.text(BAD_ROWS(file=rows)), param_hint="--rows")
-    if rows and rows.lower().endswith(".parquet"):
-        _need(out, "pyarrow", "--rows *.parquet", "parquet")
+    if rows and rows.lower().endswith(".parquet") and not _installed("pyarrow"):
+        raise UserError(out, NEEDS_PYARROW())
     if plot:
         if not plot.lower().endswith((".png", ".svg")):
             raise click.BadParameter(out.text(BAD_PLOT(file=plot)), param_hint="--plot")
@@ -103,14 +106,17 @@ def check_executor(out: Output, executor: str) -> None:
 
 
 def _need(out: Output, module: str, feature: str, extra: str) -> None:
+    if not _installed(module):
+        raise UserError(out, NEEDS_EXTRA(feature=feature, package=module.split(".")[0], extra=extra))
+
+
+def _installed(module: str) -> bool:
     import importlib.util
 
     try:
-        found = importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:
-        found = False
-    if not found:
-        raise UserError(out, NEEDS_EXTRA(feature=feature, package=module.split(".")[0], extra=extra))
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:  # a dotted name whose parent is missing
+        return False
 
 
 def check_game(out: Output, title: str, players: int, variant: dict[str, Any] | None,

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import time
 import tomllib
 from typing import Any
 
@@ -21,7 +22,7 @@ from brass.core.cli.simulation import (
 )
 from brass.core.files.provenance import provenance
 from brass.core.hooks.games import rules_for
-from brass.core.i18n.messages import text
+from brass.core.i18n.messages import Message, text
 from brass.core.model.errors import BrassError
 from brass.core.play.engine import player_name
 from brass.core.play.runner import Summary
@@ -29,7 +30,9 @@ from brass.core.play.runner import Summary
 NEED_VALUES = text("cli.sweep_need_values", "Give --values A,B,C or --range START:STOP:STEP (not both).")
 BAD_RANGE = text("cli.sweep_bad_range", "--range must be START:STOP:STEP with numbers and a step that reaches STOP (got {value}).")
 HEADER = text("cli.sweep_header", "{path}: {count} values, {games} games each on the same seeds.")
-TABLE_HEAD = text("cli.sweep_table_head", "value | win rate by seat | mean VP | rounds | first-player advantage | balance")
+TABLE_HEAD = text("cli.sweep_table_head",
+                  "value | win rate by seat (95% CI) | mean VP (95% CI) | rounds | first-player advantage (95% CI) "
+                  "| balance")
 PLOT_MEAN_VP = text("cli.plot.mean_vp_axis", "mean VP per player (95% CI)")
 PLOT_SWEEP_TITLE = text("cli.plot.sweep_title", "{path}: {count} game per value, same seeds",
                         plural="{path}: {count} games per value, same seeds")
@@ -60,6 +63,19 @@ def parse_range(out: Output, spec: str) -> list[Any]:
     if len(values) > 1000:
         raise click.BadParameter(out.text(BAD_RANGE(value=spec)), param_hint="--range")
     return values
+
+
+def table_row(value: Any, s: dict[str, Any]) -> Message:
+    """One value's line: each seat's win rate, the mean VP and the first-player advantage with
+    their 95% intervals (Wilson; the mean's normal interval, at least 0)."""
+    m = s["metrics"]
+    vp, fpa = s["vp"]["ci"], m["first_player_advantage"]
+    wins = " ".join(f"{x['win_rate']['value']:.0%} ({x['win_rate']['low']:.0%}–{x['win_rate']['high']:.0%})"
+                    for x in s["seats"])
+    return TABLE_ROW(value=value, wins=wins, vp=f"{vp['value']:.1f} ({vp['low']:.1f}–{vp['high']:.1f})",
+                     rounds=f"{m['rounds']['value']:.1f}",
+                     fpa=f"{fpa['value']:+.0%} ({fpa['low']:+.0%} to {fpa['high']:+.0%})",
+                     balance=f"{m['balance']:.2f}")
 
 
 def with_change(base: dict[str, Any] | None, path: str, value: Any) -> dict[str, Any]:
@@ -106,7 +122,8 @@ def draw_sweep(path: str, values: list[Any], summaries: list[dict[str, Any]]) ->
 @click.option("--bots", default="heuristic", show_default=True, help="One bot for all seats, or one per seat.")
 @click.option("--variant", type=click.Path(dir_okay=False), help="A variant to start from (the swept change is added).")
 @plugin_option
-@click.option("--rows", type=click.Path(dir_okay=False), help="Write one row per game of every value (.jsonl, .csv).")
+@click.option("--rows", type=click.Path(dir_okay=False),
+              help="Write one row per game of every value (.jsonl, .csv; .parquet with pyarrow).")
 @lang_option
 def sweep_cmd(title: str, players: int, games: int, seed: int, workers: int, executor: str, scheduler: str | None,
               plot: str | None, json_out: str | None, change_path: str, values: str | None, value_range: str | None,
@@ -132,15 +149,13 @@ def sweep_cmd(title: str, players: int, games: int, seed: int, workers: int, exe
     summaries = []
     groups = []
     for value, v in zip(chosen, variants):
+        start = time.perf_counter()
         results = play_many(out, title, players, games, seed, names, variant=v, plugins=plugins, workers=workers,
                             executor=executor, scheduler=scheduler, label=f"{change_path} = {value}")
-        s = Summary(bots=names, results=results).as_dict()
+        s = Summary(bots=names, results=results, seconds=time.perf_counter() - start).as_dict()
         summaries.append(s)
         groups.append((value, results, provenance(title, players, seed, names, v, plugins)))
-        m = s["metrics"]
-        out.echo(TABLE_ROW(value=value, wins=" ".join(f"{x['win_rate']['value']:.0%}" for x in s["seats"]),
-                           vp=f"{s['vp']['mean']:.1f}", rounds=f"{m['rounds']['value']:.1f}",
-                           fpa=f"{m['first_player_advantage']['value']:+.0%}", balance=f"{m['balance']:.2f}"))
+        out.echo(table_row(value, s))
     if rows:
         write_pooled_rows(out, rows, "value", groups)
     if plot:

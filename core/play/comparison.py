@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from brass.core.play.metrics import per_game_values
+from brass.core.play.metrics import per_game_values, value_range
 from brass.core.play.stats import holm_adjusted, mean_ci, paired, wilson
 
 if TYPE_CHECKING:
@@ -39,7 +39,8 @@ def compare_sides(a: Sequence["GameResult"], b: Sequence["GameResult"], players:
         xa = [v[key] for v in va]
         xb = [v[key] for v in vb]
         test = paired(xb, xa, within=SHARES if key in shares else None)
-        rows.append({"metric": key, "a": mean_ci(xa).as_dict(), "b": mean_ci(xb).as_dict(), **test.as_dict()})
+        rows.append({"metric": key, "a": mean_ci(xa, within=value_range(key, xa)).as_dict(),
+                     "b": mean_ci(xb, within=value_range(key, xb)).as_dict(), **test.as_dict()})
     for row, rejected in zip(rows, holm([r["p_value"] for r in rows])):
         row["significant_holm"] = rejected
     return rows

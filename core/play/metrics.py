@@ -18,6 +18,7 @@ Definitions (also in ``brass simulate --help`` and the README):
 """
 from __future__ import annotations
 
+import math
 import statistics
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -53,6 +54,17 @@ def per_game_values(result: "GameResult", players: int) -> dict[str, float]:
     }
 
 
+def value_range(metric: str, values: Sequence[float]) -> tuple[float, float]:
+    """What a mean of ``values`` of a metric of :func:`per_game_values` can be, where its
+    interval stops: a share 0 to 1; VP at least 0, or the lowest score a game reached (a
+    title may take VP below 0: Pittsburgh's income penalty); counts and rates at least 0."""
+    if metric.endswith("_win") or metric == "decisiveness":
+        return (0.0, 1.0)
+    if metric.endswith("_vp") or metric == "vp_mean":
+        return (min([0.0, *values]), math.inf)
+    return (0.0, math.inf)
+
+
 def seat_report(results: Sequence["GameResult"], players: int, bots: Sequence[str]) -> list[dict[str, Any]]:
     n = len(results)
     rows = []
@@ -61,7 +73,7 @@ def seat_report(results: Sequence["GameResult"], players: int, bots: Sequence[st
         vps = [r.vp[p] for r in results]
         rows.append({
             "seat": p + 1, "bot": bots[p], "wins": wins, "win_rate": wilson(wins, n).as_dict(),
-            "vp": mean_ci(vps).as_dict(), "vp_quartiles": list(quartiles(vps)),
+            "vp": mean_ci(vps, within=value_range("vp_mean", vps)).as_dict(), "vp_quartiles": list(quartiles(vps)),
             "rank_mean": statistics.mean(r.rank[p] for r in results) if results and results[0].rank else 0.0,
         })
     return rows
@@ -77,8 +89,8 @@ def bot_report(results: Sequence["GameResult"], players: int, bots: Sequence[str
         vps = [r.vp[p] for r in results for p in seats]
         won = [max(r.vp) for r in results if any(p in r.winners for p in seats)]
         out[bot] = {"seats": [p + 1 for p in seats], "wins": wins, "win_rate": wilson(wins, n * len(seats)).as_dict(),
-                    "vp": mean_ci(vps).as_dict(), "vp_quartiles": list(quartiles(vps)),
-                    "winner_mean": statistics.mean(won) if won else 0.0}
+                    "vp": mean_ci(vps, within=value_range("vp_mean", vps)).as_dict(),
+                    "vp_quartiles": list(quartiles(vps)), "winner_mean": statistics.mean(won) if won else 0.0}
     return out
 
 
@@ -108,7 +120,8 @@ def game_metrics(results: Sequence["GameResult"], players: int, seats: Sequence[
     values = [per_game_values(r, players) for r in results]
 
     def ci(key: str) -> dict[str, float]:
-        return mean_ci([v[key] for v in values]).as_dict()
+        xs = [v[key] for v in values]
+        return mean_ci(xs, within=value_range(key, xs)).as_dict()
 
     n = len(results)
     first = wilson(sum(v["first_player_win"] for v in values), n)

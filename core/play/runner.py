@@ -13,7 +13,7 @@ from attrs import define, field
 
 from brass.core.i18n.messages import Message, text
 from brass.core.play.engine import Game
-from brass.core.play.metrics import report
+from brass.core.play.metrics import report, value_range
 from brass.core.play.record import GameResult
 from brass.core.play.stats import mean_ci, quartiles
 
@@ -249,7 +249,7 @@ class Summary:
                 "median": statistics.median(vps), "max": max(vps),
                 "winner_mean": statistics.mean(max(x.vp) for x in r),
                 "quartiles": list(quartiles(vps)),
-                "ci": mean_ci(vps).as_dict(),
+                "ci": mean_ci(vps, within=value_range("vp_mean", vps)).as_dict(),
             },
             **report(r, self.bots),
         }

@@ -142,5 +142,4 @@ def _gap_interval(diffs: Sequence[float], comparisons: int) -> Interval:
     n = len(diffs)
     if n < 2:
         return mean_ci(diffs)
-    ci = mean_ci(diffs, t_quantile(n - 1, ALPHA / max(1, comparisons)))
-    return Interval(ci.value, max(-1.0, ci.low), min(1.0, ci.high))
+    return mean_ci(diffs, t_quantile(n - 1, ALPHA / max(1, comparisons)), within=(-1.0, 1.0))

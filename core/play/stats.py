@@ -54,8 +54,10 @@ def wilson(successes: float, n: int, z: float = Z95) -> Interval:
     return Interval(p, max(0.0, centre - half), min(1.0, centre + half))
 
 
-def mean_ci(values: Sequence[float], z: float = Z95) -> Interval:
-    """Mean with a normal-approximation interval (sample standard deviation)."""
+def mean_ci(values: Sequence[float], z: float = Z95, within: tuple[float, float] | None = None) -> Interval:
+    """Mean with a normal-approximation interval (sample standard deviation); ``within``: the
+    range the mean can take (VP at least 0, a share 0 to 1), where the interval stops (a few
+    games' interval would reach past it; clipping keeps every mean it covered that can be)."""
     n = len(values)
     if n == 0:
         return Interval(0.0, 0.0, 0.0)
@@ -64,7 +66,9 @@ def mean_ci(values: Sequence[float], z: float = Z95) -> Interval:
         return Interval(m, m, m)
     sd = math.sqrt(math.fsum((v - m) ** 2 for v in values) / (n - 1))
     half = z * sd / math.sqrt(n)
-    return Interval(m, m - half, m + half)
+    if within is None:
+        return Interval(m, m - half, m + half)
+    return Interval(m, max(within[0], m - half), min(within[1], m + half))
 
 
 def quartiles(values: Sequence[float]) -> tuple[float, float, float]:
@@ -106,10 +110,8 @@ def paired(a: Sequence[float], b: Sequence[float], within: tuple[float, float] |
     if n < 2:
         return PairedTest(mean_ci(diffs), 1.0)
     df = n - 1
-    ci = mean_ci(diffs, t_quantile(df))
-    if within is not None:
-        span = within[1] - within[0]
-        ci = Interval(ci.value, max(ci.low, -span), min(ci.high, span))
+    span = None if within is None else within[1] - within[0]
+    ci = mean_ci(diffs, t_quantile(df), None if span is None else (-span, span))
     m = ci.value
     sd = math.sqrt(math.fsum((v - m) ** 2 for v in diffs) / (n - 1))
     if sd == 0:

@@ -118,8 +118,16 @@ def test_sweep_runs_each_value_on_the_same_seeds(tmp_path: Path) -> None:
     lines = r.stdout.splitlines()
     assert lines[0] == "game:loan.money: 2 values, 2 games each on the same seeds."
     assert lines[2].startswith("20 | ") and lines[3].startswith("30 | ")
+    # every figure with its interval: two seats' win rates, the mean VP, the first-player advantage
+    rate, pct = r"\d+% \(\d+%–\d+%\)", r"[+-]\d+%"
+    for line in lines[2:4]:
+        assert re.fullmatch(rf"\d+ \| {rate} {rate} \| [\d.]+ \([\d.]+–[\d.]+\) \| [\d.]+ \| "
+                            rf"{pct} \({pct} to {pct}\) \| [\d.]+", line), line
     data = json.loads(out.read_text())
     assert [v["value"] for v in data["values"]] == [20, 30]
+    # each value's own timing (once 0.0)
+    for v in data["values"]:
+        assert v["seconds"] > 0 and v["games_per_second"] == pytest.approx(2 / v["seconds"])
     rows = tmp_path / "s.csv"
     run("sweep", "birmingham", "-p", 2, "-n", 2, "--bots", "random", "--path", "game:loan.money", "--values", "25,35",
         "--rows", rows, expect=0)
@@ -191,7 +199,7 @@ def test_a_missing_extra_is_named_with_its_install_command(monkeypatch: pytest.M
     real = importlib.util.find_spec
 
     def without(name: str, *args: object) -> object:
-        return None if name.split(".")[0] in ("matplotlib", "dask") else real(name, *args)
+        return None if name.split(".")[0] in ("matplotlib", "dask", "pyarrow") else real(name, *args)
 
     monkeypatch.setattr(importlib.util, "find_spec", without)
     r = run("simulate", "birmingham", "-p", 2, "--plot", tmp_path / "p.png", expect=1)
@@ -199,3 +207,7 @@ def test_a_missing_extra_is_named_with_its_install_command(monkeypatch: pytest.M
     r = run("compare", "birmingham", "-p", 2, "--a", "base", "--b", "base", "--executor", "dask", expect=1)
     assert r.stderr == "Error: --executor dask needs the optional package dask: pip install 'brass[cluster]'.\n"
     assert not (tmp_path / "p.png").exists()
+    # pyarrow is in no extra: the message names the package itself and the formats that need nothing
+    r = run("simulate", "birmingham", "-p", 2, "--rows", tmp_path / "g.parquet", expect=1)
+    assert r.stderr == ("Error: --rows *.parquet needs the package pyarrow, which no extra of brass installs: "
+                        "pip install pyarrow (.jsonl and .csv need nothing more).\n")

@@ -131,3 +131,21 @@ def test_action_kinds_are_named_in_the_rules_words() -> None:
     assert kind_label(game, "drill oil") == "drill oil"
     pitt = new_game("pittsburgh", 2, seed=1)
     assert render(kind_label(pitt, "loan"), "th") == render(kind_label(game, "loan"), "th")
+
+
+def test_vp_intervals_stop_at_the_least_a_score_can_be() -> None:
+    # P1 scored 0, 0 and 30: mean 10, sd 17.3; the normal interval would reach 10 − 19.6 = −9.6 VP
+    games = [_game(0, [0, 5], [1]), _game(1, [0, 5], [1]), _game(2, [30, 5], [0])]
+    r = report(games, ["eager", "eager"])
+    p1 = r["seats"][0]["vp"]
+    assert p1["value"] == 10 and p1["low"] == 0.0 and p1["high"] == pytest.approx(10 + 1.959964 * 300 ** 0.5 / 3 ** 0.5)
+    assert r["by_bot"]["eager"]["vp"]["low"] >= 0
+    # a title that took a score below 0 (Pittsburgh's income penalty) lets the interval reach it, no further
+    low = report([_game(0, [-4, 5], [1]), _game(1, [0, 5], [1]), _game(2, [40, 5], [0])], ["eager", "eager"])
+    assert low["seats"][0]["vp"]["low"] == -4
+    # shares stay within 0 and 1: decisiveness 0, 0, 1 (mean 1/3, interval ±0.65)
+    spread = [_game(i, [10, 5], [0]) for i in range(3)]
+    for g, d in zip(spread, (0.0, 0.0, 1.0)):
+        g.decided_at = d
+    m = report(spread, ["eager", "eager"])["metrics"]["decisiveness"]
+    assert (m["low"], m["high"]) == (0.0, pytest.approx(1 / 3 + 1.959964 * (1 / 3) ** 0.5 / 3 ** 0.5))
