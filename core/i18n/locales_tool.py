@@ -635,20 +635,26 @@ def write_breaks(lang: str = "th") -> int:
 
 
 def stale_breaks(lang: str) -> list[Problem]:
-    """A warning when Thai text has chunks the stored word breaks do not know."""
+    """A warning when Thai text has chunks the stored word breaks do not know; an error for each
+    stored break inside a syllable (it leaves a piece that cannot be Thai), naming the word."""
     from brass.core.i18n.catalogs import translations
-    from brass.core.i18n.wordbreaks import BREAKS_FILE, chunks_of, table
+    from brass.core.i18n.wordbreaks import BREAKS_FILE, broken_syllables, chunks_of, table
 
-    if not (locales_dir() / lang / BREAKS_FILE).exists():
+    path = locales_dir() / lang / BREAKS_FILE
+    if not path.exists():
         return []
+    cut = [Problem("", BREAKS_FILE, "syllable", f"“{piece}” in “{chunk}” {why}: a break cuts a word inside a "
+                                                "syllable (add the word to whole_words.txt, then run: brass "
+                                                "locales breaks)")
+           for piece, chunk, why in broken_syllables(path.read_text(encoding="utf-8").splitlines())]
     table.cache_clear()
     known = table().known
     missing = {c for value in translations(lang).values()
                for form in _forms(value) for c in chunks_of(str(form)) if c not in known}
     if not missing:
-        return []
-    return [Problem("", BREAKS_FILE, "breaks", f"{len(missing)} Thai chunks have no stored word breaks "
-                                               "(run: brass locales breaks)", "warning")]
+        return cut
+    return cut + [Problem("", BREAKS_FILE, "breaks", f"{len(missing)} Thai chunks have no stored word breaks "
+                                                     "(run: brass locales breaks)", "warning")]
 
 
 def apply_house_rules(lang: str) -> int:

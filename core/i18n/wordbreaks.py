@@ -106,6 +106,55 @@ def write(path: Path, lines: Iterable[str]) -> None:
                       + "\n".join(lines) + "\n")
 
 
+#: a vowel or mark written after its consonant (ะ า ำ, vowels above and below, tone marks, ์):
+#: no syllable begins with one
+FOLLOWING = re.compile(r"^[\u0e30-\u0e3a\u0e45\u0e47-\u0e4e]")
+#: a leading vowel (เ แ โ ใ ไ) is written before its consonant: no syllable ends with one
+LEADING_END = re.compile(rf"[{LEADING_VOWELS}]$")
+#: a silent letter: a consonant (with ิ or ุ) under the mark ์ (ล์, ต์, ทร์)
+SILENT = re.compile(r"[\u0e01-\u0e2e][\u0e34\u0e38]?\u0e4c")
+CONSONANT = re.compile(r"[\u0e01-\u0e2e]")
+#: one-letter words of Thai: ณ ("at"), ฯ and ๆ (marks of abbreviation and repetition)
+ONE_LETTER_WORDS = frozenset("ณฯๆ")
+
+
+def not_a_syllable(word: str) -> str | None:
+    """Why ``word``, a piece a break leaves, cannot be Thai (a break inside a syllable), or None.
+
+    Thai spelling shows it without a dictionary: a piece starting with a vowel or mark that
+    follows its consonant, ending with a vowel that precedes one, made only of silent letters
+    (ไท|ล์), or a lone consonant (โล|แค|ล).  PyThaiNLP's syllable tokenizer is no judge here:
+    its dictionary makes the same cuts (ยุ|คละ, วอร์|ริ|ง|ตัน)."""
+    thai = "".join(ch for ch in word if THAI.match(ch))
+    if not thai:
+        return None
+    if FOLLOWING.match(thai):
+        return "begins with a vowel or mark that belongs to the letter before it"
+    if LEADING_END.search(thai):
+        return "ends with a vowel that belongs to the letter after it"
+    sounded = SILENT.sub("", thai)
+    if not sounded:
+        return "is only a silent letter (under ์) cut from its syllable"
+    if len(sounded) == 1 and CONSONANT.match(sounded) and sounded not in ONE_LETTER_WORDS:
+        return "is a lone consonant with no vowel"
+    return None
+
+
+def broken_syllables(lines: Iterable[str]) -> list[tuple[str, str, str]]:
+    """(word, chunk, why) for every stored break that leaves a piece that is not Thai: the
+    segmenter cut a word (usually a borrowed one: ควอร์ไทล์, โลแคล) inside a syllable."""
+    found = []
+    for line in lines:
+        if not line or line.startswith(("#", NAME_MARK)) or SEP not in line:
+            continue
+        words = line.split(SEP)
+        for word in words:
+            why = not_a_syllable(word)
+            if why:
+                found.append((word, "".join(words), why))
+    return found
+
+
 class Table(NamedTuple):
     known: dict[str, tuple[str, ...]]  # chunk -> its words
     vocabulary: frozenset[str]

@@ -11,8 +11,18 @@ from brass.core.hooks.titles import title_info
 from brass.core.i18n.catalogs import translations
 from brass.core.i18n.messages import render
 from brass.core.i18n.rulebook import load_rulebook
-from brass.core.i18n.locales_tool import locales_dir
-from brass.core.i18n.wordbreaks import WHOLE_FILE, _units, build, names, split, table, whole_words
+from brass.core.i18n.locales_tool import locales_dir, stale_breaks
+from brass.core.i18n.wordbreaks import (
+    WHOLE_FILE,
+    _units,
+    broken_syllables,
+    build,
+    names,
+    not_a_syllable,
+    split,
+    table,
+    whole_words,
+)
 from brass.core.i18n.wrap import segments, wrap_line
 
 
@@ -96,3 +106,21 @@ def test_the_breaks_tool_keeps_the_whole_words_whole() -> None:
     assert "กระดาน|ผู้|เล่น" in build(text)
     lines = build(text, {"ผู้เล่น"})
     assert "กระดาน|ผู้เล่น" in lines and "=ผู้เล่น" in lines
+
+
+def test_a_break_inside_a_syllable_is_found_and_named() -> None:
+    stored = ["ค|วอร์|ไท|ล์", "แล้ว|จึง|เป็น|โล|แค|ล|ของ|เครื่อง", "ปรับ|แบบ|โฮ|ล์ม|)", "เ|กม", "ยุค|ละ", "ก",
+              "ผู้เล่น|1|คน", "ทาง|ซ้าย|ๆ"]
+    found = [(piece, chunk) for piece, chunk, _why in broken_syllables(stored)]
+    assert found == [("ค", "ควอร์ไทล์"), ("ล์", "ควอร์ไทล์"), ("ล", "แล้วจึงเป็นโลแคลของเครื่อง"),
+                     ("ล์ม", "ปรับแบบโฮล์ม)"), ("เ", "เกม")]
+    assert not_a_syllable("ะไร") and not_a_syllable("ณ") is None and not_a_syllable("คน") is None
+
+
+def test_the_shipped_breaks_cut_no_syllable_and_no_borrowed_word() -> None:
+    # `rules birmingham --section setup` showed "ยุ" / "คละ" across a line end
+    problems = [p for p in stale_breaks("th") if p.kind == "syllable"]
+    assert problems == []
+    assert split("ยุคละ") == ("ยุค", "ละ")
+    for word in ("ควอร์ไทล์", "เวสต์มิดแลนด์ส", "โฮล์ม", "เวิร์กเกอร์", "แบ็กสแลช", "โลแคล", "พาธ"):
+        assert any(word in words for words in table().known.values()), word
