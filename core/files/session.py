@@ -35,7 +35,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from brass.core.files import atomic, parsed_saves
+from brass.core.files import atomic
 from brass.core.files.atomic import read_regular
 from brass.core.files.diff import first_difference
 from brass.core.files.seats import BotSeat, bots_from_save, bots_to_save
@@ -204,7 +204,6 @@ class Session:
         except OSError as exc:
             raise DataError(CANNOT_WRITE(file=str(path), detail=atomic.describe(exc))) from None
         self.read_from = (os.path.realpath(path), content.encode("utf-8"))
-        parsed_saves.remember(path, self.read_from[1], data)  # the next command reads it without parsing
 
     @classmethod
     def load(cls, path: str | Path, trust: bool = False, plugin_files: tuple[str, ...] = ()) -> "Session":
@@ -215,10 +214,7 @@ class Session:
         ``plugin_files`` (what the user named on the command line).
         """
         raw = read_save_bytes(path)
-        data = parsed_saves.recall(path, raw, str(path))
-        if data is None:
-            data = parse_save(raw, str(path))
-            parsed_saves.remember(path, raw, data)
+        data = parse_save(raw, str(path))
         session = cls.from_dict(data, str(path), trust, plugin_files)
         session.read_from = (os.path.realpath(path), raw)
         return session
@@ -316,11 +312,11 @@ class Session:
 def seal(data: dict[str, Any], title: str) -> str:
     """The hash that marks a save as written by brass with the rules now installed: of every
     key but ``seal`` (as canonical JSON) and of the title's and core's code and data."""
-    from brass.core.hooks.code_digest import code_digest
+    from brass.core.files.cache import code_key
 
     body = json.dumps({k: v for k, v in data.items() if k != "seal"}, sort_keys=True, separators=(",", ":"))
     h = hashlib.sha256(body.encode())
-    h.update(code_digest(title).encode())
+    h.update(code_key().encode())
     return h.hexdigest()
 
 

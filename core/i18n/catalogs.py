@@ -232,9 +232,6 @@ def _load(lang: str) -> tuple[dict[str, str | tuple[str, ...]], dict[str, Any]]:
     return found, english
 
 
-#: the cache entries' layout (see :func:`_usable_entries`)
-CACHE_FORMAT = "po-entries-1"
-
 Entry = tuple[str, "str | tuple[str, ...]", "str | tuple[str, ...]"]
 
 
@@ -242,7 +239,7 @@ def _usable_entries(path: Path) -> list[Entry]:
     """(key, translation, English) of every keyed, translated, not fuzzy entry of a ``.po`` file.
 
     Reading a catalog with Babel takes longer than a whole short command, so what it gives
-    is kept in brass's cache (:mod:`brass.core.files.cache`), keyed by the file's content:
+    is kept in brass's cache (:mod:`brass.core.files.cache`) with the file's size and times:
     a translator's edit is read at once, and an entry that is corrupt or edited by hand is
     read from the ``.po`` again.
     """
@@ -250,14 +247,16 @@ def _usable_entries(path: Path) -> list[Entry]:
 
     from brass.core.files import cache
 
-    raw = path.read_bytes()
-    key = [CACHE_FORMAT, str(path.resolve()), hashlib.sha256(raw).hexdigest()]
-    name = "catalog-" + hashlib.sha256(key[1].encode()).hexdigest()[:24]
-    kept = _entries_from_cache(cache.load(name, key))
-    if kept is not None:
-        return kept
-    entries = _read_po(raw)
-    cache.store(name, key, entries)
+    source = cache.source(path)
+    name = "catalog-" + hashlib.sha256(str(source and source[0]).encode("utf-8", "surrogateescape")).hexdigest()[:24]
+    kept = cache.load(name) if source else None
+    if isinstance(kept, dict) and kept.get("source") == source:
+        entries = _entries_from_cache(kept.get("entries"))
+        if entries is not None:
+            return entries
+    entries = _read_po(path.read_bytes())
+    if source:
+        cache.store(name, {"source": source, "entries": entries})
     return entries
 
 

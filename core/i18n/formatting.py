@@ -6,7 +6,6 @@ catalog for any language code works without code changes.
 from __future__ import annotations
 
 import gettext
-import os
 from functools import lru_cache
 from typing import Any, Callable, Sequence
 
@@ -41,23 +40,14 @@ def _plural_expr(lang: str) -> str:
     """The gettext plural expression of ``lang`` from Babel's CLDR data.
 
     A short command that prints one count would spend most of its time importing Babel, so
-    the expression is kept in brass's cache, keyed by the language and the installed Babel
-    (its file's path, size and time).  A cached expression is used only if gettext accepts it
-    (:func:`gettext.c2py` allows nothing but ``n``, numbers and C operators).
+    the expression is kept in brass's cache (whose key covers the installed Babel).  A cached
+    expression is used only if gettext accepts it (:func:`gettext.c2py` allows nothing but
+    ``n``, numbers and C operators).
     """
-    from importlib.util import find_spec
-
     from brass.core.files import cache
 
-    try:
-        spec = find_spec("babel")
-        origin = spec.origin if spec is not None else None
-        stat = os.stat(origin) if origin else None
-    except (ImportError, ValueError, OSError):
-        origin, stat = None, None
-    key = [lang, origin, stat.st_mtime_ns if stat else None, stat.st_size if stat else None]
     name = "plural-" + "".join(c if c.isalnum() or c in "_-" else "_" for c in lang)[:40]
-    kept = cache.load(name, key)
+    kept = cache.load(name)
     if isinstance(kept, str) and len(kept) < 500:
         try:
             gettext.c2py(kept)
@@ -71,8 +61,7 @@ def _plural_expr(lang: str) -> str:
         expr = str(get_plural(lang.replace("-", "_")).plural_expr)
     except (UnknownLocaleError, ValueError, TypeError):
         expr = "(n != 1)"
-    if stat is not None:
-        cache.store(name, key, expr)
+    cache.store(name, expr)
     return expr
 
 

@@ -327,43 +327,36 @@ def load_dir(directory: Path, names: tuple[str, ...]) -> dict[str, dict[str, Any
     return {name: read_data_file(directory / f"{name}.toml") for name in names}
 
 
-#: the layout of parsed data files in the cache
-PARSED_FORMAT = "toml-json-1"
-
-
 def read_data_file(path: Path) -> dict[str, Any]:
     """:func:`read_toml` for a title's own data files, which every command reads: the parsed
-    content is kept in brass's cache as JSON (far quicker to read than TOML), keyed by the
-    file's bytes and stored, once checked as parsed TOML is (plain values, bounded depth),
-    with a checksum of itself and of the file.  What comes from the cache must match its
-    checksum; an entry that does not is ignored and the file parsed again."""
+    content is kept in brass's cache as JSON (far quicker to read than TOML) with the file's
+    path, size and times, once checked as parsed TOML is (plain values, bounded depth), and
+    with a checksum.  An entry whose checksum or file does not match is ignored and the file
+    parsed again."""
     import hashlib
     import json
 
     from brass.core.files import cache
 
+    source = cache.source(path)
+    name = "toml-" + hashlib.sha256(str(source and source[0]).encode("utf-8", "surrogateescape")).hexdigest()[:24]
+
+    def checksum(value: Any) -> str:
+        body = json.dumps([source, value], sort_keys=True, separators=(",", ":"), allow_nan=False)
+        return hashlib.sha256(body.encode("utf-8", "surrogateescape")).hexdigest()
+
+    kept = cache.load(name) if source else None
+    if isinstance(kept, dict) and isinstance(kept.get("data"), dict):
+        try:
+            if kept.get("sum") == checksum(kept["data"]):  # the same file, and what was stored after check_plain
+                return kept["data"]  # type: ignore[no-any-return]
+        except (ValueError, TypeError, RecursionError):
+            pass
     try:
         raw = Path(path).read_bytes()
     except FileNotFoundError:
         raise DataError(MISSING_FILE(file=str(path))) from None
-    where = str(Path(path).resolve())
-    name = "toml-" + hashlib.sha256(where.encode()).hexdigest()[:24]
-    key = [PARSED_FORMAT, where, hashlib.sha256(raw).hexdigest()]
-
-    def checksum(value: Any) -> str:
-        body = json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
-        return hashlib.sha256((key[2] + body).encode()).hexdigest()
-
-    kept = cache.load(name, key)
-    if isinstance(kept, dict) and isinstance(kept.get("data"), dict):
-        try:
-            if kept.get("sum") == checksum(kept["data"]):  # what was stored after check_plain passed
-                return kept["data"]  # type: ignore[no-any-return]
-        except (ValueError, TypeError, RecursionError):
-            pass
     data = parse_toml(raw, str(path))
-    try:
-        cache.store(name, key, {"data": data, "sum": checksum(data)})
-    except (TypeError, ValueError):  # not JSON data (check_plain lets nothing such through): not kept
-        pass
+    if source:
+        cache.store(name, {"data": data, "sum": checksum(data)})
     return data

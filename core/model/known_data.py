@@ -5,9 +5,9 @@ names the first wrong one; it also imports cattrs and generates a structuring fu
 class, which costs more than a short command (``brass options``) takes in all.  Yet the data
 is the same from one command to the next.  So when cattrs has read some data without a
 problem, the cache (:mod:`brass.core.files.cache`) keeps a *verdict*: this content (its hash),
-read as this class (a hash of the code of every class it is made of, their bounds included,
-and of the reading code), was good.  The next time the same content is read as the same
-class, :func:`structure_known` builds the objects directly from the attrs fields.
+read as this class, was good.  The cache's key covers the code that decides what good data is
+(the classes, their bounds, the reader and cattrs itself).  The next time the same content is
+read as the same class, :func:`structure_known` builds the objects directly from the attrs fields.
 
 The verdict only says "checked before"; the value is still the data just read, so an edited
 cache file can at worst send other data through cattrs.  Only the classes and types the
@@ -19,10 +19,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
 import types
 from collections.abc import Mapping as AbcMapping
-from pathlib import Path
 from typing import Any, TypeVar, Union, get_args, get_origin
 
 import attrs
@@ -31,51 +29,9 @@ from brass.core.model.industries import PerEra
 
 T = TypeVar("T")
 
-#: the verdicts' layout in the cache
-FORMAT = "known-data-1"
-#: the modules whose code decides what good data is, besides the classes' own
-READERS = ("brass.core.model.data", "brass.core.model.bounds", "brass.core.model.known_data")
-
 
 class Unsupported(Exception):
     """A type this module does not build (the caller uses cattrs)."""
-
-
-_class_digests: dict[type, str] = {}
-
-
-def _classes(cls: type, seen: dict[type, None]) -> None:
-    if cls in seen:
-        return
-    seen[cls] = None
-    attrs.resolve_types(cls)
-    for f in attrs.fields(cls):
-        _types_in(f.type, seen)
-
-
-def _types_in(t: Any, seen: dict[type, None]) -> None:
-    if isinstance(t, type) and attrs.has(t):
-        _classes(t, seen)
-    for arg in get_args(t):
-        _types_in(arg, seen)
-
-
-def class_digest(cls: type) -> str:
-    """A hash of the code that decides how ``cls`` is read: the source files of every attrs
-    class it is made of and of the reading modules."""
-    found = _class_digests.get(cls)
-    if found is None:
-        seen: dict[type, None] = {}
-        _classes(cls, seen)
-        modules = [sys.modules.get(c.__module__) for c in seen] + [sys.modules.get(m) for m in READERS]
-        files = sorted({f for m in modules if (f := getattr(m, "__file__", None))})
-        h = hashlib.sha256()
-        for file in files:
-            h.update(file.encode())
-            h.update(Path(file).read_bytes())
-        h.update(repr([(c.__module__, c.__qualname__) for c in seen]).encode())
-        found = _class_digests[cls] = h.hexdigest()
-    return found
 
 
 #: the contents remembered per class (the most recent; a title's board sides and a designer's
@@ -92,16 +48,15 @@ def _content(raw: Any) -> str | None:
     return hashlib.sha256(body.encode()).hexdigest()
 
 
-def _entry(cls: type) -> tuple[str, list[str]]:
-    """The cache entry's name and key for the verdicts on ``cls``."""
-    name = "known-" + hashlib.sha256(f"{cls.__module__}.{cls.__qualname__}".encode()).hexdigest()[:24]
-    return name, [FORMAT, class_digest(cls)]
+def _entry(cls: type) -> str:
+    """The cache entry's name for the verdicts on ``cls``."""
+    return "known-" + hashlib.sha256(f"{cls.__module__}.{cls.__qualname__}".encode()).hexdigest()[:24]
 
 
 def _remembered(cls: type) -> list[str]:
     from brass.core.files import cache
 
-    found = cache.load(*_entry(cls))
+    found = cache.load(_entry(cls))
     return [h for h in found if isinstance(h, str)] if isinstance(found, list) else []
 
 
@@ -120,7 +75,7 @@ def checked(raw: Any, cls: type) -> None:
         return
     known = _remembered(cls)
     if known[:1] != [content]:
-        cache.store(*_entry(cls), [content, *(h for h in known if h != content)][:REMEMBERED])
+        cache.store(_entry(cls), [content, *(h for h in known if h != content)][:REMEMBERED])
 
 
 def structure_known(raw: Any, cls: type[T]) -> T:

@@ -38,7 +38,7 @@ def parse_toml(raw: bytes, file: str) -> dict[str, Any]:
         source = raw.decode("utf-8")
     except UnicodeDecodeError as exc:  # (the byte counted from 1, as an editor would)
         raise DataError(BAD_TOML(file=file, detail=dm.NOT_UTF8(at_byte=exc.start + 1))) from None
-    import tomllib  # (here: a save the cache holds parsed needs no parser; see files/parsed_saves)
+    import tomllib
 
     try:
         data = tomllib.loads(source)

@@ -29,39 +29,43 @@ def cache_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     entry_points._entry_points.cache_clear()
 
 
-def test_a_value_is_kept_for_its_key_only(cache_in: Path) -> None:
-    assert cache.load("thing", ["k", 1]) is None
-    cache.store("thing", ["k", 1], {"a": [1, 2]})
-    assert cache.load("thing", ["k", 1]) == {"a": [1, 2]}
-    assert cache.load("thing", ["k", 2]) is None
-    assert json.loads((cache_in / "thing.json").read_text())["key"] == ["k", 1]
+def entry_file(folder: Path, name: str) -> Path:
+    """Where ``name`` is kept under the current key."""
+    return folder / f"{name}.{cache.code_key()[:16]}.json"
 
 
-@pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe", b"[1, 2]", b'{"format": 99, "key": ["k"], "value": 1}',
+def test_a_value_is_kept_under_the_installations_key(cache_in: Path) -> None:
+    assert cache.load("thing") is None
+    cache.store("thing", {"a": [1, 2]})
+    assert cache.load("thing") == {"a": [1, 2]}
+    assert json.loads(entry_file(cache_in, "thing").read_text())["key"] == cache.code_key()
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe", b"[1, 2]", b'{"format": 99, "key": "k", "value": 1}',
                                      b"[" * 100_000, b""])
 def test_a_corrupt_entry_is_ignored_and_made_again(cache_in: Path, content: bytes) -> None:
     cache_in.mkdir()
-    (cache_in / "thing.json").write_bytes(content)
-    assert cache.load("thing", ["k"]) is None
-    cache.store("thing", ["k"], 7)
-    assert cache.load("thing", ["k"]) == 7
+    entry_file(cache_in, "thing").write_bytes(content)
+    assert cache.load("thing") is None
+    cache.store("thing", 7)
+    assert cache.load("thing") == 7
 
 
 def test_no_cache_when_turned_off_or_not_writable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(cache.CACHE_ENV, "")
-    cache.store("thing", "k", 1)
-    assert cache.load("thing", "k") is None
+    cache.store("thing", 1)
+    assert cache.load("thing") is None
     blocker = tmp_path / "file"
     blocker.write_text("a file where the folder should be")
     monkeypatch.setenv(cache.CACHE_ENV, str(blocker / "cache"))
-    cache.store("thing", "k", 1)  # cannot be written: no error
-    assert cache.load("thing", "k") is None
+    cache.store("thing", 1)  # cannot be written: no error
+    assert cache.load("thing") is None
 
 
 def test_a_fifo_in_place_of_an_entry_is_not_read(cache_in: Path) -> None:
     cache_in.mkdir()
-    os.mkfifo(cache_in / "thing.json")
-    assert cache.load("thing", "k") is None  # returns at once: a FIFO is never opened for a blocking read
+    os.mkfifo(entry_file(cache_in, "thing"))
+    assert cache.load("thing") is None  # returns at once: a FIFO is never opened for a blocking read
 
 
 def _rows(eps: tuple) -> list[tuple[str, str, str, tuple[str, str] | None]]:
@@ -73,7 +77,7 @@ def test_entry_points_from_the_cache_are_importlib_metadatas(cache_in: Path) -> 
                       for group in entry_points.GROUPS for ep in metadata_entry_points(group=group))
     first = _rows(sum((entry_points._entry_points(g) for g in entry_points.GROUPS), ()))
     assert first == expected
-    assert len(list(cache_in.glob("entry-points-*.json"))) == 1
+    assert len(list(cache_in.glob("entry-points.*.json"))) == 1
     entry_points._entry_points.cache_clear()
     again = sum((entry_points._entry_points(g) for g in entry_points.GROUPS), ())
     assert _rows(again) == expected
@@ -83,16 +87,16 @@ def test_entry_points_from_the_cache_are_importlib_metadatas(cache_in: Path) -> 
 
 def test_a_corrupt_or_edited_entry_points_cache_is_read_again(cache_in: Path) -> None:
     entry_points.installed_titles()
-    (entry,) = cache_in.glob("entry-points-*.json")
+    (entry,) = cache_in.glob("entry-points.*.json")
     data = json.loads(entry.read_text())
-    data["value"]["brass.titles"] = [["birmingham", 5, "x", "y"]]  # a wrong shape, under the right key
+    data["value"]["rows"][0] = ["birmingham", 5, "brass.titles", "x", "y"]  # a wrong shape, under the right key
     entry.write_text(json.dumps(data))
     entry_points._entry_points.cache_clear()
     assert set(entry_points.installed_titles()) == {"birmingham", "pittsburgh"}
     entry.write_text("{broken")
     entry_points._entry_points.cache_clear()
     assert set(entry_points.installed_titles()) == {"birmingham", "pittsburgh"}
-    assert json.loads(entry.read_text())["value"]["brass.titles"][0][0] in ("birmingham", "pittsburgh")
+    assert {row[0] for row in json.loads(entry.read_text())["value"]["rows"]} >= {"birmingham", "pittsburgh"}
 
 
 def test_the_cache_is_not_used_beside_another_kind_of_distribution_finder(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -101,24 +105,24 @@ def test_the_cache_is_not_used_beside_another_kind_of_distribution_finder(monkey
         def find_distributions(*args: object, **kwargs: object) -> list[object]:
             return []
 
-    assert entry_points.fingerprint() is not None
+    assert cache.distributions() is not None
     monkeypatch.setattr(sys, "meta_path", [*sys.meta_path, ZipFinder])
-    assert entry_points.fingerprint() is None
+    assert cache.distributions() is None
 
 
 def test_a_new_distribution_on_the_path_changes_the_fingerprint(tmp_path: Path) -> None:
-    before = entry_points.fingerprint()
+    before = cache.distributions()
     site = tmp_path / "site"
     (site / "demo-1.0.dist-info").mkdir(parents=True)
     sys.path.insert(0, str(site))
     try:
-        with_site = entry_points.fingerprint()
+        with_site = cache.distributions()
         (site / "demo-1.0.dist-info" / "entry_points.txt").write_text("[brass.plugins]\ndemo = demo\n")
-        with_entry = entry_points.fingerprint()
+        with_entry = cache.distributions()
     finally:
         sys.path.remove(str(site))
     assert before != with_site != with_entry
-    assert [str(site), str(site), [["demo-1.0.dist-info"]]] in with_site
+    assert [["demo-1.0.dist-info", None]] in with_site
 
 
 @pytest.mark.parametrize("wanted", ["", "C", "C.UTF-8", "POSIX", "en", "en_US.UTF-8", "th", "th_TH.UTF-8", "th-TH",
