@@ -22,7 +22,8 @@ NOT_SET = text("cli.data_not_set", "(not set)",
 NOT_SET_APPLIES = text("cli.data_not_set_applies", "(not set: {value} applies)",
                        note="a value the title's data leaves out; {value} is the default or shared "
                             "value that applies instead")
-PROVISIONAL = text("cli.data_provisional", "# PROVISIONAL — not confirmed by any public source ({count} entries):")
+PROVISIONAL = text("cli.data_provisional", "# PROVISIONAL — not confirmed by any public source ({count} entry):",
+                   plural="# PROVISIONAL — not confirmed by any public source ({count} entries):")
 PROVISIONAL_LINE = text("cli.data_provisional_line", "#   {entry}")
 
 

@@ -6,9 +6,10 @@ from pathlib import Path
 
 import click
 
-from brass.core.cli.common import Output, echo_json, lang_option
+from brass.core.cli.common import LANG_META, Output, UserError, echo_json, lang_option
 from brass.core.i18n.locales_tool import (
     Discovery,
+    UnknownPackage,
     apply_house_rules,
     check,
     discover,
@@ -16,6 +17,7 @@ from brass.core.i18n.locales_tool import (
     extract,
     init,
     maintained_languages,
+    owner_package,
     stats,
     update,
     write_breaks,
@@ -23,14 +25,15 @@ from brass.core.i18n.locales_tool import (
 )
 from brass.core.i18n.messages import Percent, text
 
-EXTRACTED = text("cli.locales_extracted", "{domain}.pot: {count} messages.")
+EXTRACTED = text("cli.locales_extracted", "{domain}.pot: {count} message.", plural="{domain}.pot: {count} messages.")
 UPDATED = text("cli.locales_updated", "{lang}/{domain}.po: {new} new, {changed} changed (now fuzzy), {obsolete} obsolete.")
 PROBLEM = text("cli.locales_problem", "{lang} {domain} [{kind}] {key}: {detail}")
 CHECK_OK = text("cli.locales_ok", "{lang}: every catalog is complete and consistent.")
 CHECK_FAILED = text("cli.locales_failed", "{lang}: {count} problem.", plural="{lang}: {count} problems.")
 CHECK_WARNINGS = text("cli.locales_warnings", "{lang}: usable; {count} warning.",
                       plural="{lang}: usable; {count} warnings.", note="the catalogs pass; {count} warnings (partial, glossary, obsolete) were listed above")
-INITIALIZED = text("cli.locales_initialized", "{lang}/{domain}.po: {new} messages to translate.")
+INITIALIZED = text("cli.locales_initialized", "{lang}/{domain}.po: {count} message to translate.",
+                   plural="{lang}/{domain}.po: {count} messages to translate.")
 FIXED = text("cli.locales_fixed", "{lang}: {count} translation rewritten to follow the house rules.",
               plural="{lang}: {count} translations rewritten to follow the house rules.")
 BREAKS_WRITTEN = text("cli.locales_breaks", "{lang}/wordbreaks.txt: word breaks of {count} Thai chunks.")
@@ -38,6 +41,9 @@ PSEUDO_WRITTEN = text("cli.locales_pseudo", "{path}: {count} pseudo-translated m
 SKIPPED = text("cli.locales_skipped", "Skipped {module}: it needs {package}, which is not installed "
                "(a module that needs an optional package declares no messages).",
                note="{module}: a Python module; {package}: the missing Python package")
+UNKNOWN_PACKAGE = text("cli.locales_unknown_package", "--package {package}: no installed title or plugin of "
+                       "another distribution comes in that package (those that do: {known}).",
+                       note="{package}: a Python package name; {known}: the package names, or -")
 STATS_LINE = text(
     "cli.locales_stats", "{lang} {domain}: {translated}/{total} translated ({percent}), {fuzzy} fuzzy, {untranslated} untranslated",
     note="{percent}: the share translated, formatted for the language (87%)"
@@ -49,7 +55,23 @@ STATS_LINE = text(
 @click.pass_context
 def locales_group(ctx: click.Context, lang: str) -> None:
     """Keep the translations (gettext catalogs under locales/) in step with the English."""
-    ctx.obj = {"lang": lang}
+    if ctx.get_parameter_source("lang") is not click.core.ParameterSource.DEFAULT:
+        ctx.meta[LANG_META] = lang  # `brass locales --lang th stats`: the subcommand's language
+
+
+#: brass's own catalogs unless a third-party title's or plugin's package is named
+package_option = click.option(
+    "--package", "package", metavar="PACKAGE", default=None,
+    help="A third-party title's or plugin's package: its own catalogs (PACKAGE/locales), not brass's.")
+
+
+def _owner(out: Output, package: str | None) -> str | None:
+    """``package`` when it is one whose catalogs can be kept (None: brass's own)."""
+    try:
+        owner_package(package)
+    except UnknownPackage as exc:
+        raise UserError(out, UNKNOWN_PACKAGE(package=exc.package, known=", ".join(exc.known) or "-")) from None
+    return package
 
 
 def _discover(out: Output) -> Discovery:
@@ -60,28 +82,31 @@ def _discover(out: Output) -> Discovery:
     return found
 
 
-def _langs(lang_filter: str | None) -> list[str]:
-    found = maintained_languages()
-    return [lang_filter] if lang_filter else found
+def _langs(lang_filter: str | None, package: str | None = None) -> list[str]:
+    return [lang_filter] if lang_filter else maintained_languages(package)
 
 
 @locales_group.command("extract")
+@package_option
 @lang_option
-def extract_cmd(lang: str) -> None:
+def extract_cmd(package: str | None, lang: str) -> None:
     """Rewrite the templates (.pot) from the code, data and rule text."""
     out = Output(lang)
-    for domain, count in sorted(extract(_discover(out)).items()):
+    package = _owner(out, package)
+    for domain, count in sorted(extract(_discover(out), package).items()):
         out.echo(EXTRACTED(domain=domain, count=count))
 
 
 @locales_group.command("update")
 @click.option("--only", "only", default=None, help="Only this language (e.g. th).")
+@package_option
 @lang_option
-def update_cmd(only: str | None, lang: str) -> None:
+def update_cmd(only: str | None, package: str | None, lang: str) -> None:
     """Merge the templates into every language's catalogs (changed English becomes fuzzy)."""
     out = Output(lang)
-    for target in _langs(only):
-        for domain, (new, changed, obsolete) in sorted(update(target).items()):
+    package = _owner(out, package)
+    for target in _langs(only, package):
+        for domain, (new, changed, obsolete) in sorted(update(target, package).items()):
             out.echo(UPDATED(lang=target, domain=domain, new=new, changed=changed, obsolete=obsolete))
 
 
@@ -89,19 +114,21 @@ def update_cmd(only: str | None, lang: str) -> None:
 @click.option("--only", "only", default=None, help="Only this language (e.g. th).")
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
 @click.option("--fix", is_flag=True, help="First rewrite translations to follow the house rules (Thai spacing).")
+@package_option
 @lang_option
-def check_cmd(only: str | None, as_json: bool, fix: bool, lang: str) -> None:
+def check_cmd(only: str | None, as_json: bool, fix: bool, package: str | None, lang: str) -> None:
     """Fail on untranslated or fuzzy entries, broken or mismatched placeholders, changed code spans,
     structure mismatches, untranslated-looking text, and templates out of step with the code;
     warn on glossary misses, obsolete entries and (languages not in locales/complete.txt) gaps."""
     out = Output(lang)
     failed = False
     report = {}
+    package = _owner(out, package)
     found = _discover(out)
-    for target in _langs(only):
+    for target in _langs(only, package):
         if fix:
             out.echo(FIXED(lang=target, count=apply_house_rules(target)))
-        problems = check(target, found)
+        problems = check(target, found, package)
         report[target] = [p._asdict() for p in problems]
         bad = errors(problems)
         failed = failed or bool(bad)
@@ -124,11 +151,13 @@ def check_cmd(only: str | None, as_json: bool, fix: bool, lang: str) -> None:
 @locales_group.command("stats")
 @click.option("--only", "only", default=None, help="Only this language (e.g. th).")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@package_option
 @lang_option
-def stats_cmd(only: str | None, as_json: bool, lang: str) -> None:
+def stats_cmd(only: str | None, as_json: bool, package: str | None, lang: str) -> None:
     """Coverage of each catalog: translated, fuzzy and untranslated messages."""
     out = Output(lang)
-    result = {target: stats(target) for target in _langs(only)}
+    package = _owner(out, package)
+    result = {target: stats(target, package) for target in _langs(only, package)}
     if as_json:
         echo_json(result)
         return
@@ -140,12 +169,14 @@ def stats_cmd(only: str | None, as_json: bool, lang: str) -> None:
 
 @locales_group.command("init")
 @click.argument("new_lang")
+@package_option
 @lang_option
-def init_cmd(new_lang: str, lang: str) -> None:
+def init_cmd(new_lang: str, package: str | None, lang: str) -> None:
     """Start translating into NEW_LANG (a code such as de): empty catalogs from the templates."""
     out = Output(lang)
-    for domain, (new, _changed, _obsolete) in sorted(init(new_lang).items()):
-        out.echo(INITIALIZED(lang=new_lang, domain=domain, new=new))
+    package = _owner(out, package)
+    for domain, (new, _changed, _obsolete) in sorted(init(new_lang, package).items()):
+        out.echo(INITIALIZED(lang=new_lang, domain=domain, count=new))
 
 
 @locales_group.command("pseudo")

@@ -16,7 +16,8 @@ from brass.core.play.view import SPECTATOR, view
 
 STEP = text("cli.replay_step", "— decision {number} —")
 STOPPED = text("cli.replay_stopped", "Stopped after decision {number} of {total}.")
-VERIFIED = text("cli.replay_verified", "{file}: the log replays to the saved state ({count} decisions).")
+VERIFIED = text("cli.replay_verified", "{file}: the log replays to the saved state ({count} decision).",
+                plural="{file}: the log replays to the saved state ({count} decisions).")
 
 
 @click.command("replay")

@@ -26,7 +26,8 @@ from brass.core.play.engine import Game, player_name
 from brass.core.play.runner import Summary, kind_label
 from brass.core.play.seat_balance import gap_shares, games_to_resolve
 
-SPEED = text("cli.sim_speed", "{games} games in {seconds} s: {gps} games/s, {dps} decisions/s")
+SPEED = text("cli.sim_speed", "{count} game in {seconds} s: {gps} games/s, {dps} decisions/s",
+             plural="{count} games in {seconds} s: {gps} games/s, {dps} decisions/s")
 LENGTH = text("cli.sim_length", "game length: {actions} actions, decisions mean {mean}, median {median}")
 DURATION = text("cli.sim_duration", "duration: {rounds} rounds, {actions} actions, {decisions} decisions per game")
 WINS_SEAT = text("cli.sim_wins_seat", "win rate by seat (95% CI): {wins}")
@@ -194,7 +195,7 @@ def simulate_cmd(title: str, players: int, games: int, seed: int, workers: int, 
                         executor=executor, scheduler=scheduler)
     summary = Summary(bots=names, results=results, seconds=time.perf_counter() - start)
     s = summary.as_dict()
-    out.echo(SPEED(games=s["games"], seconds=f"{s['seconds']:.2f}", gps=f"{s['games_per_second']:.2f}",
+    out.echo(SPEED(count=s["games"], seconds=f"{s['seconds']:.2f}", gps=f"{s['games_per_second']:.2f}",
                    dps=f"{s['decisions_per_second']:.0f}"))
     out.echo(LENGTH(actions=f"{s['actions_per_game']:.1f}", mean=f"{s['decisions_per_game']['mean']:.1f}",
                     median=f"{s['decisions_per_game']['median']:.1f}"))

@@ -101,10 +101,10 @@ def package_roots() -> list[CatalogRoot]:
 
 def catalog_roots() -> list[CatalogRoot]:
     """Every catalog root: brass's own first, then packages', then ``BRASS_LOCALE_PATH``."""
-    return [CatalogRoot(locales_dir()), *package_roots(), *_extra_roots()]
+    return [CatalogRoot(locales_dir()), *package_roots(), *extra_roots()]
 
 
-def _extra_roots() -> list[CatalogRoot]:
+def extra_roots() -> list[CatalogRoot]:
     """The folders named in ``BRASS_LOCALE_PATH`` that exist."""
     return [CatalogRoot(Path(extra)) for extra in os.environ.get(PATH_ENV, "").split(os.pathsep)
             if extra.strip() and Path(extra).is_dir()]
@@ -175,7 +175,7 @@ def find_language(wanted: str) -> str | None:
     candidates = _candidates(wanted)
     if not candidates:
         return match_language(wanted, [])
-    own = [CatalogRoot(locales_dir()), *_extra_roots()]
+    own = [CatalogRoot(locales_dir()), *extra_roots()]
     if candidates[0] in _languages_in(own):
         return candidates[0]
     return match_language(wanted, languages())
@@ -217,7 +217,9 @@ def _load(lang: str) -> tuple[dict[str, str | tuple[str, ...]], dict[str, Any]]:
     english: dict[str, Any] = {}
     if lang == SOURCE_LANG:
         return found, english
-    for root in reversed(catalog_roots()):  # brass's own catalogs win over a package's
+    # a package's catalogs, then brass's own, then BRASS_LOCALE_PATH's (a translator's copy):
+    # a later one wins, and of BRASS_LOCALE_PATH's folders the first named
+    for root in [*package_roots(), CatalogRoot(locales_dir()), *reversed(extra_roots())]:
         folder = root.path / lang / "LC_MESSAGES"
         if not folder.is_dir():
             continue

@@ -31,8 +31,8 @@ from brass.core.i18n.catalogs import (
     CatalogRoot,
     catalog_roots,
     domain_of,
+    extra_roots,
     locales_dir,
-    package_roots,
     po_path,
     pot_path,
 )
@@ -174,35 +174,89 @@ def _inside(path: str, folder: Path | None) -> bool:
         return False
 
 
-def targets(texts: dict[str, Text]) -> dict[Target, list[Text]]:
-    """The templates to write: a title's messages go to its package's ``locales/`` when it has
-    one, a plugin's to its package's (domain: the package name), the rest to brass's own."""
-    from brass.core.hooks.titles import installed_titles
-    from brass.core.i18n.catalogs import package_dir
+class UnknownPackage(LookupError):
+    """``--package`` named no installed title's or plugin's package; ``known``: those there are."""
 
+    def __init__(self, package: str, known: list[str]) -> None:
+        super().__init__(package)
+        self.package, self.known = package, known
+
+
+def third_party_packages() -> dict[str, Path]:
+    """The packages of the installed titles and plugins that other distributions than brass's
+    ship (the package holding each entry point's module), with their folders."""
+    from brass.core.hooks.entry_points import OWN_DISTRIBUTION, distribution_of
+    from brass.core.i18n.catalogs import installed_entry_points, package_dir
+
+    found: dict[str, Path] = {}
+    for ep in installed_entry_points():
+        if (distribution_of(ep) or ("", ""))[0] == OWN_DISTRIBUTION:
+            continue
+        package = _entry_package(ep)
+        folder = package_dir(package)
+        if folder is not None:
+            found.setdefault(package, folder.resolve())
+    return found
+
+
+def owner_package(package: str | None) -> str:
+    """Whose catalogs a command works on: ``""`` for brass's own (``package`` None or one of
+    brass's packages), else the third-party package; ``UnknownPackage`` when none is installed."""
+    if not package:
+        return ""
+    others = third_party_packages()
+    if package in others:
+        return package
+    from brass.core.hooks.titles import installed_titles
+    from brass.core.hooks.entry_points import OWN_DISTRIBUTION, distribution_of
+
+    own = {_entry_package(ep) for ep in installed_titles().values()
+           if (distribution_of(ep) or ("", ""))[0] == OWN_DISTRIBUTION}
+    if package == "brass" or package.startswith("brass.") or package in own:
+        return ""
+    raise UnknownPackage(package, sorted(others))
+
+
+def owner_root(owner: str) -> Path:
+    """The catalog root of an owner: brass's ``locales/``, or ``locales/`` in the package's folder."""
+    return locales_dir() if not owner else third_party_packages()[owner] / "locales"
+
+
+def targets(texts: dict[str, Text], package: str | None = None) -> dict[Target, list[Text]]:
+    """The templates of one distribution's messages: brass's own (``package`` None) in brass's
+    ``locales/``, or a third-party title's or plugin's in its package's ``locales/``.
+
+    A message belongs to the package its code lies in, else (data, rule text) to the title its
+    key names; a title's messages go to its domains, a plugin's to one named after its package.
+    """
+    from brass.core.hooks.titles import installed_titles
+
+    owner = owner_package(package)
+    others = third_party_packages()
     titles = title_ids()
-    roots = package_roots()
-    title_root: dict[str, Path] = {}
-    for t, ep in installed_titles().items():
-        folder = package_dir(_entry_package(ep))
-        for r in roots:
-            if folder is not None and r.package_dir == folder.resolve():
-                title_root[t] = r.path
+    title_owner = {t: next((p for p, folder in others.items() if package_dir_of(ep) == folder), "")
+                   for t, ep in installed_titles().items()}
+    root = owner_root(owner)
     out: dict[Target, list[Text]] = {}
     for key in sorted(texts):
         t = texts[key]
         domain = domain_of(key, titles)
-        root = locales_dir()
-        owner = domain.removesuffix(RULES_SUFFIX)
-        if domain != CORE_DOMAIN and owner in title_root:
-            root = title_root[owner]
-        elif domain == CORE_DOMAIN:
-            for r in roots:
-                if _inside(t.source, r.package_dir):
-                    root, domain = r.path, r.package.split(".")[0]
-                    break
+        by_code = next((p for p, folder in others.items() if _inside(t.source, folder)), None)
+        title = domain.removesuffix(RULES_SUFFIX) if domain != CORE_DOMAIN else ""
+        belongs = by_code if by_code is not None else title_owner.get(title, "")
+        if belongs != owner:
+            continue
+        if owner and title_owner.get(title) != owner:  # a plugin's: one domain named after it
+            domain = owner.split(".")[0]
         out.setdefault(Target(root, domain), []).append(t)
     return out
+
+
+def package_dir_of(ep: Any) -> Path | None:
+    from brass.core.i18n.catalogs import package_dir
+
+    folder = package_dir(_entry_package(ep))
+    return None if folder is None else folder.resolve()
 
 
 # -- reading and writing catalogs ----------------------------------------------------------
@@ -281,11 +335,11 @@ def _template(domain: str, entries: Iterable[Text], base: Path) -> Catalog:
     return catalog
 
 
-def extract(found: Discovery | None = None) -> dict[str, int]:
-    """Rewrite every template from the code (``found``: what :func:`discover` gave); returns
-    message counts per domain."""
+def extract(found: Discovery | None = None, package: str | None = None) -> dict[str, int]:
+    """Rewrite brass's templates (or ``package``'s, in its own ``locales/``) from the code
+    (``found``: what :func:`discover` gave); returns message counts per domain."""
     counts = {}
-    for target, entries in targets((found or discover()).texts).items():
+    for target, entries in targets((found or discover()).texts, package).items():
         # source paths read from the project folder (brass) or the folder holding the package
         base = target.root.parent if target.root == locales_dir() else target.root.parent.parent
         write_catalog(pot_path(target.domain, target.root), _template(target.domain, entries, base))
@@ -299,9 +353,32 @@ def root_languages(root: Path) -> list[str]:
     return sorted(p.name for p in root.iterdir() if (p / "LC_MESSAGES").is_dir())
 
 
-def maintained_languages() -> list[str]:
-    """Languages with catalogs in brass's own root (the ones ``update`` and ``check`` go through)."""
-    return root_languages(locales_dir())
+def maintained_languages(package: str | None = None) -> list[str]:
+    """Languages with catalogs in brass's own root (or ``package``'s) or in ``BRASS_LOCALE_PATH``
+    (the ones ``update``, ``check`` and ``stats`` go through)."""
+    roots = [owner_root(owner_package(package)), *(r.path for r in extra_roots())]
+    return sorted({lang for root in roots for lang in root_languages(root)})
+
+
+def _has_language(root: Path, lang: str) -> bool:
+    return any((root / lang / "LC_MESSAGES").glob("*.po"))
+
+
+def catalog_in_use(lang: str, domain: str, root: Path) -> Path:
+    """The ``lang`` catalog of ``domain`` that is read: a translator's copy in ``BRASS_LOCALE_PATH``
+    (the first folder that has it) before the one in ``root``."""
+    paths = [po_path(lang, domain, r.path) for r in extra_roots()] + [po_path(lang, domain, root)]
+    return next((path for path in paths if path.exists()), paths[-1])
+
+
+def catalog_to_write(lang: str, domain: str, root: Path) -> Path:
+    """Where ``update`` writes the ``lang`` catalog of ``domain``: among ``BRASS_LOCALE_PATH``'s
+    folders and ``root``, the first that has the language (a translator's folder keeps all of
+    its language's catalogs, new ones too); a language nobody has yet goes to the first
+    ``BRASS_LOCALE_PATH`` folder, or to ``root``."""
+    extras = [r.path for r in extra_roots()]
+    folder = next((r for r in [*extras, root] if _has_language(r, lang)), extras[0] if extras else root)
+    return po_path(lang, domain, folder)
 
 
 # -- merging (msgmerge --previous) ---------------------------------------------------------
@@ -373,35 +450,33 @@ def merge(template: Catalog, old: Catalog) -> tuple[Catalog, tuple[int, int, int
     return old, (new, changed, len(active))
 
 
-def update(lang: str, roots: list[CatalogRoot] | None = None) -> dict[str, tuple[int, int, int]]:
-    """Merge the templates into ``lang``'s catalogs: (new, changed -> fuzzy, obsolete) per domain.
-
-    brass's own root always gets the language; a package's root only when it already has it.
-    """
+def update(lang: str, package: str | None = None) -> dict[str, tuple[int, int, int]]:
+    """Merge brass's templates (or ``package``'s) into ``lang``'s catalogs: (new, changed ->
+    fuzzy, obsolete) per domain.  A catalog is read where it is in use and written where
+    :func:`catalog_to_write` says (a translator's ``BRASS_LOCALE_PATH`` folder first)."""
     result = {}
-    for root in roots or catalog_roots():
-        if root.path != locales_dir() and lang not in root_languages(root.path):
-            continue
-        for pot in sorted(root.path.glob("*.pot")):
-            domain = pot.stem
-            path = po_path(lang, domain, root.path)
-            if path.exists():
-                old = read_catalog(path, lang)
-            else:
-                old = Catalog(locale=_locale(lang), domain=domain, project="brass", charset="utf-8",
-                              fuzzy=False, creation_date=STAMP, revision_date=STAMP)
-                if old.locale is None:
-                    old.language_team = lang
-            merged, counts = merge(read_catalog(pot), old)
-            write_catalog(path, merged)
-            result[domain] = counts
+    root = owner_root(owner_package(package))
+    for pot in sorted(root.glob("*.pot")):
+        domain = pot.stem
+        path = catalog_to_write(lang, domain, root)
+        source = path if path.exists() else catalog_in_use(lang, domain, root)
+        if source.exists():
+            old = read_catalog(source, lang)
+        else:
+            old = Catalog(locale=_locale(lang), domain=domain, project="brass", charset="utf-8",
+                          fuzzy=False, creation_date=STAMP, revision_date=STAMP)
+            if old.locale is None:
+                old.language_team = lang
+        merged, counts = merge(read_catalog(pot), old)
+        write_catalog(path, merged)
+        result[domain] = counts
     return result
 
 
-def init(lang: str) -> dict[str, tuple[int, int, int]]:
-    """Start a new language: empty catalogs for every template of brass's own root."""
-    (locales_dir() / lang / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
-    return update(lang, [CatalogRoot(locales_dir())])
+def init(lang: str, package: str | None = None) -> dict[str, tuple[int, int, int]]:
+    """Start a new language: catalogs for every template of brass's own root (or ``package``'s),
+    in the first ``BRASS_LOCALE_PATH`` folder when there is one."""
+    return update(lang, package)
 
 
 # -- checking ------------------------------------------------------------------------------
@@ -416,9 +491,9 @@ def allowed_identical(lang: str, root: Path | None = None) -> set[str]:
     return _listed((root or locales_dir()) / lang / ALLOW_FILE)
 
 
-def complete_languages() -> set[str]:
+def complete_languages(root: Path | None = None) -> set[str]:
     """Languages that must be complete (``locales/complete.txt``); others may be partial."""
-    return _listed(locales_dir() / COMPLETE_FILE)
+    return _listed((root or locales_dir()) / COMPLETE_FILE)
 
 
 def structure_of(s: str) -> list[tuple[str, int]]:
@@ -527,26 +602,21 @@ def babel_problems(domain: str, catalog: Catalog) -> list[Problem]:
             for m, found in catalog.check() if m.context for error in found]
 
 
-def check(lang: str, found: Discovery | None = None) -> list[Problem]:
-    """Every problem of ``lang``'s catalogs, and of the templates against the code."""
+def check(lang: str, found: Discovery | None = None, package: str | None = None) -> list[Problem]:
+    """Every problem of ``lang``'s catalogs of brass (or of ``package``), and of their templates
+    against the code; the catalogs read are those in use (a translator's copy first)."""
+    owner = owner_package(package)
+    root = owner_root(owner)
+    code = {t.domain: {x.key: english_of(x) for x in entries}
+            for t, entries in targets((found or discover()).texts, package).items()}
+    partial = lang not in complete_languages(root)
+    glossary = read_glossary(root / lang / GLOSSARY_FILE)
+    allow = allowed_identical(lang, root)
     problems: list[Problem] = []
-    code: dict[tuple[Path, str], dict[str, Any]] = {
-        (t.root.resolve(), t.domain): {x.key: english_of(x) for x in entries}
-        for t, entries in targets((found or discover()).texts).items()
-    }
-    partial = lang not in complete_languages()
-    for root in catalog_roots():
-        base = root.path.resolve()
-        domains = {d for (r, d) in code if r == base} | {p.stem for p in root.path.glob("*.pot")}
-        if root.path != locales_dir() and lang not in root_languages(root.path) and not partial:
-            domains = set()
-        glossary = read_glossary(root.path / lang / GLOSSARY_FILE)
-        allow = allowed_identical(lang, root.path)
-        for domain in sorted(domains):
-            in_code = code.get((base, domain), {})
-            problems.extend(_check_domain(root.path, domain, lang, in_code, allow, partial, glossary,
-                                          HOUSE_RULES.get(lang)))
-    return problems + stale_breaks(lang)
+    for domain in sorted(set(code) | {p.stem for p in root.glob("*.pot")}):
+        problems.extend(_check_domain(root, domain, lang, code.get(domain, {}), allow, partial, glossary,
+                                      HOUSE_RULES.get(lang)))
+    return problems + (stale_breaks(lang) if not owner else [])
 
 
 def _check_domain(root: Path, domain: str, lang: str, in_code: dict[str, Any], allow: set[str],
@@ -567,9 +637,7 @@ def _check_domain(root: Path, domain: str, lang: str, in_code: dict[str, Any], a
         if m.context in in_code and in_code[m.context] != m.id:
             problems.append(Problem(domain, m.context, "stale", "template English differs from the code "
                                                                 "(run: brass locales extract)"))
-    # a translation may live in a later root (BRASS_LOCALE_PATH: a translator's work in progress)
-    path = next((p for p in (po_path(lang, domain, r.path) for r in [CatalogRoot(root), *catalog_roots()])
-                 if p.exists()), po_path(lang, domain, root))
+    path = catalog_in_use(lang, domain, root)
     if not path.exists():
         if partial:
             return problems + [Problem(domain, "", "partial", f"no {lang} catalog: English is shown", "warning")]
@@ -579,25 +647,26 @@ def _check_domain(root: Path, domain: str, lang: str, in_code: dict[str, Any], a
                                     style=style)
 
 
-def stats(lang: str) -> dict[str, dict[str, int]]:
-    """Per domain: total, translated (usable), fuzzy, untranslated."""
+def stats(lang: str, package: str | None = None) -> dict[str, dict[str, int]]:
+    """Per domain of brass (or of ``package``): total, translated (usable), fuzzy, untranslated,
+    counted in the catalogs in use (a translator's copy first)."""
     out = {}
-    for root in catalog_roots():
-        for pot in sorted(root.path.glob("*.pot")):
-            domain = pot.stem
-            total = sum(1 for m in read_catalog(pot) if m.context)
-            path = po_path(lang, domain, root.path)
-            translated = fuzzy = 0
-            if path.exists():
-                for m in read_catalog(path, lang):
-                    if not m.context or not all(_forms(m.string)):
-                        continue
-                    if m.fuzzy:
-                        fuzzy += 1
-                    else:
-                        translated += 1
-            out[domain] = {"total": total, "translated": translated, "fuzzy": fuzzy,
-                           "untranslated": total - translated - fuzzy}
+    root = owner_root(owner_package(package))
+    for pot in sorted(root.glob("*.pot")):
+        domain = pot.stem
+        total = sum(1 for m in read_catalog(pot) if m.context)
+        path = catalog_in_use(lang, domain, root)
+        translated = fuzzy = 0
+        if path.exists():
+            for m in read_catalog(path, lang):
+                if not m.context or not all(_forms(m.string)):
+                    continue
+                if m.fuzzy:
+                    fuzzy += 1
+                else:
+                    translated += 1
+        out[domain] = {"total": total, "translated": translated, "fuzzy": fuzzy,
+                       "untranslated": total - translated - fuzzy}
     return out
 
 

@@ -30,7 +30,7 @@ def broken_installed(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_simulate_skips_a_broken_plugin(broken_installed: None) -> None:
     r = run("simulate", "birmingham", "-p", "2", "-n", "1", "--bots", "random")
     assert r.exit_code == 0, (r.output, r.exception)
-    assert r.output.startswith("1 games in ")
+    assert r.output.startswith("1 game in ")
 
 
 def test_play_with_bots_skips_a_broken_plugin_and_names_it_for_a_missing_bot(broken_installed: None) -> None:

@@ -6,7 +6,9 @@ from importlib.metadata import EntryPoint
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from brass.core.cli.main import cli
 from brass.core.hooks import titles as registry
 from brass.core.i18n import catalogs
 from brass.core.i18n.catalogs import catalog_roots
@@ -64,23 +66,47 @@ def test_a_plugin_package_with_locales_is_a_catalog_root(third_party: Path) -> N
     assert all(package != "demo_plain" for _, package in roots)
 
 
-def test_extract_writes_a_plugins_messages_into_its_own_package(third_party: Path, locales_copy: Path) -> None:
+def test_brass_templates_hold_brass_messages_only(third_party: Path, locales_copy: Path) -> None:
+    """``extract`` writes brass's templates, with no third-party plugin's message, and nothing
+    into another distribution's package."""
     counts = extract()
-    assert counts["demo_own"] == 1
+    assert not {"demo_own", "demo_plain"} & set(counts)
+    brass = {m.context for m in read_catalog(locales_copy / "brass.pot") if m.context}
+    assert "demo_own.greeting" not in brass and "demo_plain.farewell" not in brass
+    assert not (third_party / "demo_own" / "locales" / "demo_own.pot").exists()
+    assert not (third_party / "demo_plain" / "locales").exists()
+    assert not [p for p in check("th") if p.domain.startswith("demo") or p.key.startswith("demo")]
+
+
+def test_extract_writes_a_plugins_messages_into_its_own_package(third_party: Path, locales_copy: Path) -> None:
+    before = (locales_copy / "brass.pot").read_bytes()
+    assert extract(package="demo_own") == {"demo_own": 1}
     own = read_catalog(third_party / "demo_own" / "locales" / "demo_own.pot")
     assert [m.context for m in own if m.context] == ["demo_own.greeting"]
     assert [loc for m in own if m.context for loc in m.locations] == [("demo_own/__init__.py", None)]
-    brass = {m.context: m for m in read_catalog(locales_copy / "brass.pot") if m.context}
-    assert "demo_own.greeting" not in brass
-    # a third-party plugin without catalogs is still extracted (into brass's templates)
-    assert brass["demo_plain.farewell"].auto_comments == ["said when leaving"]
+    # a plugin without catalogs yet gets its own locales/ folder
+    assert extract(package="demo_plain") == {"demo_plain": 1}
+    plain = {m.context: m for m in read_catalog(third_party / "demo_plain" / "locales" / "demo_plain.pot")}
+    assert plain["demo_plain.farewell"].auto_comments == ["said when leaving"]
+    assert (locales_copy / "brass.pot").read_bytes() == before
 
 
 def test_a_plugins_own_translation_is_used_and_checked(third_party: Path) -> None:
     import demo_own
 
     assert render(demo_own.GREETING(), "th") == "สวัสดีจากปลั๊กอินที่มีแคตตาล็อกของตัวเอง"
-    extract()
-    assert update("th")["demo_own"] == (0, 0, 0)
-    own_errors = [p for p in errors(check("th")) if p.domain == "demo_own"]
-    assert own_errors == []
+    extract(package="demo_own")
+    assert update("th", package="demo_own") == {"demo_own": (0, 0, 0)}
+    assert errors(check("th", package="demo_own")) == []
+
+
+def test_the_commands_take_a_plugins_package(third_party: Path) -> None:
+    runner = CliRunner()
+    result = runner.invoke(cli, ["locales", "extract", "--package", "demo_own"])
+    assert result.exit_code == 0 and result.stdout == "demo_own.pot: 1 message.\n"
+    result = runner.invoke(cli, ["locales", "stats", "--package", "demo_own", "--only", "th"])
+    assert result.stdout == "th demo_own: 1/1 translated (100%), 0 fuzzy, 0 untranslated\n"
+    result = runner.invoke(cli, ["locales", "check", "--package", "nosuch"])
+    assert (result.exit_code, result.output) == (
+        1, "Error: --package nosuch: no installed title or plugin of another distribution comes in that package "
+           "(those that do: demo_own, demo_plain).\n")
