@@ -14,8 +14,9 @@ _own_cache: list[str] = []
 def pytest_configure(config: pytest.Config) -> None:
     """The tests (and the commands they start) keep brass's cache in a folder of their own,
     never in the user's (``brass.core.files.cache``); it is removed afterwards."""
-    # commands the tests run start no background server (tests/cli/test_server.py starts its own)
-    os.environ.setdefault("BRASS_SERVER", "manual")
+    # commands the tests run never go through a server the user runs (tests/cli/test_server.py
+    # starts its own)
+    os.environ.setdefault("BRASS_SERVER", "off")
     if "BRASS_CACHE_DIR" not in os.environ:
         folder = tempfile.mkdtemp(prefix="brass-test-cache-")
         _own_cache.append(folder)

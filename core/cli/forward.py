@@ -1,21 +1,19 @@
 """The client side of the optional ``brass server``: hand a command to a running server.
 
 A ``brass`` process spends most of its time starting (Python, click, the engine's classes, the
-rules); a server that already holds them answers ``brass options`` and ``brass choose`` in a few
-milliseconds (see :mod:`brass.core.cli.server`).  This module is what every ``brass`` command
+rules); a server that already holds them answers ``brass options``, ``choose`` and ``show`` in a
+few milliseconds (see :mod:`brass.core.cli.server`).  This module is what every ``brass`` command
 runs first, so it imports only the standard library's socket tools, and costs one ``stat`` when
-no server runs.
+no server runs.  Nothing here starts a server: only ``brass server start`` does.
 
 The command runs in a process forked from the server with this process's terminal, working
-folder, environment and umask, so it prints, exits and writes files exactly as it would here.
-Anything unexpected before the server has begun the command (no server, a stale socket, the
-server's code no longer matching the files installed) makes the caller run the command itself:
-the server is only ever a shortcut.  ``BRASS_SERVER=off`` turns forwarding off.
-
-When no server runs, a served command starts one in the background (:func:`start_in_background`)
-and runs itself as usual: the next command finds it loaded.  A server started that way stops
-after :data:`IDLE_SECONDS` without a command (``$BRASS_SERVER_IDLE``).  ``BRASS_SERVER=manual``
-keeps forwarding to a server started by ``brass server start`` but never starts one.
+folder, environment, umask, resource limits and nice level, so it prints, exits and writes files
+exactly as it would here.  Anything unexpected before the server has begun the command (no
+server, a stale socket, the server's code no longer matching the files installed, limits it
+cannot take on) makes the caller run the command itself: the server is only ever a shortcut.
+While the command runs, this process stays connected: Ctrl-C, SIGTERM and SIGHUP are passed on,
+and when this process dies the server's process stops before it writes anything.
+``BRASS_SERVER=off`` turns forwarding off.
 """
 from __future__ import annotations
 
@@ -27,25 +25,10 @@ TYPE_CHECKING = False  # (as typing.TYPE_CHECKING, without importing typing)
 if TYPE_CHECKING:
     import _socket
 
-#: the environment variable that turns forwarding off ("off", "0" or "no")
+#: the environment variable that turns forwarding off ("off", "0", "no" or "false")
 SERVER_ENV = "BRASS_SERVER"
 #: the environment variable naming the folder of the server's socket (tests, several users...)
 SERVER_DIR_ENV = "BRASS_SERVER_DIR"
-#: the environment variable giving the idle seconds after which a server started by a command stops
-IDLE_ENV = "BRASS_SERVER_IDLE"
-#: how long a server started by a command waits for the next one before it stops (15 minutes)
-IDLE_SECONDS = 900.0
-#: a command that started a server leaves this file beside the socket: for this many seconds
-#: (while that server loads) no other command starts one
-START_GRACE = 30.0
-#: what a server runs, detached, as ``python -c`` (argv: the socket, the import path as a Python
-#: literal, the idle seconds: 0 for none)
-SERVER_PROGRAM = """
-import ast, sys
-sys.path[:] = ast.literal_eval(sys.argv[2])
-from brass.core.cli.server import serve
-serve(sys.argv[1], float(sys.argv[3]))
-"""
 #: commands a server answers: quick ones that never ask the terminal anything
 SERVED = frozenset({"options", "choose", "show"})
 #: bytes the server sends: the command began (its process id and exit code follow), or "run it
@@ -53,6 +36,8 @@ SERVED = frozenset({"options", "choose", "show"})
 STARTED, DECLINED, EXITED = b"S", b"D", b"X"
 #: the largest request or reply, in bytes
 MAX_MESSAGE = 1 << 20
+#: the signals passed on to the server's process running the command (Ctrl-C, kill, a closed terminal)
+PASSED_ON = ("SIGINT", "SIGTERM", "SIGHUP")
 
 
 def server_dir() -> str:
@@ -69,21 +54,32 @@ def server_dir() -> str:
     return os.path.join(tempfile.gettempdir(), f"brass-{os.getuid()}")
 
 
-def installation() -> list[str]:
-    """What a server must share with its clients to run the same code: the interpreter, the
-    environment, the interpreter's flags (``-O``, ``-X utf8``...), where brass's core is and the import path, as absolute folders (``""``, the
-    working folder of ``python -c``, included): two checkouts or two environments never mix.
-    The server checks all of it; the socket's name only tells installations apart."""
-    core = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
-    return [os.path.realpath(sys.executable), sys.prefix, repr(sys.flags), core, *map(os.path.abspath, sys.path)]
+def import_path() -> list[str]:
+    """``sys.path`` with each entry that names something here made absolute (``""``, the working
+    folder of ``python -c``, included); entries that name no file, such as an editable install's
+    path hook (``__editable__...__path_hook__``), stay as they are: they mean the same anywhere."""
+    return [p if os.path.isabs(p) or (p and not os.path.exists(p)) else os.path.abspath(p) for p in sys.path]
 
 
 def installation_key() -> str:
-    """A short name for :func:`installation` (two checksums of it, as hex)."""
+    """A short name for this installation (two checksums, as hex) that names its server: the
+    interpreter, the environment and where brass's core is; the same from any folder, with any
+    flags and for any version of brass installed there (a newer one reaches the older server,
+    which sees its code changed and stops)."""
     import zlib
 
-    whole = "\0".join(installation()).encode("utf-8", "surrogateescape")
+    core = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    whole = "\0".join([os.path.realpath(sys.executable), sys.prefix, core]).encode("utf-8", "surrogateescape")
     return f"{zlib.crc32(whole):08x}{zlib.adler32(whole):08x}"
+
+
+def installation() -> list[str]:
+    """What a server must share with a client to run its command: the installation's key, the
+    interpreter's flags that change what code does (``-O``, ``-X utf8``...; not
+    ``dont_write_bytecode``) and the :func:`import_path`.  The server checks all of it and
+    declines a client that differs (which then runs the command itself)."""
+    flags = repr(sys.flags).replace("dont_write_bytecode=1", "dont_write_bytecode=0")
+    return [installation_key(), flags, *import_path()]
 
 
 def socket_path() -> str:
@@ -112,33 +108,13 @@ def enabled() -> bool:
     return os.environ.get(SERVER_ENV, "").strip().lower() not in ("off", "0", "no", "false")
 
 
-def starts_servers() -> bool:
-    """Whether a served command starts a server when none runs (not with ``BRASS_SERVER`` set to
-    ``off`` or ``manual``)."""
-    return enabled() and os.environ.get(SERVER_ENV, "").strip().lower() != "manual"
-
-
-def idle_seconds() -> float:
-    """``$BRASS_SERVER_IDLE`` when it is a positive number of seconds, else :data:`IDLE_SECONDS`."""
-    try:
-        value = float(os.environ.get(IDLE_ENV, ""))
-    except ValueError:
-        return IDLE_SECONDS
-    return value if 0 < value < float("inf") else IDLE_SECONDS
-
-
 def forward(args: list[str]) -> int | None:
     """Run ``brass ARGS`` in a running server; its exit code, or None when this process must run
-    it (no server, a command the server does not serve, or the server declined before starting).
-    With no server running, a served command starts one for the next (:func:`start_in_background`)."""
+    it (no server, a command the server does not serve, or the server declined before starting)."""
     if command_of(args) not in SERVED or not enabled() or not hasattr(os, "fork"):
         return None  # (no server on a system without fork and Unix sockets)
     path = socket_path()
-    if not os.path.exists(path):
-        if starts_servers():
-            start_in_background(path)
-        return None
-    if not private_dir(os.path.dirname(path)):
+    if not os.path.exists(path) or not private_dir(os.path.dirname(path)):
         return None
     import _socket  # (not the socket module, whose enums cost a command more than it saves)
 
@@ -146,129 +122,115 @@ def forward(args: list[str]) -> int | None:
         conn = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     except OSError:
         return None
-    import _signal  # (not the signal module, whose enums cost a command more than it saves)
-
-    # Ctrl-C reaches this process only: it is passed on to the server's process running the
-    # command, whenever it comes (also before that process's id has arrived), instead of
-    # raising here and leaving the command running with this terminal
-    interrupt = _Interrupt()
-    # (a client that ignores Ctrl-C, as a script's background command does, keeps ignoring it;
-    # None: a handler set outside Python, which could not be put back)
-    previous = _signal.getsignal(_signal.SIGINT)
-    caught = previous is not None and previous != _signal.SIG_IGN
-    if caught:
-        try:
-            _signal.signal(_signal.SIGINT, interrupt.handle)
-        except ValueError:  # (not the main thread: Ctrl-C is not this thread's to catch)
-            caught = False
+    # Ctrl-C, kill and a closed terminal reach this process only: they are passed on to the
+    # server's process running the command, whenever they come (also before that process's id
+    # has arrived), instead of stopping this one and leaving the command running
+    signals = _Signals()
+    reply, started = b"", False
     try:
         try:
             conn.settimeout(5)
             conn.connect(path)
             send_message(conn, request(args), fds=[0, 1, 2])
-            first = conn.recv(1)
+            started = conn.recv(1) == STARTED
         except OSError:
-            if starts_servers():
-                start_in_background(path)  # (a stale socket: its server was killed)
-            return interrupt.unless_run_here()  # no server (a stale socket), or it went away first
-        if first != STARTED:
-            return interrupt.unless_run_here()
-        conn.settimeout(None)  # the command may take its time (a lock held by another command)
-        reply = b""
-        try:
-            interrupt.started(int.from_bytes(read_exactly(conn, 4), "big"))
-            reply = read_exactly(conn, 5)
-        except (OSError, EOFError):
-            pass
+            pass  # no server (a stale socket), or it went away first
+        if started:
+            # the command may take its time (a lock held by another command); this connection
+            # stays open while it runs: the server's process stops when it closes
+            conn.settimeout(None)
+            try:
+                signals.started(int.from_bytes(read_exactly(conn, 4), "big"))
+                reply = read_exactly(conn, 5)
+            except (OSError, EOFError):
+                pass
     finally:
-        if caught:
-            _signal.signal(_signal.SIGINT, previous)
+        signals.restore()
         conn.close()
+    signals.redeliver(served=started)  # (as if they had come to this process)
+    if not started:
+        return None
     if len(reply) != 5 or reply[:1] != EXITED:
         return lost()
     return int.from_bytes(reply[1:], "big", signed=True)
 
 
-class _Interrupt:
-    """Ctrl-C while a command is forwarded: remembered until the server's process that runs the
-    command is known, then passed on to it (a handler that returns lets the socket reads resume)."""
+class _Signals:
+    """The signals of :data:`PASSED_ON` while a command is forwarded: each is remembered and, once
+    the server's process running the command is known, passed on to it (a handler that returns
+    lets the socket reads resume).  A signal this process ignores (as a script's background
+    command ignores Ctrl-C) stays ignored; None: a handler set outside Python, left alone."""
 
     def __init__(self) -> None:
+        import _signal  # (not the signal module, whose enums cost a command more than it saves)
+
         self.pid: int | None = None
-        self.pending = False
+        self.received: list[int] = []
+        self.previous: dict[int, object] = {}
+        for name in PASSED_ON:
+            number = getattr(_signal, name, None)
+            if number is None:
+                continue
+            previous = _signal.getsignal(number)
+            if previous is None or previous == _signal.SIG_IGN:
+                continue
+            try:
+                _signal.signal(number, self.handle)
+            except ValueError:  # (not the main thread: signals are not this thread's to catch)
+                return
+            self.previous[number] = previous
 
     def handle(self, signum: int, frame: object) -> None:
-        if self.pid is None:
-            self.pending = True
-        else:
-            self._send()
+        self.received.append(signum)
+        if self.pid is not None:
+            self._send(signum)
 
     def started(self, pid: int) -> None:
         self.pid = pid
-        if self.pending:
-            self._send()
+        for signum in self.received:
+            self._send(signum)
 
-    def _send(self) -> None:
-        import _signal
-
+    def _send(self, signum: int) -> None:
         try:
-            os.kill(self.pid, _signal.SIGINT)  # type: ignore[arg-type]
+            os.kill(self.pid, signum)  # type: ignore[arg-type]
         except OSError:
             pass  # (it has just ended)
 
-    def unless_run_here(self) -> None:
-        """None (this process runs the command), unless Ctrl-C came first: then it stops here."""
-        if self.pending:
-            raise KeyboardInterrupt
-        return None
+    def restore(self) -> None:
+        import _signal
 
+        for number, previous in self.previous.items():
+            _signal.signal(number, previous)
 
-def start_in_background(path: str, idle: float | None = None) -> bool:
-    """Start a server for this installation at ``path``, detached (its own session, no terminal),
-    without waiting for it; False when none was started: the folder is not private, or another
-    command started one less than :data:`START_GRACE` seconds ago (it is still loading; were two
-    started, the second would wait for the first's lock and give up)."""
-    folder = os.path.dirname(path)
-    try:
-        os.makedirs(folder, mode=0o700, exist_ok=True)
-    except OSError:
-        return False
-    if not private_dir(folder):
-        return False
-    import time
+    def redeliver(self, served: bool) -> None:
+        """Give this process the signals it received, now its own handlers are back: all of
+        them when it runs the command itself (Ctrl-C stops it here), and SIGTERM and SIGHUP when
+        the server ran it (they were meant to end this process, once the command has stopped)."""
+        import _signal
 
-    marker = path + ".starting"
-    try:
-        if time.time() - os.stat(marker).st_mtime < START_GRACE:
-            return False
-    except OSError:
-        pass
-    try:
-        with open(marker, "w"):
-            pass
-        devnull = os.devnull
-        os.posix_spawn(
-            sys.executable,
-            [sys.executable, "-c", SERVER_PROGRAM, path, repr(sys.path),
-             repr(idle_seconds() if idle is None else idle)],
-            os.environ,
-            file_actions=[(os.POSIX_SPAWN_OPEN, 0, devnull, os.O_RDONLY, 0),
-                          (os.POSIX_SPAWN_OPEN, 1, devnull, os.O_WRONLY, 0),
-                          (os.POSIX_SPAWN_OPEN, 2, devnull, os.O_WRONLY, 0)],
-            setsid=True,
-        )
-    except (OSError, AttributeError, NotImplementedError):  # (no posix_spawn: no background server)
-        return False
-    return True
+        for signum in dict.fromkeys(self.received):
+            if not served or signum != _signal.SIGINT:
+                os.kill(os.getpid(), signum)
 
 
 def request(args: list[str]) -> dict[str, object]:
-    """What the server needs to run ``args`` as this process would."""
+    """What the server needs to run ``args`` as this process would: also the resource limits,
+    the nice level and (Linux) the control groups it must run under."""
+    import resource
+
     umask = os.umask(0)
     os.umask(umask)
+    limits = {name: list(resource.getrlimit(getattr(resource, name)))
+              for name in dir(resource) if name.startswith("RLIMIT_")}
+    try:
+        with open("/proc/self/cgroup", encoding="utf-8", errors="surrogateescape") as fh:
+            cgroup: str | None = fh.read()
+    except OSError:
+        cgroup = None
     return {
         "args": args, "installation": installation(), "cwd": os.getcwd(), "env": dict(os.environ), "umask": umask,
         "streams": [[s.encoding, s.errors] if s is not None else None for s in (sys.stdin, sys.stdout, sys.stderr)],
+        "limits": limits, "nice": os.getpriority(os.PRIO_PROCESS, 0), "cgroup": cgroup,
     }
 
 

@@ -2,22 +2,25 @@
 ``brass`` (see :mod:`brass.core.cli.forward`, the client side, and ``brass server --help``).
 
 Why: a ``brass options`` or ``brass choose`` spends about 100 ms starting (Python, click, the
-engine's classes, the title's rules) for a few milliseconds of game.  The server starts once,
-loads every installed title's rules and the message catalogs, and for each command *forks*: the
-child has everything loaded, takes the client's terminal (its file descriptors, passed over the
-socket), working folder, environment and umask, runs the ordinary command code and reports the
-exit code.  A fork per command means nothing one command does is seen by the next, a crash
-ends only that command, and two commands on one save take the save's lock as they would
-without the server.
+engine's classes, the title's rules) for a few milliseconds of game; a script issuing many of
+them spends most of its time starting.  The server starts once (only when asked: ``brass server
+start``), loads every installed title's rules and the message catalogs, and *forks* at each
+connection: the child reads the request (a silent client holds only it), takes the client's
+terminal (its file descriptors, passed over the socket), working folder, environment, umask,
+resource limits and nice level, runs the ordinary command code and reports the exit code.  A
+fork per command means nothing one command does is seen by the next, a crash ends only that
+command, and two commands on one save take the save's lock as they would without the server.
+The child watches its connection: when the client dies, the child stops, and it checks once
+more just before a file is committed (:data:`brass.core.files.atomic.before_commit`).
 
-The server answers only while it runs the code installed: before each command it compares the
+The server answers only while it runs the code installed: at each connection it compares the
 size and time of every module it imported, of every file in brass's and the titles' packages
 (data, catalogs) and of the installed distributions with what they were when it started.  When
 anything changed it hangs up without an answer (the client runs the command itself) and stops,
 whatever was asked: a server of older code may not even read what a newer client sends.
 
 The socket lies in a folder only this user can write to, and the server serves only clients of
-its own user (``SO_PEERCRED``).  One server per installation: a lock file beside the socket.
+its own user and group (``SO_PEERCRED``).  One server per installation: a lock file beside the socket.
 """
 from __future__ import annotations
 
@@ -36,7 +39,6 @@ from brass.core.cli.forward import (
     EXITED,
     MAX_MESSAGE,
     SERVED,
-    SERVER_PROGRAM,
     STARTED,
     decode,
     read_exactly,
@@ -46,8 +48,19 @@ from brass.core.cli.forward import (
 #: the ``op`` of a request that is not a command: ask the server's process id, or stop it
 PING, STOP = "ping", "stop"
 
-#: how long a starting server waits for the lock of one stopping (its code changed)
+#: how long a starting server waits for the lock of one stopping (its code changed), and a
+#: stopping one for its end
 LOCK_SECONDS = 10.0
+#: how long a connection's process waits for its request
+READ_SECONDS = 5.0
+#: what a server runs, detached, as ``python -c`` (argv: the socket, the import path as a
+#: Python literal: :func:`brass.core.cli.forward.import_path` of the command that started it)
+SERVER_PROGRAM = """
+import ast, sys
+sys.path[:] = ast.literal_eval(sys.argv[2])
+from brass.core.cli.server import serve
+serve(sys.argv[1])
+"""
 
 #: descriptors of the server itself (its socket, its lock) that a forked command closes
 _own_fds: list[int] = []
@@ -153,9 +166,8 @@ def warm_up() -> None:
                     _run(["choose", save, decision.options[0].id])
 
 
-def serve(path: str, idle: float = 0.0) -> None:
-    """Listen at ``path`` until stopped, until the code installed changes, or (``idle`` > 0) until
-    ``idle`` seconds pass without a connection (a server that a command started by itself)."""
+def serve(path: str) -> None:
+    """Listen at ``path`` until stopped, or until the code installed changes."""
     import fcntl
 
     from brass.core.cli.forward import installation, private_dir
@@ -164,6 +176,7 @@ def serve(path: str, idle: float = 0.0) -> None:
     os.makedirs(folder, mode=0o700, exist_ok=True)
     if not private_dir(folder):
         return  # its clients would not trust it (see brass.core.cli.forward.private_dir)
+    os.chdir("/")  # (the folder it was started in stays free; each command takes its client's)
     own = installation()
     lock = open(path + ".lock", "a+")  # noqa: SIM115 - held for the server's life
     deadline = time.monotonic() + LOCK_SECONDS
@@ -187,27 +200,28 @@ def serve(path: str, idle: float = 0.0) -> None:
     listener.bind(path)
     os.chmod(path, 0o600)
     bound = os.stat(path).st_ino
-    listener.listen(16)
-    if idle > 0:
-        listener.settimeout(idle)
-    try:
-        os.unlink(path + ".starting")  # (left by the command that started this server)
-    except OSError:
-        pass
+    listener.listen(64)
     _own_fds[:] = [listener.fileno(), lock.fileno()]
+    me = os.getpid()
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    # (a child between its fork and its own handlers must not run the server's way out)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0) if os.getpid() == me else os._exit(1))
     gc.freeze()  # what is loaded now stays put: children share its memory pages
     try:
         while True:
-            try:
-                conn, _ = listener.accept()
-            except TimeoutError:
-                return  # nobody asked for ``idle`` seconds
-            conn.settimeout(None)
+            conn, _ = listener.accept()
             with conn:
-                if not answer(conn, started, watched, own, idle):
-                    return
+                if fingerprint(*watched) != started:  # the code changed (perhaps what this server speaks):
+                    return  # stop; a command's client, getting no answer, runs the command itself
+                try:
+                    child = os.fork()
+                except OSError:  # (too many processes: the client runs the command itself)
+                    continue
+                if child == 0:
+                    try:
+                        answer(conn, own)
+                    finally:
+                        os._exit(0)
     finally:
         try:
             if os.stat(path).st_ino == bound:  # (not a socket another server put there since)
@@ -217,51 +231,59 @@ def serve(path: str, idle: float = 0.0) -> None:
         listener.close()
 
 
-def answer(conn: socket.socket, started: dict[str, Any], watched: tuple[list[str], list[str]],
-           own: list[str], idle: float = 0.0) -> bool:
-    """Handle one connection; False when the server must stop.  ``started`` is the
-    :func:`fingerprint` of the ``watched`` modules and folders when the server started, ``own``
-    its installation (which a command's client must share)."""
+def answer(conn: socket.socket, own: list[str]) -> None:
+    """Handle one connection, in a process of its own forked by the server: a ping, a stop, or
+    a command of a client of this installation (``own``), which this process runs (see
+    :func:`run_forwarded`), or declines."""
     fds: list[int] = []
     try:
-        if fingerprint(*watched) != started:  # the code changed (perhaps what this server speaks):
-            return False  # stop; a command's client, getting no answer, runs the command itself
-        conn.settimeout(5)  # a client that says nothing must not hold the server
-        if _peer_uid(conn) != os.getuid():
-            return True
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        for fd in _own_fds:
+            os.close(fd)
+        conn.settimeout(READ_SECONDS)  # a client that says nothing holds only this process
+        if _peer(conn) != (os.geteuid(), os.getegid()):
+            return
         body, fds = _receive(conn)
         req = decode(body)
         if not isinstance(req, dict):
-            return True
+            return
         op = req.get("op")
         if op == PING:
-            send_message(conn, {"pid": os.getpid(), "idle": idle})
-            return True
-        if op == STOP:
-            send_message(conn, {"pid": os.getpid()})
-            return False
-        if len(fds) != 3 or not _is_command(req) or req.get("installation") != own:
+            send_message(conn, {"pid": os.getppid()})
+        elif op == STOP:
+            send_message(conn, {"pid": _stop_server()})
+        elif len(fds) != 3 or not _is_command(req) or req.get("installation") != own or not _adopt_limits(req):
             conn.sendall(DECLINED)
-            return True
-        if os.fork() == 0:
+        else:
             run_forwarded(conn, req, fds)  # never returns
-        return True
     except (OSError, ValueError, EOFError):
-        return True
+        return
     finally:
         for fd in fds:
             os.close(fd)
 
 
-def _peer_uid(conn: socket.socket) -> int:
+def _stop_server() -> int:
+    """Stop the server that forked this process; its process id, once it has gone (its socket removed)."""
+    server = os.getppid()
+    os.kill(server, signal.SIGTERM)
+    deadline = time.monotonic() + LOCK_SECONDS
+    while os.getppid() == server and time.monotonic() < deadline:  # (an orphan gets another parent)
+        time.sleep(0.01)
+    return server
+
+
+def _peer(conn: socket.socket) -> tuple[int, int]:
+    """The (effective) user and group of the process at the other end."""
     import struct
 
     creds = conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
-    return int(struct.unpack("3i", creds)[1])
+    _, uid, gid = struct.unpack("3i", creds)
+    return int(uid), int(gid)
 
 
 def _receive(conn: socket.socket) -> tuple[bytes, list[int]]:
-    """One request: its JSON bytes and the descriptors passed with it."""
+    """One request: its bytes and the descriptors passed with it."""
     head, fds, _, _ = socket.recv_fds(conn, 65536, 3)
     if len(head) < 4:
         head += read_exactly(conn, 4 - len(head))
@@ -275,24 +297,92 @@ def _receive(conn: socket.socket) -> tuple[bytes, list[int]]:
 
 
 def _is_command(req: dict[str, Any]) -> bool:
-    args, env, streams = req.get("args"), req.get("env"), req.get("streams")
+    args, env, streams, limits = req.get("args"), req.get("env"), req.get("streams"), req.get("limits")
     return (isinstance(args, list) and all(isinstance(a, str) for a in args) and bool(args) and args[0] in SERVED
             and isinstance(req.get("cwd"), str) and type(req.get("umask")) is int
             and isinstance(env, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in env.items())
-            and isinstance(streams, list) and len(streams) == 3)
+            and isinstance(streams, list) and len(streams) == 3 and type(req.get("nice")) is int
+            and isinstance(req.get("cgroup"), (str, type(None))) and isinstance(limits, dict)
+            and all(isinstance(k, str) and isinstance(v, list) and len(v) == 2 and all(type(n) is int for n in v)
+                    for k, v in limits.items()))
+
+
+def _adopt_limits(req: dict[str, Any]) -> bool:
+    """Take on the client's resource limits, nice level and control groups; False when this
+    process cannot (a limit above the server's own, a nicer level, another control group): the
+    client then runs the command under them itself."""
+    import resource
+
+    limits: dict[str, list[int]] = req["limits"]
+    if set(limits) != {name for name in dir(resource) if name.startswith("RLIMIT_")}:
+        return False
+    try:
+        for name, (soft, hard) in limits.items():
+            which = getattr(resource, name)
+            if resource.getrlimit(which) != (soft, hard):
+                resource.setrlimit(which, (soft, hard))
+        if os.getpriority(os.PRIO_PROCESS, 0) != req["nice"]:
+            os.setpriority(os.PRIO_PROCESS, 0, req["nice"])
+        return _cgroup() == req["cgroup"]
+    except (OSError, ValueError):
+        return False
+
+
+def _cgroup() -> str | None:
+    try:
+        with open("/proc/self/cgroup", encoding="utf-8", errors="surrogateescape") as fh:
+            return fh.read()
+    except OSError:
+        return None
+
+
+class Abandoned(BaseException):
+    """The client of a served command has gone: the command stops where it is, writing nothing."""
+
+
+def client_gone(conn: socket.socket) -> bool:
+    """Whether the client at the other end of ``conn`` has closed it (it sends nothing while
+    its command runs: anything readable is its end)."""
+    try:
+        return conn.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+
+
+def _watch(conn: socket.socket) -> None:
+    """Stop this process as soon as its client goes (killed, its terminal closed): a blocking
+    read in a thread of its own; and, in case the read wakes too late, refuse any file commit
+    after the client has gone."""
+    import threading
+
+    from brass.core.files import atomic
+
+    def check(target: object) -> None:
+        if client_gone(conn):
+            raise Abandoned
+
+    def watch() -> None:
+        try:
+            conn.recv(1)
+        except OSError:
+            pass
+        os.kill(os.getpid(), signal.SIGKILL)  # (whatever it is waiting for: a lock, a write...)
+
+    atomic.before_commit.append(check)
+    threading.Thread(target=watch, daemon=True).start()
 
 
 def run_forwarded(conn: socket.socket, req: dict[str, Any], fds: list[int]) -> None:
-    """In the forked child: become the client's process (or decline, if that fails: the client
-    then runs the command itself), run the command, report its exit code."""
+    """In the connection's process: become the client's process (or decline, if that fails: the
+    client then runs the command itself), run the command, report its exit code."""
     try:
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
         # Ctrl-C stops the command (the client passes it on), whatever the server inherited: a
-        # server started by a command in a script's background would otherwise ignore it
+        # server started in a script's background would otherwise ignore it
         signal.signal(signal.SIGINT, signal.default_int_handler)
-        for fd in _own_fds:
-            os.close(fd)
         for target, fd in enumerate(fds):
             os.dup2(fd, target)
         os.chdir(req["cwd"])
@@ -301,7 +391,9 @@ def run_forwarded(conn: socket.socket, req: dict[str, Any], fds: list[int]) -> N
         os.environ.update(req["env"])
         _streams(req["streams"])
         sys.argv = ["brass", *req["args"]]
-        conn.sendall(STARTED + os.getpid().to_bytes(4, "big"))  # the client interrupts it by its id
+        conn.settimeout(None)
+        _watch(conn)
+        conn.sendall(STARTED + os.getpid().to_bytes(4, "big"))  # the client passes signals on by its id
     except BaseException:  # noqa: BLE001 - e.g. the client's working folder is gone
         try:
             conn.sendall(DECLINED)
@@ -342,6 +434,8 @@ def _run(args: list[str]) -> int:
         code: Any = 0
     except SystemExit as exc:
         code = exc.code
+    except Abandoned:
+        os._exit(1)  # (nobody waits for it: its client has gone)
     except BaseException:  # noqa: BLE001 - as Python reports an uncaught exception
         traceback.print_exc()
         code = 1
@@ -374,4 +468,5 @@ def call(path: str, op: str, timeout: float = 5.0) -> dict[str, Any] | None:
     return reply if isinstance(reply, dict) else None
 
 
-__all__ = ["PING", "STOP", "answer", "call", "fingerprint", "module_files", "package_folders", "serve", "SERVER_PROGRAM", "warm_up"]
+__all__ = ["Abandoned", "PING", "SERVER_PROGRAM", "STOP", "answer", "call", "client_gone", "fingerprint", "module_files",
+           "package_folders", "serve", "warm_up"]

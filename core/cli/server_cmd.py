@@ -35,33 +35,28 @@ START_SECONDS = 30
 def server_group(lang: str) -> None:
     """Keep brass loaded in a background process, so options, choose and show answer at once.
 
-    The commands use a running server by themselves. When none runs, they run as usual and
-    start one in the background for the next command; a server started that way stops after
-    15 minutes without a command (BRASS_SERVER_IDLE sets the seconds). Any server stops by
-    itself when brass's code, data or installed titles change. BRASS_SERVER=manual: only a
-    server started with "brass server start" is used; BRASS_SERVER=off: none is.
+    No command starts a server by itself. While one runs (until "brass server stop"), options,
+    choose and show hand their work to it; worth it for a script that issues many commands. It
+    stops by itself when brass's code, data or installed titles change. BRASS_SERVER=off: the
+    commands run by themselves even while a server runs.
     """
 
 
 @server_group.command("start")
 @lang_option
 def start_cmd(lang: str) -> None:
-    """Start a server that runs until stopped (nothing happens if one runs, unless a command
-    started it: then this one takes its place)."""
-    from brass.core.cli.server import PING, SERVER_PROGRAM, STOP, call
+    """Start a server that runs until stopped (nothing happens if one runs)."""
+    from brass.core.cli.forward import import_path
+    from brass.core.cli.server import PING, SERVER_PROGRAM, call
 
     out = Output(lang)
     if not hasattr(os, "fork"):
         raise UserError(out, SERVER_NOT_HERE())
     path, running = _ask(PING)
-    if running is not None and running.get("idle"):
-        # one a command started, which stops when idle: this one runs until stopped
-        _ask(STOP)
-        running = None
     if running is None:
         os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
-        # in this folder, with this import path: the server's installation is this command's
-        proc = subprocess.Popen([sys.executable, "-c", SERVER_PROGRAM, path, repr(sys.path), "0"],
+        # with this command's import path: the server's installation is this command's
+        proc = subprocess.Popen([sys.executable, "-c", SERVER_PROGRAM, path, repr(import_path())],
                                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                 start_new_session=True)
         deadline = time.monotonic() + START_SECONDS

@@ -11,7 +11,9 @@ Around that:
   bytes read when the game was loaded) a file changed since then is not
   overwritten: two commands saving one game never lose a move;
 - temporary files are named ``.NAME.PID.XXXX.tmp``; one left by a writer that
-  was killed (its process is gone) is removed by the next write beside it.
+  was killed (its process is gone) is removed by the next write beside it;
+- just before the rename, the checks in :data:`before_commit` run: one that raises
+  abandons the write (a ``brass server`` process stops a command whose caller has gone).
 """
 from __future__ import annotations
 
@@ -21,8 +23,12 @@ import os
 import re
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from brass.core.i18n.messages import Message, text
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 NOT_REGULAR = text("file.not_regular", "it is not a regular file (a FIFO, device or folder); brass only writes regular files")
 HARD_LINKED = text(
@@ -33,6 +39,11 @@ CHANGED = text(
     "file.changed_since_read",
     "another command changed the file after it was read; nothing was saved (run the command again)",
 )
+
+
+#: called with the target just before a write replaces it (its new bytes already on disk): one
+#: that raises abandons the write, and the target keeps its old bytes
+before_commit: list[Callable[[Path], None]] = []
 
 
 class RefusedWrite(OSError):
@@ -149,6 +160,8 @@ def _replace(target: Path, directory: Path, content: bytes, mode: int) -> None:
             fh.write(content)
             fh.flush()
             os.fsync(fh.fileno())
+        for check in before_commit:
+            check(target)
         os.replace(tmp, target)
     except BaseException:
         try:

@@ -1,10 +1,16 @@
 """``brass server``: commands forwarded to a running server print, exit and save exactly as
-they do without it, and every doubt (no server, a dead one, changed code, another
-installation, an unsafe folder) makes the command run as usual."""
+they do without it, under the client's limits, never after the client has gone, and every doubt
+(no server, a dead one, changed code, another installation, an unsafe folder) makes the command
+run as usual.  Every server a test starts is stopped, even when the test fails."""
 from __future__ import annotations
 
+import ast
+import contextlib
+import fcntl
 import json
 import os
+import re
+import signal
 import socket
 import subprocess
 import sys
@@ -16,11 +22,15 @@ from typing import Any
 import pytest
 
 from brass.core.cli import forward, server
+from brass.core.files import atomic
 
-#: ``brass`` as ``python -c``; it writes which path ran the command to $BRASS_TEST_MARK: "served"
-#: when this process never imported the engine (the server ran it), else "here"
+#: ``brass`` as a script file (its folder first on the import path, as the installed ``brass``
+#: script's); it runs $BRASS_TEST_BEFORE first (limits, umask...), and writes which path ran the
+#: command to $BRASS_TEST_MARK: "served" when this process never imported the engine (the server
+#: ran it), else "here"
 PROGRAM = """
 import atexit, os, sys
+exec(os.environ.get("BRASS_TEST_BEFORE", ""))
 def mark():
     with open(os.environ["BRASS_TEST_MARK"], "w") as fh:
         fh.write("here" if "brass.core.play.engine" in sys.modules else "served")
@@ -30,37 +40,108 @@ main()
 """
 
 
-def brass(tmp: Path, *args: str, env: dict[str, str], mark: str = "mark") -> tuple[subprocess.CompletedProcess[str], str]:
-    """Run ``brass ARGS`` in ``tmp`` (the same folder for the server and its clients: ``python -c``
-    imports from its working folder, which is part of an installation); the result and the mark."""
-    marker = tmp / mark
-    result = subprocess.run([sys.executable, "-c", PROGRAM, *args], cwd=tmp, capture_output=True, text=True,
+def brass_command(env: dict[str, str], *args: str) -> list[str]:
+    return [sys.executable, env["BRASS_TEST_SCRIPT"], *args]
+
+
+def brass(cwd: Path, *args: str, env: dict[str, str], mark: str = "mark") -> tuple[subprocess.CompletedProcess[str], str]:
+    """Run ``brass ARGS`` (the script of ``env``) in ``cwd``; the result and the mark."""
+    marker = cwd / mark
+    marker.unlink(missing_ok=True)
+    result = subprocess.run(brass_command(env, *args), cwd=cwd, capture_output=True, text=True,
                             env={**env, "BRASS_TEST_MARK": str(marker)}, timeout=120)
     return result, marker.read_text() if marker.exists() else ""
 
 
-@pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict[str, str]]]:
-    """A running server of its own (folder, environment for its clients), stopped at the end.
-    Its clients start no server of their own (``manual``): a command of another installation
-    would otherwise leave one behind."""
-    tmp = tmp_path_factory.mktemp("served")
+def environment(tmp: Path, **extra: str) -> dict[str, str]:
+    """The environment of a test's commands: a server folder, a cache, the script of its own."""
+    script = tmp / "bin" / "brass_test.py"
+    script.parent.mkdir(exist_ok=True)
+    script.write_text(PROGRAM)
     env = {k: v for k, v in os.environ.items() if k not in (forward.SERVER_ENV, "BRASS_LANG")}
     env.update({forward.SERVER_DIR_ENV: str(tmp / "srv"), "BRASS_CACHE_DIR": str(tmp / "cache"), "LANG": "C.UTF-8",
-                "LC_ALL": "C.UTF-8", forward.SERVER_ENV: "manual"})
+                "LC_ALL": "C.UTF-8", "BRASS_TEST_SCRIPT": str(script), **extra})
+    return env
+
+
+def alive(pid: int) -> bool:
+    """Whether process ``pid`` runs (a zombie, ended but not yet reaped, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+    except OSError:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        return True
+
+
+def _wait(until: Any, seconds: float = 30.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if until():
+            return True
+        time.sleep(0.05)
+    return bool(until())
+
+
+def start_server(tmp: Path, env: dict[str, str]) -> int:
+    """``brass server start`` in ``tmp``; the server's process id."""
     r, _ = brass(tmp, "server", "start", env=env)
     assert r.returncode == 0, r.stderr
-    assert r.stdout.startswith("The brass server runs (process ")
+    found = re.match(r"The brass server runs \(process (\d+)\)", r.stdout)
+    assert found, r.stdout
+    return int(found.group(1))
+
+
+def stop_servers(tmp: Path, env: dict[str, str], pids: list[int]) -> None:
+    """``brass server stop``, then kill any of ``pids`` that still runs."""
+    brass(tmp, "server", "stop", env=env)
+    for pid in pids:
+        if not _wait(lambda: not alive(pid), 10):
+            os.kill(pid, signal.SIGKILL)
+
+
+@contextlib.contextmanager
+def running_server(tmp: Path, env: dict[str, str]) -> Iterator[int]:
+    """A server started with ``brass server start`` in ``tmp``; its process id.  Stopped at the
+    end, killed if it does not stop, whatever happened."""
+    pid = start_server(tmp, env)
     try:
-        yield tmp, env
+        yield pid
     finally:
-        r, _ = brass(tmp, "server", "stop", env=env)
-        assert r.stdout.startswith("The brass server (process ")
+        stop_servers(tmp, env, [pid])
 
 
 @pytest.fixture(scope="module")
-def save(served: tuple[Path, dict[str, str]]) -> Path:
-    tmp, env = served
+def _module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict[str, str], list[int]]]:
+    """A folder and environment whose server the tests share; every server started for them is
+    stopped at the end."""
+    tmp = tmp_path_factory.mktemp("served")
+    env = environment(tmp)
+    pids = [start_server(tmp, env)]
+    try:
+        yield tmp, env, pids
+    finally:
+        stop_servers(tmp, env, pids)
+
+
+@pytest.fixture
+def served(_module_server: tuple[Path, dict[str, str], list[int]]) -> tuple[Path, dict[str, str]]:
+    """A running server of its own (folder, environment for its clients): started again when it
+    has stopped, as it does when brass's files change (someone editing the checkout)."""
+    tmp, env, pids = _module_server
+    if not any(server.call(str(sock), server.PING) for sock in (tmp / "srv").glob("*.sock")):
+        pids.append(start_server(tmp, env))
+    return tmp, env
+
+
+@pytest.fixture(scope="module")
+def save(_module_server: tuple[Path, dict[str, str], list[int]]) -> Path:
+    tmp, env, _ = _module_server
     r, mark = brass(tmp, "new", "birmingham", "--players", "3", "--seed", "4", "--output", "game.toml", env=env)
     assert r.returncode == 0, r.stderr
     assert mark == "here"  # `new` is not served
@@ -129,11 +210,8 @@ def test_a_file_written_follows_the_clients_umask(served: tuple[Path, dict[str, 
     target = tmp / "private.toml"
     target.write_bytes(save.read_bytes())
     target.chmod(0o600)
-    code = f"import os; os.umask(0o077); exec({PROGRAM!r})"
-    r = subprocess.run([sys.executable, "-c", code, "choose", "private.toml", "1"], cwd=tmp, capture_output=True,
-                       text=True, env={**env, "BRASS_TEST_MARK": str(tmp / "umask-mark")}, timeout=120)
-    assert r.returncode == 0, r.stderr
-    assert (tmp / "umask-mark").read_text() == "served"
+    r, mark = brass(tmp, "choose", "private.toml", "1", env={**env, "BRASS_TEST_BEFORE": "os.umask(0o077)"})
+    assert (r.returncode, mark) == (0, "served"), r.stderr
     assert target.stat().st_mode & 0o777 == 0o600
 
 
@@ -154,23 +232,71 @@ def test_commands_the_server_does_not_serve_run_here(served: tuple[Path, dict[st
     assert (r.returncode, mark) == (0, "here")
 
 
-def test_another_working_folder_is_another_installation(served: tuple[Path, dict[str, str]], save: Path) -> None:
-    """``python -c`` imports from its working folder first: a client elsewhere runs the command itself."""
+def test_a_client_with_another_import_path_runs_the_command_itself(served: tuple[Path, dict[str, str]],
+                                                                    save: Path) -> None:
+    """``python -c`` imports from its working folder first: the server declines it."""
     tmp, env = served
     other = tmp / "elsewhere"
     other.mkdir(exist_ok=True)
-    r, mark = brass(other, "options", str(save), env=env)
-    assert (r.returncode, mark) == (0, "here")
+    r = subprocess.run([sys.executable, "-c", PROGRAM, "options", str(save)], cwd=other, capture_output=True,
+                       text=True, env={**env, "BRASS_TEST_MARK": str(other / "mark")}, timeout=120)
+    assert (r.returncode, (other / "mark").read_text()) == (0, "here")
+
+
+def test_one_server_whatever_the_folder_or_bytecode_setting(tmp_path: Path) -> None:
+    """Five folders (the issue's repro): one socket, one server that serves them all; status and
+    stop find it from any folder, with ``PYTHONDONTWRITEBYTECODE`` set or not.  (The import path's
+    relative entries, such as an editable install's path hook, and the interpreter's bytecode
+    flag made one server per folder and per setting.)"""
+    env = environment(tmp_path)
+    with running_server(tmp_path, env) as pid:
+        for i, name in enumerate("abcde"):
+            folder = tmp_path / name
+            folder.mkdir()
+            bytecode = {"PYTHONDONTWRITEBYTECODE": "1"} if i % 2 else {}
+            here = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"} | bytecode
+            r, mark = brass(folder, "new", "birmingham", "-p", "2", "-o", "g.toml", env=here)
+            assert r.returncode == 0, r.stderr
+            r, mark = brass(folder, "options", "g.toml", env=here)
+            assert (r.returncode, mark) == (0, "served"), r.stderr
+            status, _ = brass(folder, "server", "status", env=here)
+            assert status.stdout.startswith(f"The brass server runs (process {pid}),"), status.stdout
+        assert len(list((tmp_path / "srv").glob("*.sock"))) == 1
+        stop, _ = brass(tmp_path / "e", "server", "stop",
+                        env={**env, "PYTHONDONTWRITEBYTECODE": "" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "1"})
+        assert stop.stdout == f"The brass server (process {pid}) stopped.\n"
+        assert _wait(lambda: not alive(pid), 10)
+        assert not list((tmp_path / "srv").glob("*.sock"))
+
+
+def test_a_server_whose_code_changed_stops(tmp_path: Path) -> None:
+    """A newer installation (here: a module the server loaded, edited) reaches the older server
+    at the same socket; it declines, stops, and the command runs as usual."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text("VERSION = 1\n")
+    env = environment(tmp_path, PYTHONPATH=os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")])))
+    with running_server(tmp_path, env) as pid:
+        r, mark = brass(tmp_path, "options", "missing.toml", env=env)
+        assert (r.returncode, mark) == (1, "served")
+        (site / "sitecustomize.py").write_text("VERSION = 22\n")
+        r, mark = brass(tmp_path, "options", "missing.toml", env=env)
+        assert (r.returncode, mark, r.stderr) == (1, "here", "Error: missing.toml: file not found.\n")
+        assert _wait(lambda: not alive(pid), 10)
+        assert not list((tmp_path / "srv").glob("*.sock"))
+        status, _ = brass(tmp_path, "server", "status", env=env)
+        assert (status.returncode, status.stdout) == (1, "No brass server runs for this installation.\n")
 
 
 # -- without a (usable) server ----------------------------------------------------------------
-def test_no_server_runs_the_command_here(tmp_path: Path) -> None:
-    """With ``BRASS_SERVER=manual`` a command runs here and starts no server."""
-    env = {**os.environ, forward.SERVER_DIR_ENV: str(tmp_path / "srv"), "BRASS_CACHE_DIR": str(tmp_path / "c"),
-           forward.SERVER_ENV: "manual"}
+def test_no_server_runs_the_command_here_and_starts_none(tmp_path: Path) -> None:
+    """A command never starts a server (it used to start one in the background for the next)."""
+    env = environment(tmp_path)
     r, mark = brass(tmp_path, "options", "missing.toml", env=env)
     assert (r.returncode, mark) == (1, "here")
     assert r.stderr == "Error: missing.toml: file not found.\n"
+    time.sleep(1)
+    assert not (tmp_path / "srv").exists() or not list((tmp_path / "srv").iterdir())
     status, _ = brass(tmp_path, "server", "status", env=env)
     assert (status.returncode, status.stdout) == (1, "No brass server runs for this installation.\n")
     stop, _ = brass(tmp_path, "server", "stop", env=env)
@@ -181,91 +307,12 @@ def test_a_dead_servers_socket_is_ignored(tmp_path: Path, monkeypatch: pytest.Mo
     folder = tmp_path / "srv"
     folder.mkdir(mode=0o700)
     monkeypatch.setenv(forward.SERVER_DIR_ENV, str(folder))
-    monkeypatch.setenv(forward.SERVER_ENV, "manual")
+    monkeypatch.delenv(forward.SERVER_ENV, raising=False)
     dead = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     dead.bind(forward.socket_path())  # bound, never listening: as a killed server leaves it
     dead.close()
     assert Path(forward.socket_path()).exists()
     assert forward.forward(["options", "game.toml"]) is None
-
-
-def _sockets(folder: Path) -> list[Path]:
-    return sorted(folder.glob("*.sock")) if folder.exists() else []
-
-
-def _wait(until: Any, seconds: float = 60.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if until():
-            return True
-        time.sleep(0.1)
-    return bool(until())
-
-
-def test_a_command_starts_a_server_for_the_next(tmp_path: Path) -> None:
-    """With no server running, a served command runs here and starts one in the background;
-    the next command is served.  ``brass server start`` replaces such a server (which stops
-    when idle) by one that runs until stopped."""
-    folder = tmp_path / "srv"
-    env = {k: v for k, v in os.environ.items() if k != forward.SERVER_ENV}
-    env.update({forward.SERVER_DIR_ENV: str(folder), "BRASS_CACHE_DIR": str(tmp_path / "c"), "LANG": "C.UTF-8",
-                forward.IDLE_ENV: "120"})
-    try:
-        r, mark = brass(tmp_path, "options", "missing.toml", env=env)
-        assert (r.returncode, mark, r.stderr) == (1, "here", "Error: missing.toml: file not found.\n")
-        assert _wait(lambda: len(_sockets(folder)) == 1 and server.call(str(_sockets(folder)[0]), server.PING))
-        sock = str(_sockets(folder)[0])
-        assert server.call(sock, server.PING)["idle"] == 120.0
-        assert not Path(sock + ".starting").exists()  # (the server removes its starter's mark)
-        r, mark = brass(tmp_path, "options", "missing.toml", env=env)
-        assert (r.returncode, mark, r.stderr) == (1, "served", "Error: missing.toml: file not found.\n")
-        started, _ = brass(tmp_path, "server", "start", env=env)
-        assert started.returncode == 0, started.stderr
-        assert server.call(sock, server.PING)["idle"] == 0.0
-    finally:
-        brass(tmp_path, "server", "stop", env=env)
-
-
-def test_a_server_a_command_started_stops_when_idle(tmp_path: Path) -> None:
-    folder = tmp_path / "srv"
-    env = {k: v for k, v in os.environ.items() if k != forward.SERVER_ENV}
-    env.update({forward.SERVER_DIR_ENV: str(folder), "BRASS_CACHE_DIR": str(tmp_path / "c"), forward.IDLE_ENV: "2"})
-    try:
-        brass(tmp_path, "show", "missing.toml", env=env)
-        assert _wait(lambda: len(_sockets(folder)) == 1)
-        assert _wait(lambda: not _sockets(folder))  # two seconds without a command: it stopped
-    finally:
-        brass(tmp_path, "server", "stop", env=env)
-
-
-def test_one_command_at_a_time_starts_a_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """While a server a command started is loading (its mark beside the socket is younger than
-    ``START_GRACE``), other commands start none; an unsafe folder gets none either."""
-    spawned: list[list[str]] = []
-    monkeypatch.setattr(os, "posix_spawn", lambda path, argv, env, **kw: spawned.append(argv) or 1)
-    folder = tmp_path / "srv"
-    path = str(folder / "cli-x.sock")
-    assert forward.start_in_background(path, idle=5.0)
-    assert folder.stat().st_mode & 0o777 == 0o700
-    assert spawned[0][1:3] == ["-c", forward.SERVER_PROGRAM] and spawned[0][3:] == [path, repr(sys.path), "5.0"]
-    assert not forward.start_in_background(path)
-    os.utime(path + ".starting", (time.time() - forward.START_GRACE - 1,) * 2)
-    assert forward.start_in_background(path)
-    assert len(spawned) == 2
-    unsafe = tmp_path / "open"
-    unsafe.mkdir()
-    unsafe.chmod(0o777)
-    assert not forward.start_in_background(str(unsafe / "cli-x.sock"))
-    assert len(spawned) == 2
-
-
-def test_how_long_a_started_server_waits(monkeypatch: pytest.MonkeyPatch) -> None:
-    for value, seconds in (("", 900.0), ("30", 30.0), ("0", 900.0), ("-5", 900.0), ("soon", 900.0), ("inf", 900.0)):
-        monkeypatch.setenv(forward.IDLE_ENV, value)
-        assert forward.idle_seconds() == seconds
-    for value, starts in (("", True), ("on", True), ("manual", False), ("off", False)):
-        monkeypatch.setenv(forward.SERVER_ENV, value)
-        assert forward.starts_servers() is starts
 
 
 def test_a_folder_others_may_write_to_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -292,27 +339,50 @@ def test_forwarding_is_off_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     assert forward.forward(["play", "birmingham"]) is None  # never served (it asks the terminal)
 
 
+def test_the_key_names_the_installation_not_the_folder_flags_or_version(tmp_path: Path) -> None:
+    """The socket's name is the same from any folder, with any bytecode setting and for any
+    version (an editable install's path hook names it): a newer version reaches the older
+    server, which sees its code changed and stops.  The installation a server compares keeps
+    such relative entries that name nothing as they are, and makes ``python -c``'s working
+    folder absolute."""
+    code = ("import sys; sys.path.append(sys.argv[1]); sys.path.insert(0, '');"
+            "from brass.core.cli import forward; print(repr([forward.socket_path(), forward.installation()]))")
+    seen = []
+    for folder, bytecode, version in ((tmp_path, "1", "9"), (tmp_path / "x", "", "10")):
+        folder.mkdir(exist_ok=True)
+        r = subprocess.run([sys.executable, "-c", code, f"__editable__.brass-{version}.finder.__path_hook__"],
+                           cwd=folder, capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONDONTWRITEBYTECODE": bytecode})
+        seen.append(ast.literal_eval(r.stdout))
+    (first, whole_first), (second, whole_second) = seen
+    assert first == second
+    assert (whole_first[-1], whole_second[-1]) == ("__editable__.brass-9.finder.__path_hook__",
+                                                   "__editable__.brass-10.finder.__path_hook__")
+    assert str(tmp_path) in whole_first and str(tmp_path / "x") in whole_second
+    assert whole_first[:2] == whole_second[:2]  # the key and the flags: the bytecode setting is not one
+
+
 # -- the server's decisions, one connection at a time -------------------------------------------
-def ask(request: dict[str, object], started: dict[str, object], watched: tuple[list[str], list[str]],
-        fds: bool = True) -> tuple[bool, bytes]:
-    """``server.answer`` on one request (over a socket pair); what it returned and sent."""
+def ask(request: dict[str, object], fds: bool = True) -> bytes:
+    """``server.answer`` on one request (over a socket pair), as a connection's process runs it;
+    what it sent."""
     client, end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    term = signal.getsignal(signal.SIGTERM)
     with client, end:
         forward.send_message(client, request, fds=[0, 1, 2] if fds else None)
-        keep = server.answer(end, started, watched, forward.installation())
-        end.close()  # as the server does after answering
+        try:
+            server.answer(end, forward.installation())
+        finally:
+            signal.signal(signal.SIGTERM, term)
+        end.close()  # as the process does when it ends
         client.settimeout(1)
         try:
-            return keep, client.recv(256)
+            return client.recv(256)
         except ConnectionResetError:  # hung up on an unread request: as good as no answer
-            return keep, b""
+            return b""
 
 
-def command_request(*args: str) -> dict[str, object]:
-    return forward.request(list(args))
-
-
-def test_the_server_declines_and_stops_when_its_code_changed(tmp_path: Path) -> None:
+def test_the_fingerprint_sees_code_and_data_change(tmp_path: Path) -> None:
     module = tmp_path / "rules.py"
     module.write_text("X = 1\n")
     data = tmp_path / "data"
@@ -322,8 +392,7 @@ def test_the_server_declines_and_stops_when_its_code_changed(tmp_path: Path) -> 
     started = server.fingerprint(*watched)
     assert server.fingerprint(*watched) == started
     (data / "map.toml").write_text("a = 22\n")  # a data file edited
-    assert ask(command_request("options", "game.toml"), started, watched) == (False, b"")  # no answer: stop
-    assert ask({"op": server.PING}, started, watched, fds=False) == (False, b"")
+    assert server.fingerprint(*watched) != started
     (data / "map.toml").write_text("a = 1\n")
     os.utime(data / "map.toml", ns=(0, 0))
     started = server.fingerprint(*watched)
@@ -336,19 +405,65 @@ def test_the_server_declines_and_stops_when_its_code_changed(tmp_path: Path) -> 
     assert server.fingerprint(*watched) != started
 
 
-def test_the_server_declines_other_installations_and_strange_requests(tmp_path: Path) -> None:
-    watched: tuple[list[str], list[str]] = ([], [str(tmp_path)])
-    started = server.fingerprint(*watched)
-    other = command_request("options", "game.toml")
+def test_the_server_declines_other_installations_and_strange_requests() -> None:
+    other = forward.request(["options", "game.toml"])
     other["installation"] = ["/another/python"]
-    assert ask(other, started, watched) == (True, forward.DECLINED)
-    assert ask(command_request("play", "birmingham"), started, watched) == (True, forward.DECLINED)
-    assert ask(command_request("options", "game.toml"), started, watched, fds=False) == (True, forward.DECLINED)
-    assert ask({"args": "options"}, started, watched) == (True, forward.DECLINED)
-    keep, reply = ask({"op": server.PING}, started, watched, fds=False)
-    assert keep and forward.decode(reply[4:]) == {"pid": os.getpid(), "idle": 0.0}
-    keep, reply = ask({"op": server.STOP}, started, watched, fds=False)
-    assert not keep and forward.decode(reply[4:]) == {"pid": os.getpid()}
+    assert ask(other) == forward.DECLINED
+    assert ask(forward.request(["play", "birmingham"])) == forward.DECLINED
+    assert ask(forward.request(["options", "game.toml"]), fds=False) == forward.DECLINED
+    assert ask({"args": "options"}) == forward.DECLINED
+    no_limits = forward.request(["options", "game.toml"])
+    del no_limits["limits"]
+    assert ask(no_limits) == forward.DECLINED
+    reply = ask({"op": server.PING}, fds=False)
+    assert forward.decode(reply[4:]) == {"pid": os.getppid()}  # (the server is the process that forked it)
+
+
+def test_a_client_in_another_control_group_runs_the_command_itself() -> None:
+    elsewhere = forward.request(["options", "game.toml"])
+    elsewhere["cgroup"] = "0::/brass-test/not-the-servers\n"
+    assert ask(elsewhere) == forward.DECLINED
+
+
+def test_a_client_gone_is_seen_and_stops_a_commit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Just before a save is committed, the served command checks its client is still there
+    (:data:`atomic.before_commit`): once it has gone, the file keeps its bytes and no temporary
+    file is left."""
+    client, end = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    target = tmp_path / "game.toml"
+    target.write_bytes(b"old")
+    with end:
+        def check(path: Path) -> None:
+            if server.client_gone(end):
+                raise server.Abandoned
+
+        monkeypatch.setattr(atomic, "before_commit", [check])
+        assert not server.client_gone(end)
+        atomic.write_bytes(target, b"new")
+        assert target.read_bytes() == b"new"
+        client.close()
+        assert server.client_gone(end)
+        with pytest.raises(server.Abandoned):
+            atomic.write_bytes(target, b"newer")
+    assert target.read_bytes() == b"new"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.toml"]
+
+
+def test_a_silent_connection_holds_no_other_client(served: tuple[Path, dict[str, str]]) -> None:
+    """Each connection has a process of its own: one that sends nothing (or half a request) does
+    not keep the server from answering another (it used to, for 5 seconds)."""
+    tmp, env = served
+    path = str(next((tmp / "srv").glob("*.sock")))
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as silent, \
+            socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as half:
+        silent.connect(path)
+        half.connect(path)
+        half.sendall(b"\x00\x00")
+        time.sleep(0.2)
+        start = time.monotonic()
+        reply = server.call(path, server.PING)
+        took = time.monotonic() - start
+    assert reply is not None and took < 0.5, took
 
 
 def fake_server(folder: Path, reply: bytes) -> "threading.Thread":
@@ -417,7 +532,7 @@ def test_requests_read_back_as_sent() -> None:
     assert forward.decode(repr(data).encode("utf-8", "surrogateescape")) == data
 
 
-def test_without_fork_nothing_is_forwarded_and_no_server_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_fork_nothing_is_forwarded(monkeypatch: pytest.MonkeyPatch) -> None:
     from .helpers import error_line, run
 
     monkeypatch.delattr(os, "fork")
@@ -427,88 +542,153 @@ def test_without_fork_nothing_is_forwarded_and_no_server_starts(monkeypatch: pyt
     assert error_line(r) == "Error: The brass server needs a Unix system (Linux, macOS); here commands always run by themselves."
 
 
+# -- signals, a client that goes, the client's limits ------------------------------------------
 def as_at_a_terminal() -> None:
-    """(In a test's child process) Ctrl-C at its default, as in a terminal: a test run started in
-    a script's background inherits it ignored."""
-    import signal
+    """(In a test's child process) Ctrl-C, SIGTERM and SIGHUP at their defaults, as in a terminal:
+    a test run started in a script's background inherits some of them ignored."""
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        signal.signal(getattr(signal, name), signal.SIG_DFL)
 
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
-
-def waiting_for_lock(path: Path, timeout: float = 120) -> None:
-    """Wait until a process waits for the lock on ``path`` (``/proc/locks`` marks waiters "->")."""
-    import time
-
+def lock_waiter(path: Path, timeout: float = 120) -> int:
+    """The process that waits for the lock on ``path`` (``/proc/locks`` marks waiters "->")."""
     inode = f":{path.stat().st_ino} "
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         with open("/proc/locks", encoding="ascii") as fh:
-            if any("->" in line and inode in line for line in fh):
-                return
+            for line in fh:
+                if "->" in line and inode in line:
+                    return int(line.split("->", 1)[1].split()[3])
         time.sleep(0.05)
     raise AssertionError("nobody waits for the lock")
 
 
-@pytest.mark.skipif(not Path("/proc/locks").exists(), reason="needs Linux's /proc/locks")
+needs_proc_locks = pytest.mark.skipif(not Path("/proc/locks").exists(), reason="needs Linux's /proc/locks")
+
+
+@contextlib.contextmanager
+def choosing_while_locked(tmp: Path, env: dict[str, str], save: Path, name: str,
+                          mode: str = "on") -> Iterator[tuple[subprocess.Popen[str], Path, int]]:
+    """A ``brass choose`` on a copy of ``save`` that waits for the file's lock (held here, as
+    another command writing it would): the client, the copy and the waiting process's id.  The
+    lock is let go at the end; the client is killed if it still runs."""
+    target = tmp / name
+    target.write_bytes(save.read_bytes())
+    with open(target, "rb") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        proc = subprocess.Popen(brass_command(env, "choose", name, "1"), cwd=tmp, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, preexec_fn=as_at_a_terminal,
+                                env={**env, forward.SERVER_ENV: mode, "BRASS_TEST_MARK": str(tmp / f"{name}.mark")})
+        try:
+            yield proc, target, lock_waiter(target)
+        except BaseException:
+            proc.kill()
+            raise
+        finally:
+            fcntl.flock(held, fcntl.LOCK_UN)
+            if not proc.stdout.closed:  # type: ignore[union-attr]
+                proc.communicate(timeout=60)
+
+
+@needs_proc_locks
 def test_ctrl_c_stops_a_served_command_as_it_stops_a_plain_one(served: tuple[Path, dict[str, str]],
                                                                 save: Path) -> None:
     """A choose waiting for the save's lock (another command writes it) is interrupted: "Aborted!",
     exit code 1, nothing saved, with or without the server."""
-    import fcntl
-    import signal
-
     tmp, env = served
-    target = tmp / "locked.toml"
-    target.write_bytes(save.read_bytes())
     results = []
     for mode in ("on", "off"):
-        with open(target, "rb") as held:
-            fcntl.flock(held, fcntl.LOCK_EX)
-            proc = subprocess.Popen([sys.executable, "-c", PROGRAM, "choose", "locked.toml", "1"], cwd=tmp,
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                    preexec_fn=as_at_a_terminal,
-                                    env={**env, forward.SERVER_ENV: mode, "BRASS_TEST_MARK": str(tmp / f"c-{mode}")})
-            waiting_for_lock(target)
+        with choosing_while_locked(tmp, env, save, f"ctrl-c-{mode}.toml", mode) as (proc, target, waiter):
+            assert (waiter != proc.pid) == (mode == "on")
             proc.send_signal(signal.SIGINT)
             out, err = proc.communicate(timeout=60)
-        results.append((proc.returncode, out, err, (tmp / f"c-{mode}").read_text()))
+        results.append((proc.returncode, out, err, Path(f"{target}.mark").read_text()))
+        assert target.read_bytes() == save.read_bytes()
     assert results[0][:3] == results[1][:3] == (1, "", "\nAborted!\n")
     assert [r[3] for r in results] == ["served", "here"]
+
+
+@needs_proc_locks
+@pytest.mark.parametrize("name", ["SIGKILL", "SIGTERM", "SIGHUP"])
+def test_a_command_whose_client_is_killed_applies_nothing(served: tuple[Path, dict[str, str]], save: Path,
+                                                          name: str) -> None:
+    """The issue's repro (``timeout 1 brass choose``, ``kill -9``, a closed terminal): the served
+    command, held before its save, stops with its client and the save keeps every byte; SIGTERM
+    and SIGHUP end the client as they end a plain one.  (The command used to run on and save
+    after the client had gone: a script retrying after a timeout applied its move twice.)"""
+    tmp, env = served
+    number = getattr(signal, name)
+    with choosing_while_locked(tmp, env, save, f"killed-{name}.toml") as (proc, target, waiter):
+        assert waiter != proc.pid  # the server's process runs it
+        proc.send_signal(number)
+        assert proc.wait(timeout=30) == -number
+        assert _wait(lambda: not alive(waiter), 10)
+    time.sleep(0.3)
     assert target.read_bytes() == save.read_bytes()
+    assert not [p for p in tmp.iterdir() if p.name.startswith(f".{target.name}.")]  # no temporary file
 
 
-def test_ctrl_c_before_the_served_process_is_known_is_passed_on_when_it_is() -> None:
-    """Ctrl-C that comes after the server began the command but before its process id reached
+@needs_proc_locks
+def test_a_served_command_runs_under_the_clients_limits_and_nice_level(served: tuple[Path, dict[str, str]],
+                                                                        save: Path) -> None:
+    """``ulimit -v``, ``ulimit -n`` and ``nice`` of the client hold for its command: the process
+    that runs it (the server's, here) has the client's limits and nice level."""
+    import resource
+
+    tmp, env = served
+    space = 6 << 30
+    soft_files = 200
+    before = (f"import resource; resource.setrlimit(resource.RLIMIT_AS, ({space}, {space}));"
+              f"resource.setrlimit(resource.RLIMIT_NOFILE, ({soft_files}, resource.getrlimit(resource.RLIMIT_NOFILE)[1]));"
+              "os.nice(3)")
+    nice = os.getpriority(os.PRIO_PROCESS, 0) + 3
+    hard_files = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+    with choosing_while_locked(tmp, {**env, "BRASS_TEST_BEFORE": before}, save, "limited.toml") as (proc, _, waiter):
+        assert waiter != proc.pid
+        limits = Path(f"/proc/{waiter}/limits").read_text()
+        stat = Path(f"/proc/{waiter}/stat").read_text().rsplit(")", 1)[1].split()
+    assert re.search(rf"^Max address space\s+{space}\s+{space}\s+bytes", limits, re.M), limits
+    assert re.search(rf"^Max open files\s+{soft_files}\s+{hard_files}\s", limits, re.M), limits
+    assert int(stat[16]) == nice  # (the 19th field of /proc/PID/stat)
+    assert proc.returncode == 0, proc.stderr
+    assert Path(f"{tmp / 'limited.toml'}.mark").read_text() == "served"
+
+
+def test_signals_before_the_served_process_is_known_are_passed_on_when_it_is() -> None:
+    """A signal that comes after the server began the command but before its process id reached
     the client (a busy machine) is not lost: it is sent as soon as the id arrives, and one that
-    comes later is sent at once. (Raised in the client instead, it left the command running,
-    holding the terminal's output open.)"""
-    import signal
-
-    for early in (True, False):
+    comes later is sent at once."""
+    for number, early in ((signal.SIGINT, True), (signal.SIGINT, False), (signal.SIGTERM, True)):
         child = subprocess.Popen([sys.executable, "-c", "import time\ntry:\n    print('ready', flush=True)\n"
                                   "    time.sleep(60)\nexcept KeyboardInterrupt:\n    raise SystemExit(7)"],
                                  stdout=subprocess.PIPE, text=True, preexec_fn=as_at_a_terminal)
         assert child.stdout is not None and child.stdout.readline() == "ready\n"  # (its Ctrl-C handler in place)
-        interrupt = forward._Interrupt()
+        signals = forward._Signals()
+        signals.restore()  # (this test's process keeps its own handlers)
         if early:
-            interrupt.handle(signal.SIGINT, None)
+            signals.handle(number, None)
             assert child.poll() is None  # nothing to send it to yet
-            interrupt.started(child.pid)
+            signals.started(child.pid)
         else:
-            interrupt.started(child.pid)
+            signals.started(child.pid)
             assert child.poll() is None
-            interrupt.handle(signal.SIGINT, None)
-        assert child.wait(timeout=30) == 7
+            signals.handle(number, None)
+        assert child.wait(timeout=30) == (7 if number == signal.SIGINT else -number)
         child.stdout.close()
 
 
-def test_ctrl_c_before_the_server_began_stops_the_command_here() -> None:
-    """When the server declines after Ctrl-C came (the command will not run there), the
-    interrupt stops the command in the client, as without the server."""
-    import signal
-
-    interrupt = forward._Interrupt()
-    assert interrupt.unless_run_here() is None
-    interrupt.handle(signal.SIGINT, None)
-    with pytest.raises(KeyboardInterrupt):
-        interrupt.unless_run_here()
+@pytest.mark.parametrize("name, served_here, code", [
+    ("SIGINT", False, -signal.SIGINT), ("SIGINT", True, 0), ("SIGTERM", True, -signal.SIGTERM),
+    ("SIGHUP", False, -signal.SIGHUP),
+])
+def test_signals_come_back_to_the_client_once_its_handlers_are(name: str, served_here: bool, code: int) -> None:
+    """Ctrl-C stops a client that runs the command itself (the server declined after it came),
+    not one whose command the server ran (the command got it); SIGTERM and SIGHUP always end the
+    client, as they end a plain command."""
+    program = ("import signal, sys\nfor s in ('SIGINT', 'SIGTERM', 'SIGHUP'):\n"
+               "    signal.signal(getattr(signal, s), signal.SIG_DFL if s != 'SIGINT' else signal.default_int_handler)\n"
+               "from brass.core.cli import forward\ns = forward._Signals()\n"
+               f"s.handle(signal.{name}, None)\ns.restore()\ns.redeliver(served={served_here})\nprint('on')")
+    r = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=60)
+    assert r.returncode == code, r.stderr
+    assert r.stdout == ("on\n" if code == 0 else "")
