@@ -40,7 +40,6 @@ from brass.core.i18n.formatting import babel_locale
 from brass.core.i18n.glossary import GLOSSARY_FILE, glossary_misses, read_glossary
 from brass.core.i18n.messages import REGISTRY, Text
 from brass.core.i18n.placeholders import code_span_problem, hints_for, placeholder_problem
-from brass.core.i18n.thai_style import spacing_problem
 from brass.core.i18n.wrap import width
 
 LETTERS = re.compile(r"[A-Za-z\u0e00-\u0e7f]")
@@ -48,8 +47,11 @@ LIST_MARK = re.compile(r"^\s*([-*]|\d+\.)\s")
 MAX_COLUMNS = re.compile(r"at\s+most\s+(\d+)\s+columns")
 ALLOW_FILE = "identical.txt"  # keys allowed to read the same as English (proper names...)
 COMPLETE_FILE = "complete.txt"  # languages that must be complete (others may be partial)
-#: a language's house rules for its translations (checked as warnings)
-HOUSE_RULES: dict[str, Callable[[str], str | None]] = {"th": spacing_problem}
+#: a language's house rules for its translations (checked as warnings), and their fixes (``check
+#: --fix``); Thai spacing around placeholders depends on each value, so it is applied when a message
+#: is rendered (:func:`brass.core.i18n.thai_style.space_values`), not checked here
+HOUSE_RULES: dict[str, Callable[[str], str | None]] = {}
+HOUSE_FIXES: dict[str, Callable[[str], str]] = {}
 
 
 class Problem(NamedTuple):
@@ -182,15 +184,21 @@ class UnknownPackage(LookupError):
         self.package, self.known = package, known
 
 
+def _is_own(ep: Any) -> bool:
+    """Whether brass's own distribution declares the entry point ``ep``."""
+    from brass.core.hooks.entry_points import OWN_DISTRIBUTION, distribution_of
+
+    return (distribution_of(ep) or ("", ""))[0] == OWN_DISTRIBUTION
+
+
 def third_party_packages() -> dict[str, Path]:
     """The packages of the installed titles and plugins that other distributions than brass's
     ship (the package holding each entry point's module), with their folders."""
-    from brass.core.hooks.entry_points import OWN_DISTRIBUTION, distribution_of
     from brass.core.i18n.catalogs import installed_entry_points, package_dir
 
     found: dict[str, Path] = {}
     for ep in installed_entry_points():
-        if (distribution_of(ep) or ("", ""))[0] == OWN_DISTRIBUTION:
+        if _is_own(ep):
             continue
         package = _entry_package(ep)
         folder = package_dir(package)
@@ -208,10 +216,8 @@ def owner_package(package: str | None) -> str:
     if package in others:
         return package
     from brass.core.hooks.titles import installed_titles
-    from brass.core.hooks.entry_points import OWN_DISTRIBUTION, distribution_of
 
-    own = {_entry_package(ep) for ep in installed_titles().values()
-           if (distribution_of(ep) or ("", ""))[0] == OWN_DISTRIBUTION}
+    own = {_entry_package(ep) for ep in installed_titles().values() if _is_own(ep)}
     if package == "brass" or package.startswith("brass.") or package in own:
         return ""
     raise UnknownPackage(package, sorted(others))
@@ -234,7 +240,7 @@ def targets(texts: dict[str, Text], package: str | None = None) -> dict[Target, 
     owner = owner_package(package)
     others = third_party_packages()
     titles = title_ids()
-    title_owner = {t: next((p for p, folder in others.items() if package_dir_of(ep) == folder), "")
+    title_owner = {t: _entry_package(ep) if _entry_package(ep) in others else ""
                    for t, ep in installed_titles().items()}
     root = owner_root(owner)
     out: dict[Target, list[Text]] = {}
@@ -250,13 +256,6 @@ def targets(texts: dict[str, Text], package: str | None = None) -> dict[Target, 
             domain = owner.split(".")[0]
         out.setdefault(Target(root, domain), []).append(t)
     return out
-
-
-def package_dir_of(ep: Any) -> Path | None:
-    from brass.core.i18n.catalogs import package_dir
-
-    folder = package_dir(_entry_package(ep))
-    return None if folder is None else folder.resolve()
 
 
 # -- reading and writing catalogs ----------------------------------------------------------
@@ -728,9 +727,7 @@ def stale_breaks(lang: str) -> list[Problem]:
 
 def apply_house_rules(lang: str) -> int:
     """Rewrite ``lang``'s translations to follow its house rules; returns how many changed."""
-    from brass.core.i18n.thai_style import apply_spacing
-
-    fix = {"th": apply_spacing}.get(lang)
+    fix = HOUSE_FIXES.get(lang)
     if fix is None:
         return 0
     changed = 0
