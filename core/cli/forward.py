@@ -216,22 +216,30 @@ class _Signals:
 def request(args: list[str]) -> dict[str, object]:
     """What the server needs to run ``args`` as this process would: also the resource limits,
     the nice level and (Linux) the control groups it must run under."""
-    import resource
-
     umask = os.umask(0)
     os.umask(umask)
-    limits = {name: list(resource.getrlimit(getattr(resource, name)))
-              for name in dir(resource) if name.startswith("RLIMIT_")}
-    try:
-        with open("/proc/self/cgroup", encoding="utf-8", errors="surrogateescape") as fh:
-            cgroup: str | None = fh.read()
-    except OSError:
-        cgroup = None
     return {
         "args": args, "installation": installation(), "cwd": os.getcwd(), "env": dict(os.environ), "umask": umask,
         "streams": [[s.encoding, s.errors] if s is not None else None for s in (sys.stdin, sys.stdout, sys.stderr)],
-        "limits": limits, "nice": os.getpriority(os.PRIO_PROCESS, 0), "cgroup": cgroup,
+        "limits": limits(), "nice": os.getpriority(os.PRIO_PROCESS, 0), "cgroup": cgroup(),
     }
+
+
+def limits() -> dict[str, list[int]]:
+    """This process's resource limits (soft, hard), by name (``RLIMIT_AS``...)."""
+    import resource
+
+    return {name: list(resource.getrlimit(getattr(resource, name))) for name in dir(resource)
+            if name.startswith("RLIMIT_")}
+
+
+def cgroup() -> str | None:
+    """This process's control groups (Linux's ``/proc/self/cgroup``; None elsewhere)."""
+    try:
+        with open("/proc/self/cgroup", encoding="utf-8", errors="surrogateescape") as fh:
+            return fh.read()
+    except OSError:
+        return None
 
 
 def send_message(conn: "_socket.socket", data: object, fds: list[int] | None = None) -> None:

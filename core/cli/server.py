@@ -313,27 +313,20 @@ def _adopt_limits(req: dict[str, Any]) -> bool:
     client then runs the command under them itself."""
     import resource
 
-    limits: dict[str, list[int]] = req["limits"]
-    if set(limits) != {name for name in dir(resource) if name.startswith("RLIMIT_")}:
+    from brass.core.cli.forward import cgroup, limits
+
+    own = limits()
+    if set(req["limits"]) != set(own):
         return False
     try:
-        for name, (soft, hard) in limits.items():
-            which = getattr(resource, name)
-            if resource.getrlimit(which) != (soft, hard):
-                resource.setrlimit(which, (soft, hard))
+        for name, (soft, hard) in req["limits"].items():
+            if own[name] != [soft, hard]:
+                resource.setrlimit(getattr(resource, name), (soft, hard))
         if os.getpriority(os.PRIO_PROCESS, 0) != req["nice"]:
             os.setpriority(os.PRIO_PROCESS, 0, req["nice"])
-        return _cgroup() == req["cgroup"]
+        return cgroup() == req["cgroup"]
     except (OSError, ValueError):
         return False
-
-
-def _cgroup() -> str | None:
-    try:
-        with open("/proc/self/cgroup", encoding="utf-8", errors="surrogateescape") as fh:
-            return fh.read()
-    except OSError:
-        return None
 
 
 class Abandoned(BaseException):
