@@ -22,7 +22,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
                      "write_pseudo"],
     "placeholders": ["code_span_problem", "fields", "placeholder_problem"],
     "glossary": ["Term", "glossary_misses", "read_glossary"],
-    "thai_style": ["apply_spacing", "spacing_problem"],
+    "thai_style": ["space_values"],
     "pseudo": ["pseudo"],
     "wordbreaks": ["split"],
 })
