@@ -74,6 +74,9 @@ def _open(out: Output, target: str, players: int | None, seed: int, variant: str
         fail(out, exc)
 
 
+#: the action whose cards ``brass_card_blocked`` explains
+BUILD = "build"
+
 #: the bot that plays a bot seat unless --bot names another
 DEFAULT_BOT = "heuristic"
 
@@ -288,7 +291,11 @@ def _refusal(table: Table, d: Decision, answer: str) -> Message:
         reason: Message = NOT_THIS_STEP()
         if answer in game.actions and game.state.frame is None:
             reason = NO_LEGAL_WAY()
-        card = game.rules.card_index.get(answer[5:]) if answer.startswith("card:") else None
+        # why a card builds nothing, only while building (a Network's card step that resolved
+        # itself leaves a line to choose: the card's build reason is beside the point there)
+        frame = game.state.frame
+        building = frame is not None and frame.action == BUILD
+        card = game.rules.card_index.get(answer[5:]) if answer.startswith("card:") and building else None
         if card is not None and card in game.state.hands[d.player]:
             found = game.hook.brass_card_blocked(game=game, player=d.player, card=card)
             reason = found if found is not None else reason

@@ -27,7 +27,8 @@ HELP_LINES = (
                             "or merchants — one part of it; mat — your next tiles and their prices"),
     text("play.help.score", "score — VP now and VP if the era ended now, per player"),
     text("play.help.rules", "rules — the rule sections; rules SECTION — one section"),
-    text("play.help.log", "log — what happened since your last decision; options — every option"),
+    text("play.help.log", "log — what happened since your last decision, in full; log all — everything since "
+                          "the game was opened; options — every option"),
     text("play.help.hint", "hint — a suggestion for this decision, when a bot offers one"),
     text("play.help.undo", "undo — take back your last whole action (and the bots' moves after it)"),
     text("play.help.save", "save [FILE] — save the game (FILE: there, and keep saving there as you play); "
@@ -45,6 +46,8 @@ QUIT_UNSAVED = text("play.quit_unsaved",
 SECTIONS = text("play.sections", "Rule sections (rules SECTION): {sections}")
 UNKNOWN_SECTION = text("play.unknown_section", "No rule section “{section}”. Sections: {sections}")
 NO_EVENTS = text("play.no_events", "Nothing has happened since your last decision.")
+LOG_USAGE = text("play.log_usage", "“{arg}”: type log (what happened since your last decision) or log all "
+                                   "(everything since the game was opened).")
 UNKNOWN_PART = text("play.unknown_board_part",
                     "“{part}” is neither a town nor a part of the board ({parts}): try board TOWN, e.g. board {town}.")
 
@@ -102,7 +105,15 @@ def cmd_score(table: Table, d: Decision, arg: str) -> Next:
 
 
 def cmd_log(table: Table, d: Decision, arg: str) -> Next:
-    events = table.events[table.seen.get(d.player, 0):] or table.events[-20:]
+    """What happened since the player's last decision, in full (the screen may have shown only
+    its end); ``log all``: everything since the game was opened."""
+    if arg.lower() == "all":
+        _say(table, table.events or [NO_EVENTS()])
+        return Next.ASK
+    if arg:
+        _say(table, [LOG_USAGE(arg=arg)])
+        return Next.ASK
+    events = table.events[table.since.get(d.player, 0):]
     _say(table, events or [NO_EVENTS()])
     return Next.ASK
 

@@ -24,7 +24,7 @@ HEADER = text("play.header", "{title} — {era}, round {round} — {player} deci
 HEADER_ACTIONS = plural("play.header_actions", "{title} — {era}, round {round} — {player}: {count} action left",
                         "{title} — {era}, round {round} — {player}: {count} actions left")
 SINCE = text("play.since", "Since your last decision:")
-EARLIER = plural("play.earlier", "  … {count} earlier line (type log)", "  … {count} earlier lines (type log)")
+EARLIER = plural("play.earlier", "  … {count} earlier entry (type log)", "  … {count} earlier entries (type log)")
 EVENT = text("play.event", "  {event}")
 STATUS = text("play.status", "{player}: {money}, income {income} a round, {vp} VP, spent {spent} this round")
 HAND = text("play.hand", "Hand: {cards}")
@@ -177,15 +177,22 @@ class TurnScreen:
         return Screen(lines[:budget], self.out.text(INPUT(player=player_name(player))))
 
     def _events(self, events: list[Message], room: int) -> list[str]:
+        """The newest events that fit ``room`` lines under their heading, each whole (a wrapped
+        entry is never cut in half); the earlier ones counted."""
         if not events or room < 2:
             return []
-        lines = [self.out.lines(EVENT(event=e)) for e in events]
-        flat = [ln for group in lines for ln in group]
-        if len(flat) + 1 <= room:
-            return self._wrap([SINCE()]) + flat
-        keep = flat[len(flat) - (room - 2):] if room > 2 else []
-        hidden = len(flat) - len(keep)
-        return self._wrap([SINCE()]) + self._wrap([EARLIER(count=hidden)])[:1] + keep
+        groups = [self.out.lines(EVENT(event=e)) for e in events]
+        if sum(len(g) for g in groups) + 1 <= room:
+            return self._wrap([SINCE()]) + [ln for g in groups for ln in g]
+        kept: list[list[str]] = []
+        used = 2  # the heading and the line counting the earlier entries
+        for group in reversed(groups):
+            if used + len(group) > room:
+                break
+            kept.insert(0, group)
+            used += len(group)
+        hidden = len(groups) - len(kept)
+        return self._wrap([SINCE()]) + self._wrap([EARLIER(count=hidden)])[:1] + [ln for g in kept for ln in g]
 
     def _columns(self, decision: Decision, room: int) -> list[str]:
         """Options by number in as many columns as fit the width; the rest counted."""

@@ -28,8 +28,11 @@ class Table:
         self.history = History(session)
         #: every event of this run, in order (what the humans are shown)
         self.events: list[Message] = []
-        #: per human seat: how many events they have seen
+        #: per human seat: how many events they have seen, and where the block of events
+        #: their last screen showed began (what ``log`` repeats: what happened since their
+        #: previous decision)
         self.seen: dict[int, int] = {}
+        self.since: dict[int, int] = {}
         #: lines to show on the next screen (undo done, input dropped...)
         self.notices: list[Message] = []
         #: the human whose action is in progress (None between actions)
@@ -63,6 +66,7 @@ class Table:
         return self.events[self.seen.get(player, 0):]
 
     def mark_seen(self, player: int) -> None:
+        self.since[player] = self.seen.get(player, 0)
         self.seen[player] = len(self.events)
 
     def forget_events(self, keep: int) -> None:
@@ -70,6 +74,8 @@ class Table:
         del self.events[keep:]
         for p, n in self.seen.items():
             self.seen[p] = min(n, keep)
+        for p, n in self.since.items():
+            self.since[p] = min(n, keep)
 
     def save(self, path: str | None = None, quiet: bool = True) -> bool:
         """Save to ``path`` (default: the game's file); a failure is reported, not fatal."""

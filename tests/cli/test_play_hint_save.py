@@ -1,13 +1,16 @@
 """``brass play`` (issue 56): ``hint`` fits every question and names the whole action; ``save
-FILE`` keeps the game in FILE; ``quit`` warns again after any unsaved move."""
+FILE`` keeps the game in FILE; ``quit`` warns again after any unsaved move; a refusal gives the
+reason of the step asked; the events block and ``log`` keep whole entries, as ``help`` says."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
 
+from brass.core.i18n.messages import render
+
 from .helpers import load, run
-from .play_helpers import INPUT, joined
+from .play_helpers import INPUT, OVERBUILD, joined, position_game
 
 #: the bot's action for P1's first decision of the seed-5 game (P2 a heuristic bot)
 BIRMINGHAM_HINT = ("network", "card:iron", "link:coalbrookdale-shrewsbury")
@@ -87,3 +90,75 @@ def test_quit_warns_again_after_a_move() -> None:
     r = _play("birmingham", ["quit", *BIRMINGHAM_HINT, "ok", "quit", "quit"])
     assert r.stdout.count("Nothing is saved, so this game would be lost") == 2
     assert r.stdout.splitlines()[-1].endswith("Game left unfinished.")
+
+
+# -- refusals, the events block, log ----------------------------------------------------------------------------
+#: the overbuild position with P1 holding only the Dudley card, which builds nothing (both Dudley
+#: spaces are taken): its card step resolves itself in a Network action
+ONLY_DUDLEY = OVERBUILD.replace('hand = ["birmingham", "coventry"]', 'hand = ["dudley"]').replace("[[link]]", """\
+[[tile]]
+space = "dudley/1"
+industry = "coal"
+level = 1
+owner = 2
+flipped = true
+
+[[tile]]
+space = "dudley/2"
+industry = "iron"
+level = 1
+owner = 1
+flipped = true
+
+[[link]]""")
+
+
+def test_a_card_typed_at_another_step_is_refused_for_that_step(tmp_path: Path) -> None:
+    game = position_game(tmp_path, ONLY_DUDLEY)
+    r = run("play", game, "--bots", 2, input="network\ncard:dudley\nquit\n", expect=0)
+    out = joined(r.stdout)
+    assert "Hand: Dudley: none — " in out  # the card builds nothing: it has a reason of its own
+    assert "P1: which line do you build on?" in out  # the card step resolved itself
+    assert "“card:dudley” is not one of the options now: this step offers only the options listed." in out
+
+
+def test_the_events_block_drops_whole_entries() -> None:
+    from brass.core.cli.common import Output
+    from brass.core.cli.play_screen import TurnScreen
+    from brass.core.hooks.games import new_game
+    from brass.core.i18n.messages import Message
+
+    game = new_game("birmingham", 2, 5)
+    said: list[Message] = []
+    game.listener = said.append
+    while len(said) < 30:
+        d = game.decision()
+        game.apply(d.ids()[0])
+    d = game.decision()
+    out = Output("en", columns=80)
+    for rows in range(18, 30):
+        lines = TurnScreen(out, rows, 80).compose(game, d, said, []).lines
+        if "Since your last decision:" not in lines:
+            continue
+        at = lines.index("Since your last decision:") + 1
+        assert lines[at].startswith("  … ") and lines[at].endswith(" earlier entries (type log)"), lines
+        hidden = int(lines[at].split()[1])
+        shown = [render(e) for e in said[hidden:]]
+        block = lines[at + 1:at + 1 + sum(len(out.lines(f"  {e}")) for e in shown)]
+        assert " ".join(ln.strip() for ln in block) == " ".join(shown), (rows, block)
+
+
+def test_log_repeats_what_happened_since_the_last_decision_and_log_all_the_whole_game() -> None:
+    # P1's one action of round 1, then both of round 2 (P1 first), then P2's two: ``log`` repeats P2's
+    r = _play("birmingham", [*BIRMINGHAM_HINT, "ok", "log", "pass", "1", "ok", "pass", "1", "ok", "log", "log all",
+                             "log x", "quit", "quit"])
+    out = r.stdout
+    assert out[out.index("P1> log\n"):].startswith("P1> log\nNothing has happened since your last decision.")
+    at = out.rindex("P1> log\n") + len("P1> log\n")
+    since = out[at:out.index("P1> log all")]
+    whole = out[out.index("P1> log all\n"):out.index("P1> log x")]
+    assert since.startswith("P2 ") and "— Canal era, round 3: turn order" in since, since
+    assert "round 1" not in since and "round 2" not in since and "P1 " not in since
+    assert whole.count("— Canal era, round 1") == 1 and "P1 builds a canal link Coalbrookdale–Shrewsbury" in whole
+    assert ("“x”: type log (what happened since your last decision) or log all (everything since the game was "
+            "opened).") in joined(out)
