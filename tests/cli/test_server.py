@@ -636,12 +636,13 @@ def test_a_served_command_runs_under_the_clients_limits_and_nice_level(served: t
     import resource
 
     tmp, env = served
-    space = 6 << 30
+    hard_space = resource.getrlimit(resource.RLIMIT_AS)[1]
+    space = 6 << 30 if hard_space == resource.RLIM_INFINITY else min(6 << 30, hard_space)
     soft_files = 200
     before = (f"import resource; resource.setrlimit(resource.RLIMIT_AS, ({space}, {space}));"
               f"resource.setrlimit(resource.RLIMIT_NOFILE, ({soft_files}, resource.getrlimit(resource.RLIMIT_NOFILE)[1]));"
               "os.nice(3)")
-    nice = os.getpriority(os.PRIO_PROCESS, 0) + 3
+    nice = min(19, os.getpriority(os.PRIO_PROCESS, 0) + 3)
     hard_files = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
     with choosing_while_locked(tmp, {**env, "BRASS_TEST_BEFORE": before}, save, "limited.toml") as (proc, _, waiter):
         assert waiter != proc.pid
