@@ -6,6 +6,7 @@ Kidderminster–Worcester line); then every flipped industry scores its VP.
 After the canal era: links leave the board (back to their owners), every level I
 industry leaves the game, merchant beer is refilled, all discard piles (face-down
 cards included) are shuffled into a new deck and 8 cards are dealt to each player.
+After the last era the game is over: the board stays as it ended, links too.
 """
 from __future__ import annotations
 
@@ -25,9 +26,10 @@ def end_era(game: "Game", era: int) -> None:
     rules = game.rules
     st = game.state
     links = score_links(game, flipped_only=True)
+    last = era + 1 >= len(rules.eras)
     for i in range(len(st.link_owner)):
         owner = st.link_owner[i]
-        if owner >= 0:
+        if owner >= 0 and not last:
             st.links_left[owner][st.link_kind[i]] += 1
             st.link_owner[i] = -1
             st.link_kind[i] = -1
@@ -36,7 +38,7 @@ def end_era(game: "Game", era: int) -> None:
         for p in range(st.players):
             game.say(texts.LOG_ERA_SCORE(era=rules.names.era[era](), player=player_name(p),
                                          links=links[p], tiles=tiles[p]))
-    if era + 1 < len(rules.eras):
+    if not last:
         start_next_era(game)
 
 

@@ -3,7 +3,8 @@
 Trains (light and heavy) score 1 VP per link icon in the locations they touch
 (flipped industries' icons and printed icons), a double link heavy train twice;
 pipelines never score.  Then light trains leave the board after era 1 (heavy
-trains stay), every train after era 2; pipelines always stay.  Flipped
+trains stay); after era 2 the game is over and the board stays as it ended (the
+rules' "remove every train" prepares nothing).  Flipped
 industries score (some by rule).  After era 1: level 1 industries leave the
 board, waiting oil arrives on its oilfields, all discards (face-down cards
 included) are shuffled into a new deck and 8 cards are dealt to each player.
@@ -31,9 +32,9 @@ def end_era(game: "Game", era: int) -> None:
     trains = score_links(game, flipped_only=True)
     for line, owner in enumerate(st.link_owner):
         kind = st.link_kind[line]
-        if owner < 0 or kind in p.pipelines:
+        if owner < 0 or kind in p.pipelines or last:
             continue
-        if kind == p.light or last:
+        if kind == p.light:
             st.links_left[owner][kind] += 1
             st.link_owner[line] = -1
             st.link_kind[line] = -1

@@ -14,6 +14,11 @@ if TYPE_CHECKING:
 
 WROTE = text("cli.wrote_file", "Wrote {file}.")
 CANNOT_WRITE = text("cli.cannot_write", "{file}: cannot write: {detail}")
+PNG_UNSHAPED = text(
+    "cli.png_unshaped",
+    "The PNG's {language} marks (vowels above and below, tone marks) may stand apart from their letters: "
+    "the PNG converter does not shape text. Install Chromium to draw them in place, or use the SVG.",
+)
 PNG_IN_ENGLISH = text(
     "cli.png_in_english",
     "The PNG's words are in English: no installed font has the letters of {language} "
@@ -36,9 +41,9 @@ def write_file(out: Output, path: str, content: str | bytes) -> None:
 def write_pictures(out: Output, game: "Game", viewer: int, svg_file: str | None, png_file: str | None) -> None:
     """The board as ``viewer`` sees it, to an SVG and/or a PNG file."""
     from brass.core.picture.png_fonts import fit_fonts
-    from brass.core.picture.render import board_svg, svg_to_png
+    from brass.core.picture.render import board_svg, svg_to_png, unshaped
 
-    english = False
+    english = unshaped_marks = False
     try:
         svg = board_svg(game, viewer, out.lang)
         png = b""
@@ -52,10 +57,13 @@ def write_pictures(out: Output, game: "Game", viewer: int, svg_file: str | None,
                 if not lacking <= fit_fonts(in_english)[1]:
                     drawn, english = in_english, True
             png = svg_to_png(drawn)
+            unshaped_marks = unshaped(drawn)
     except BrassError as exc:
         fail(out, exc)
     if english:
         out.echo(PNG_IN_ENGLISH(language=language_name(out.lang, out.lang)))
+    if unshaped_marks:
+        out.echo(PNG_UNSHAPED(language=language_name(out.lang, out.lang)))
     if svg_file:
         write_file(out, svg_file, svg)
     if png_file:

@@ -1,13 +1,17 @@
 """``brass show``: the board, as one player (or a spectator) may see it."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from brass.core.cli.board_text import board_part, find_part, print_board
 from brass.core.cli.common import (
+    NOT_FOUND,
     Output,
     UserError,
     echo_json,
+    fail,
     lang_option,
     load_session,
     plugin_option,
@@ -15,7 +19,9 @@ from brass.core.cli.common import (
 )
 from brass.core.cli.pictures import write_pictures
 from brass.core.cli.seats import BAD_SEAT
+from brass.core.files.session import Session, read_save
 from brass.core.i18n.messages import Message, text
+from brass.core.model.errors import BrassError
 from brass.core.play.result import final_result
 from brass.core.play.view import SPECTATOR, view
 
@@ -39,15 +45,17 @@ UNKNOWN_PART = text("show.unknown_part", "“{part}” is neither a town nor a p
               help="Show one part of the board (players, industries, links, markets, merchants, or one of "
                    "the title's own, listed when a part is not found) or one town (its id or name, or the "
                    "start of one) instead of the whole board.")
+@click.option("--to", "to", type=click.IntRange(min=0), default=None,
+              help="Show the game as it was after this many decisions (as replay --to).")
 @plugin_option
 @lang_option
 def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png_file: str | None,
-             part: str | None, plugins: tuple[str, ...], lang: str) -> None:
+             part: str | None, to: int | None, plugins: tuple[str, ...], lang: str) -> None:
     """Show the saved GAME: board, markets, merchants, players (and one hand with --as)."""
     out = Output(lang, columns=terminal_columns())
     if part is not None and (as_json or svg_file or png_file):
         raise click.UsageError(out.text(PART_ALONE()))
-    session = load_session(out, game, plugins)
+    session = load_session(out, game, plugins) if to is None else _session_at(out, game, plugins, to)
     g = session.game
     if not 0 <= as_player <= g.state.players:
         raise UserError(out, BAD_SEAT(seat=as_player, players=g.state.players))
@@ -69,3 +77,20 @@ def show_cmd(game: str, as_player: int, as_json: bool, svg_file: str | None, png
         raise UserError(out, found)
     for line in board_part(g, viewer, found):
         out.echo(line)
+
+
+def _session_at(out: Output, path: str, plugins: tuple[str, ...], to: int) -> Session:
+    """The saved game replayed from its start through its first ``to`` decisions (all of them
+    when the log is shorter), the whole save checked first as ``replay`` checks it."""
+    if not Path(path).exists():
+        raise UserError(out, NOT_FOUND(file=path))
+    try:
+        data = read_save(path)
+        Session.from_dict(data, path, plugin_files=plugins)
+        session = Session.start_of(data, path, plugins)
+        for option in data["log"][:to]:
+            session.apply(option)
+    except BrassError as exc:
+        fail(out, exc)
+    out.currency = session.game.rules.currency
+    return session

@@ -16,7 +16,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from attrs import frozen
 
-from brass.core.i18n.messages import Message, Money, render, text
+from brass.core.i18n.messages import Items, Message, Money, render, text
 from brass.core.i18n.wrap import wrap_line
 from brass.core.model.market import buy_price
 from brass.core.model.rules import Rules
@@ -34,6 +34,11 @@ MARKET = text("picture.market", "{resource}: next cube {price} ({cubes} left)")
 MARKET_EMPTY = text("picture.market_empty", "{resource}: empty")
 IN_ACTION = text("picture.in_action", "Seat {seat} is in the middle of: {action_name}")
 MARKS = text("picture.marks", "Industries on the spaces and mats:")
+LINES = text("picture.lines", "Lines and links:")
+LINE_ALL = text("picture.line_all", "a line of every era")
+LINE_ONLY = text("picture.line_only", "a line of the {eras} only", note="{eras}: era names joined with 'and'")
+LINK_SEAT = text("picture.link_seat", "a link: its owner's colour and seat number, then the kind's letter")
+LINK_KIND = text("picture.link_kind", "{mark}: {kinds}", note="{mark}: the letter drawn on a link; {kinds}: link kinds")
 MARK = text("picture.mark", "{abbr} {industry}")
 
 #: Okabe-Ito colours, safe for the common colour-vision deficiencies
@@ -42,6 +47,8 @@ RESOURCE_COLOURS = ("#222222", "#D55E00", "#F0E442", "#0072B2", "#999999", "#7F3
 INDUSTRY_COLOURS = ("#F2D7B6", "#CFE3F1", "#D9EAD3", "#F4CCCC", "#E1D5E7", "#FFF2CC", "#D0E0E3", "#EAD1DC",
                     "#FCE5CD", "#D9D2E9")
 PANEL = 430  # width of the side panel
+LINE_COLOUR = "#9A9A9A"  # a line every era may use
+FIRST_ERA_COLOUR = "#1F3A5F"  # a line of the first era only (canals): navy, unlike any player's colour
 ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
 
@@ -53,6 +60,8 @@ class PanelWords:
 
     title: tuple[Message, ...] = ()
     action: Message | None = None
+    #: the final ranking, once the game is over
+    result: Message | None = None
 
 
 NO_WORDS = PanelWords()
@@ -149,11 +158,9 @@ class BoardPicture:
         out = ['<g class="lines">']
         for link in rules.board.links:
             if len(link.eras) < eras:
-                # a line only some eras may use: dashed (the first era's blue, later eras' grey)
-                first = min(link.eras) == 0
-                style = _attrs(stroke="#5B8DB8" if first else "#8A8A8A", stroke_width=2, stroke_dasharray="7 5")
+                style = _line_style(tuple(sorted(link.eras)))
             else:
-                style = _attrs(stroke="#9A9A9A", stroke_width=2)
+                style = _attrs(stroke=LINE_COLOUR, stroke_width=2)
             segments, _ = self._segments(link.ends)
             for x1, y1, x2, y2 in segments:
                 out.append(f'<line {_attrs(x1=round(x1), y1=round(y1), x2=round(x2), y2=round(y2))} {style}/>')
@@ -302,6 +309,8 @@ class BoardPicture:
         era = rules.era_index.get(seen["era"], 0)
         lines(self.t(HEADING(title=rules.info.name, era=rules.names.era[era](), round=seen["round"])), 15,
               bold=True)
+        if words.result is not None:
+            lines(self.t(words.result), 13, bold=True, fill="#8C2D04")
         lines(self.t(ORDER(order=[str(p) for p in seen["order"]], count=seen["deck_size"])), 12)
         y += 4
         for p in seen["players"]:
@@ -341,7 +350,36 @@ class BoardPicture:
         industry = rules.names.industry
         for i, mark in enumerate(self.marks):
             line(self.t(MARK(abbr=mark, industry=industry[i]())), 10, fill="#333333")
+        y += 4
+        line(self.t(LINES()), 10, fill="#333333")
+        for style, words_of in self._legend(seen):
+            ends = _attrs(x1=round(x), y1=round(y - 4), x2=round(x + 30), y2=round(y - 4))
+            out.append(f'<line class="legend" {ends} {style}/>')
+            x += 38
+            for part in _wrapped(self.t(words_of), int((PANEL - 38) / 6)):
+                line(part, 10, fill="#333333")
+            x -= 38
         out.append("</g>")
+        return out
+
+    def _legend(self, seen: dict[str, Any]) -> list[tuple[str, Message]]:
+        """(line style, words) for each kind of line the board draws, then links and the kind
+        letters of the links on the board now."""
+        rules = self.rules
+        names = rules.names
+        out = [(_attrs(stroke=LINE_COLOUR, stroke_width=2), LINE_ALL())]
+        limited = sorted({tuple(sorted(link.eras)) for link in rules.board.links if len(link.eras) < len(rules.eras)})
+        for eras in limited:
+            out.append((_line_style(eras), LINE_ONLY(eras=Items(tuple(names.era[e]() for e in eras)))))
+        if seen["links"]:
+            out.append((_attrs(stroke=PLAYER_COLOURS[0], stroke_width=7, stroke_linecap="round"), LINK_SEAT()))
+        if len(rules.link_kinds) > 1:
+            kinds: dict[str, set[int]] = {}
+            for entry in seen["links"]:
+                kinds.setdefault(entry["kind"][:1].upper(), set()).add(rules.link_kind_index[entry["kind"]])
+            for mark, found in sorted(kinds.items()):
+                listed = Items(tuple(names.link_kind[k]() for k in sorted(found)), "or")
+                out.append(('stroke="none"', LINK_KIND(mark=mark, kinds=listed)))
         return out
 
     def _next_tiles(self, mat: dict[str, int]) -> str:
@@ -356,6 +394,12 @@ class BoardPicture:
                 lowest[tile.industry] = (tile.level, count)
         return " ".join(f"{self.marks[i]} {ROMAN[lv] if 0 <= lv < len(ROMAN) else lv}×{n}"
                         for i, (lv, n) in sorted(lowest.items()))
+
+
+def _line_style(eras: tuple[int, ...]) -> str:
+    """A line only some eras may use: dashed, in navy when the first era may use it (no player's
+    colour is near it), else grey."""
+    return _attrs(stroke=FIRST_ERA_COLOUR if eras[0] == 0 else "#8A8A8A", stroke_width=2, stroke_dasharray="7 5")
 
 
 def _edge(box: tuple[float, float, float, float], toward: tuple[float, float]) -> tuple[float, float]:

@@ -6,6 +6,10 @@ drawn from one seat's view (or a spectator's): what that seat could not see is n
 page.  Buttons, a slider and the arrow keys move between steps; nothing is loaded from
 elsewhere, so the file can be mailed or opened offline.
 
+Each step has its own address (``#step=N``, as the label counts), so a link can point at a
+position.  The board is drawn at its own size (a big map stays readable; the page scrolls) and
+the zoom buttons shrink it to fit the window or enlarge it.
+
 Opening the page with ``#selftest`` steps forward twice and back once through the same
 handlers the buttons use and reports in the page title (used by the browser test).
 """
@@ -29,6 +33,10 @@ BUTTON_FIRST = text("picture.first", "First")
 BUTTON_BACK = text("picture.back", "Back")
 BUTTON_NEXT = text("picture.next", "Next")
 BUTTON_LAST = text("picture.last", "Last")
+BUTTON_FIT = text("picture.fit", "Fit to window")
+BUTTON_ZOOM_IN = text("picture.zoom_in", "Zoom in")
+BUTTON_ZOOM_OUT = text("picture.zoom_out", "Zoom out")
+BUTTON_ACTUAL = text("picture.actual_size", "Actual size")
 KEYS_HINT = text("picture.keys", "Arrow keys step back and forward; Home and End jump.")
 
 SCRIPT = """
@@ -38,7 +46,20 @@ const log = document.getElementById('log');
 const label = document.getElementById('label');
 const slider = document.getElementById('slider');
 const labelTemplate = label.dataset.template;
+const board = document.querySelector('#board svg');
+const natural = parseFloat(board.getAttribute('width'));
 let current = 0;
+let zoom = 1;
+function setZoom(z) {
+  zoom = Math.max(0.2, Math.min(4, z));
+  board.style.width = Math.round(natural * zoom) + 'px';
+  board.style.height = 'auto';
+  document.body.dataset.zoom = zoom.toFixed(2);
+}
+function fit() {
+  const room = document.getElementById('board').clientWidth;
+  setZoom(room > 0 ? room / natural : 1);
+}
 function show(i) {
   current = Math.max(0, Math.min(frames.length - 1, i));
   const f = frames[current];
@@ -49,19 +70,35 @@ function show(i) {
     .replace('{decision}', f.decision);
   slider.value = current;
   document.body.dataset.step = current;
+  if (location.hash !== '#selftest') {
+    try { history.replaceState(null, '', '#step=' + (current + 1)); } catch (e) { /* a page without history */ }
+  }
+}
+function stepOf(hash) {
+  const m = /^#step=([0-9]+)$/.exec(hash);
+  return m ? parseInt(m[1], 10) - 1 : null;
 }
 document.getElementById('first').addEventListener('click', () => show(0));
 document.getElementById('back').addEventListener('click', () => show(current - 1));
 document.getElementById('next').addEventListener('click', () => show(current + 1));
 document.getElementById('last').addEventListener('click', () => show(frames.length - 1));
 slider.addEventListener('input', () => show(parseInt(slider.value, 10)));
+document.getElementById('fit').addEventListener('click', fit);
+document.getElementById('zoomin').addEventListener('click', () => setZoom(zoom * 1.25));
+document.getElementById('zoomout').addEventListener('click', () => setZoom(zoom / 1.25));
+document.getElementById('actual').addEventListener('click', () => setZoom(1));
 document.addEventListener('keydown', (e) => {
   if (e.key === 'ArrowRight') show(current + 1);
   else if (e.key === 'ArrowLeft') show(current - 1);
   else if (e.key === 'Home') show(0);
   else if (e.key === 'End') show(frames.length - 1);
 });
-show(0);
+window.addEventListener('hashchange', () => {
+  const step = stepOf(location.hash);
+  if (step !== null && step !== current) show(step);
+});
+setZoom(1);
+show(stepOf(location.hash) ?? 0);
 if (location.hash === '#selftest') {
   const press = (key) => document.dispatchEvent(new KeyboardEvent('keydown', {key}));
   document.getElementById('next').click();
@@ -78,8 +115,8 @@ body { font-family: 'DejaVu Sans', 'Noto Sans Thai', sans-serif; margin: 12px; b
 #bar { display: flex; gap: 8px; align-items: center; margin-bottom: 8px; flex-wrap: wrap; }
 #slider { flex: 1; min-width: 200px; }
 #view { display: flex; gap: 12px; align-items: flex-start; }
-#board svg { max-width: 100%; height: auto; border: 1px solid #ccc; }
-#board { flex: 3; }
+#board svg { border: 1px solid #ccc; display: block; }
+#board { flex: 3; min-width: 0; overflow: auto; max-height: calc(100vh - 70px); }
 #side { flex: 1; min-width: 220px; font-size: 14px; }
 #log { padding-left: 18px; }
 """
@@ -137,6 +174,10 @@ def replay_page(session: "Session", log: list[str], viewer: int, file: str, lang
 <button id="last">{t(BUTTON_LAST())}</button>
 <input id="slider" type="range" min="0" max="{len(frames) - 1}" value="0">
 <span id="label" data-template="{escape(template)}"></span>
+<button id="fit">{t(BUTTON_FIT())}</button>
+<button id="zoomout">{t(BUTTON_ZOOM_OUT())}</button>
+<button id="zoomin">{t(BUTTON_ZOOM_IN())}</button>
+<button id="actual">{t(BUTTON_ACTUAL())}</button>
 </div>
 <div id="view">
 <div id="board">{static}<g id="dynamic"></g></svg></div>

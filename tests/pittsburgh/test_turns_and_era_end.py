@@ -252,16 +252,16 @@ def test_after_era_1_every_discard_makes_the_new_deck_and_eight_are_dealt() -> N
     assert all_cards == fresh
 
 
-def test_era_2_scores_again_and_every_train_leaves_but_pipelines_stay() -> None:
+def test_era_2_scores_again_and_the_board_stays_as_it_ended() -> None:
     s = era_position("era2")
     end_era(s.game, 1)
     assert s.state.vp == [7 + 9, 6 + 5, 10]
+    # the game is over: every train stays where it was, for the final view and picture
     for line in ("pittsburgh-clarksburg", "eads_bridge-indianapolis", "detroit-canada",
-                 "baltimore-the_south", "cincinnati-the_south"):
-        assert owner_of(s, line) == -1, line
-    assert owner_of(s, "venango-pittsburgh") == 2
-    assert links_left(s, 1, "heavy_replacement") == 2
-    assert links_left(s, 2, "heavy_double") == 1
+                 "baltimore-the_south", "cincinnati-the_south", "venango-pittsburgh"):
+        assert owner_of(s, line) >= 0, line
+    assert links_left(s, 1, "heavy_replacement") == 1
+    assert links_left(s, 2, "heavy_double") == 0
     # no cleanup after the last era
     assert s.space("clarksburg/1")["tile"] == "coal/1"
     assert [len(h) for h in s.state.hands] == [0, 0, 0]
