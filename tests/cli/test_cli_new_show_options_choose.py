@@ -25,6 +25,7 @@ from .helpers import (
     unwrap,
     usage_error,
 )
+from .play_helpers import overbuild_game
 
 ACTIONS = ["build", "network", "develop", "loan", "scout", "pass"]
 
@@ -478,10 +479,10 @@ def test_choose_accepts_the_numbers_options_prints(tmp_path: Path) -> None:
     r = run("choose", by_number, number, expect=0)
     assert r.stdout.strip() == f"Applied 1 option; saved {by_number}."
     assert by_number.read_bytes() == by_id.read_bytes()
-    # a number past the list is refused like an unknown id, and nothing is saved
+    # a number past the list is refused, and nothing is saved
     before = by_number.read_bytes()
     r = run("choose", by_number, "99", expect=1)
-    assert error_line(r).startswith("Error: option 1 “99” was refused: ")
+    assert error_line(r).startswith("Error: option 1 “99”: there is no option 99 now (answer 1 to ")
     assert by_number.read_bytes() == before
 
 
@@ -496,13 +497,14 @@ def test_choose_illegal_option_saves_nothing(tmp_path: Path) -> None:
     before = path.read_bytes()
     r = run("choose", path, "bogus", expect=1)
     line = error_line(r)
-    assert line.startswith("Error: option 1 “bogus” was refused: ")
+    assert line.startswith("Error: option 1 “bogus” is no option of this game ")
     assert line.endswith("Nothing was saved.")
     assert r.stdout == ""
     assert path.read_bytes() == before
     # an option that exists, but not now
     r = run("choose", path, "card:" + card_ids(load(path)["snapshot"]["hands"][0])[0], expect=1)
-    assert "option 1 “card:" in error_line(r)
+    assert "option 1 “card:" in error_line(r) and " is not offered now: this step offers only the options listed. " in (
+        error_line(r))
     assert path.read_bytes() == before
 
 
@@ -511,15 +513,41 @@ def test_choose_later_illegal_option_saves_nothing(tmp_path: Path) -> None:
     before = path.read_bytes()
     r = run("choose", path, "build", "bogus", expect=1)
     line = error_line(r)
-    assert line.startswith("Error: option 2 “bogus” was refused: ")
+    assert line.startswith("Error: option 2 “bogus” is no option of this game ")
     assert "Nothing was saved." in line
     assert path.read_bytes() == before
     run("choose", path, "build", expect=0)
     mid = path.read_bytes()
     card = _first_card(path)
     r = run("choose", path, card, "nonsense", expect=1)
-    assert error_line(r).startswith("Error: option 2 “nonsense” was refused: ")
+    assert error_line(r).startswith("Error: option 2 “nonsense” is no option of this game ")
     assert path.read_bytes() == mid
+
+
+def test_choose_prints_what_the_action_did_by_itself(tmp_path: Path) -> None:
+    """Building with the Birmingham card overbuilds the player's own mill with nothing else to
+    choose: the log line says so (it was visible only in ``replay``)."""
+    path = overbuild_game(tmp_path)
+    r = run("choose", path, "build", "card:birmingham", expect=0)
+    assert r.stdout.splitlines() == [
+        "P1 builds Cotton mill II at Birmingham over P1's Cotton mill I with Birmingham (location card); spends £15 "
+        "and coal from the market.",
+        f"Applied 2 options; saved {path}.",
+    ]
+
+
+def test_choose_tells_an_unknown_id_from_one_not_offered_now(tmp_path: Path) -> None:
+    path = overbuild_game(tmp_path)
+    before = path.read_bytes()
+    unknown = error_line(run("choose", path, "card:nowhere", expect=1))
+    assert unknown == ("Error: option 1 “card:nowhere” is no option of this game (not an action, card, industry, "
+                       "space, line or source it has; brass options lists those offered now). Nothing was saved.")
+    assert error_line(run("choose", path, "scout", expect=1)) == (
+        "Error: option 1 “scout” is not offered now: there is no legal way to do it now. Nothing was saved.")
+    assert error_line(run("choose", path, "build", "slot:dudley/1", expect=1)) == (
+        "Error: option 2 “slot:dudley/1” is not offered now: this step offers only the options listed. "
+        "Nothing was saved.")
+    assert path.read_bytes() == before
 
 
 def test_choose_on_a_finished_game(finished_game, tmp_path: Path) -> None:

@@ -1,0 +1,52 @@
+"""Why an option id is not taken now (``brass play`` and ``brass choose``).
+
+An id the game can never offer (a typo, another title's town) is *unknown*; an id of the
+game's vocabulary that the current question does not offer is *refused*, with the reason
+of the question asked: no legal way to do that action now, a card that builds nothing
+(while building), or simply that this step offers other things.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from brass.core.i18n.messages import Message, text
+from brass.core.play.decision import Decision
+from brass.core.play.vocabulary import action_index
+
+if TYPE_CHECKING:
+    from brass.core.play.engine import Game
+
+NOT_THIS_STEP = text("play.not_this_step", "this step offers only the options listed")
+NO_LEGAL_WAY = text("play.no_legal_way", "there is no legal way to do it now")
+
+#: the action whose cards ``brass_card_blocked`` explains
+BUILD = "build"
+#: the answers of ``brass play``'s own "Keep it?" question
+CONFIRM_ANSWERS = ("ok", "undo")
+
+
+def known_option(game: "Game", option_id: str) -> bool:
+    """Whether ``option_id`` is an id this game can ever offer (its declared vocabulary: actions,
+    cards, industries, tiles, spaces, lines, sources...), as opposed to a typo."""
+    return option_id in action_index(game).positions or option_id in CONFIRM_ANSWERS
+
+
+def refusal_reason(game: "Game", decision: Decision, option_id: str) -> Message | None:
+    """Why the known ``option_id`` is not offered by ``decision``; None when it is unknown."""
+    if not known_option(game, option_id):
+        return None
+    frame = game.state.frame
+    if option_id in game.actions and frame is None:
+        return NO_LEGAL_WAY()
+    # why a card builds nothing, only while building (a Network's card step that resolved
+    # itself leaves a line to choose: the card's build reason is beside the point there)
+    if option_id.startswith("card:") and frame is not None and frame.action == BUILD:
+        card = game.rules.card_index.get(option_id[5:])
+        if card is not None and card in game.state.hands[decision.player]:
+            found = game.hook.brass_card_blocked(game=game, player=decision.player, card=card)
+            if found is not None:
+                return found
+    return NOT_THIS_STEP()
+
+
+__all__ = ["known_option", "refusal_reason"]
