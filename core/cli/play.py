@@ -31,6 +31,7 @@ from brass.core.cli.play_commands import SAVED, Next, run_command
 from brass.core.cli.play_input import LineReader, option_for
 from brass.core.cli.play_screen import TurnScreen
 from brass.core.cli.play_table import Table
+from brass.core.cli.refusal import refusal_reason
 from brass.core.cli.seats import BAD_SEATS, parse_seats
 from brass.core.cli.standings import era_end_vp
 from brass.core.files.seats import BotSeat
@@ -52,8 +53,6 @@ UNKNOWN_INPUT = text("cli.unknown_input",
                      "“{answer}” is neither an option number, an option id nor a command (type help).")
 NO_SUCH_NUMBER = text("play.no_such_number", "There is no option {answer}: answer 1 to {count}.")
 NOT_NOW = text("play.not_now", "“{answer}” is not one of the options now: {reason}.")
-NOT_THIS_STEP = text("play.not_this_step", "this step offers only the options listed")
-NO_LEGAL_WAY = text("play.no_legal_way", "there is no legal way to do it now")
 DROPPED = text("play.dropped", "Ignored what was typed before this question appeared: {lines}")
 CONFIRM = text("play.confirm", "{player}: your action is done (see above). Keep it?")
 CONFIRM_VP = text("play.confirm_vp", "Your VP if the era ended now: {before} before this action, {after} after it.")
@@ -73,9 +72,6 @@ def _open(out: Output, target: str, players: int | None, seed: int, variant: str
     except BrassError as exc:
         fail(out, exc)
 
-
-#: the action whose cards ``brass_card_blocked`` explains
-BUILD = "build"
 
 #: the bot that plays a bot seat unless --bot names another
 DEFAULT_BOT = "heuristic"
@@ -286,33 +282,8 @@ def _refusal(table: Table, d: Decision, answer: str) -> Message:
     """Why ``answer`` is not taken: no such number, an option not offered now, or unknown."""
     if answer.isascii() and answer.isdigit():
         return NO_SUCH_NUMBER(answer=answer, count=len(d.options))
-    game = table.game
-    if _known_option(game, answer):
-        reason: Message = NOT_THIS_STEP()
-        if answer in game.actions and game.state.frame is None:
-            reason = NO_LEGAL_WAY()
-        # why a card builds nothing, only while building (a Network's card step that resolved
-        # itself leaves a line to choose: the card's build reason is beside the point there)
-        frame = game.state.frame
-        building = frame is not None and frame.action == BUILD
-        card = game.rules.card_index.get(answer[5:]) if answer.startswith("card:") and building else None
-        if card is not None and card in game.state.hands[d.player]:
-            found = game.hook.brass_card_blocked(game=game, player=d.player, card=card)
-            reason = found if found is not None else reason
-        return NOT_NOW(answer=answer, reason=reason)
-    return UNKNOWN_INPUT(answer=answer)
-
-
-def _known_option(game: Any, option_id: str) -> bool:
-    """Whether ``option_id`` names something of this game (an action, card, industry, space
-    or line), as opposed to a typo."""
-    rules = game.rules
-    if option_id in game.actions or option_id in ("done", "ok"):
-        return True
-    kind, _, rest = option_id.partition(":")
-    tables = {"card": rules.card_index, "industry": rules.industries.industry_index,
-              "slot": rules.board.space_index, "link": rules.board.link_index}
-    return kind in tables and rest in tables[kind]
+    reason = refusal_reason(table.game, d, answer)
+    return UNKNOWN_INPUT(answer=answer) if reason is None else NOT_NOW(answer=answer, reason=reason)
 
 
 def print_scores(out: Output, game: Any) -> None:
