@@ -78,3 +78,13 @@ def test_log_lines_read_well_in_a_whole_two_player_game() -> None:
     assert " a income" not in text and " places a " not in text
     market = g.rules.names.market(g.rules, next(m.index for m in g.rules.markets if m.id == "the_west_coke"))
     assert render(market) == "the coke market at The West"
+
+
+def test_the_menu_says_the_oil_a_connected_sale_lacks() -> None:
+    from .test_sell import south
+
+    s = south(oil=0)
+    s.merchant("the_south/1", "all_vp4")
+    s.tile("pittsburgh/2", "kerosene/3", 0).ready()
+    assert _lines(s)[-1] == ("  Sell is not offered: Kerosene refinery III at Pittsburgh needs 1 oil"
+                             " that cannot reach it")
