@@ -37,7 +37,7 @@ from brass.core.i18n.catalogs import (
     pot_path,
 )
 from brass.core.i18n.formatting import babel_locale
-from brass.core.i18n.glossary import GLOSSARY_FILE, glossary_misses, read_glossary
+from brass.core.i18n.glossary import GLOSSARY_FILE, counter_misses, glossary_misses, read_glossary
 from brass.core.i18n.messages import REGISTRY, Text
 from brass.core.i18n.placeholders import code_span_problem, hints_for, placeholder_problem
 from brass.core.i18n.wrap import width
@@ -297,9 +297,32 @@ def _restore_previous(m: Message) -> None:
 
 def write_catalog(path: Path, catalog: Catalog) -> None:
     buf = io.BytesIO()
-    write_po(buf, catalog, width=0, sort_output=False, omit_header=False, include_previous=True)
+    write_po(buf, catalog, width=0, sort_output=False, omit_header=False, include_previous=False)
     path.parent.mkdir(parents=True, exist_ok=True)
-    atomic.write_text(path, buf.getvalue().decode("utf-8"))
+    atomic.write_text(path, _with_previous(buf.getvalue().decode("utf-8"), catalog))
+
+
+def _with_previous(po: str, catalog: Catalog) -> str:
+    """``po`` with each entry's previous English (``#| msgid``) before its ``msgctxt`` line.
+
+    Babel wraps a long previous msgid in the middle of its quoted string, which msgfmt refuses;
+    here each quoted piece has a ``#|`` line of its own, as GNU msgmerge writes them.
+    """
+    from babel.messages.pofile import normalize
+
+    blocks: dict[str, str] = {}
+    for m in catalog:
+        if m.context and m.previous_id:
+            lines = [f"#| msgid {normalize(m.previous_id[0], prefix='#| ')}"]
+            if len(m.previous_id) > 1:
+                lines.append(f"#| msgid_plural {normalize(m.previous_id[1], prefix='#| ')}")
+            blocks[f"msgctxt {normalize(m.context, width=0)}"] = "\n".join(lines)
+    out: list[str] = []
+    for line in po.split("\n"):
+        if line in blocks:
+            out.append(blocks.pop(line))
+        out.append(line)
+    return "\n".join(out)
 
 
 #: fixed header dates keep regenerated catalogs free of noise in diffs
@@ -575,8 +598,10 @@ def check_catalog(domain: str, template: Catalog, catalog: Catalog, allow: set[s
         problems.extend(check_translation(domain, key, english, m.string, rules=rules, allow=allow,
                                           notes="\n".join(tm.auto_comments), forms=_plural_forms(catalog)))
         for term in glossary_misses(str(_forms(english)[-1]), " ".join(_forms(m.string)), glossary or []):
-            problems.append(Problem(domain, key, "glossary",
-                                    f"“{term.english}” should read “{term.translated}”", "warning"))
+            problems.append(Problem(domain, key, "glossary", term.advice, "warning"))
+        for term, used in counter_misses(" ".join(_forms(m.string)), glossary or []):
+            problems.append(Problem(domain, key, "glossary", f"{term.allowed[0]} is counted with {term.counter}, "
+                                                             f"not {used}", "warning"))
         for form in _forms(m.string) if style else []:
             why = style(form)  # type: ignore[misc]
             if why:
