@@ -38,6 +38,7 @@ LINES = text("picture.lines", "Lines and links:")
 LINE_ALL = text("picture.line_all", "a line of every era")
 LINE_ONLY = text("picture.line_only", "a line of the {eras} only", note="{eras}: era names joined with 'and'")
 LINK_SEAT = text("picture.link_seat", "a link: its owner's colour and seat number, then the kind's letter")
+LINK_OWNER = text("picture.link_owner", "a link: its owner's colour and seat number")
 LINK_KIND = text("picture.link_kind", "{mark}: {kinds}", note="{mark}: the letter drawn on a link; {kinds}: link kinds")
 MARK = text("picture.mark", "{abbr} {industry}")
 
@@ -372,7 +373,8 @@ class BoardPicture:
         for eras in limited:
             out.append((_line_style(eras), LINE_ONLY(eras=Items(tuple(names.era[e]() for e in eras)))))
         if seen["links"]:
-            out.append((_attrs(stroke=PLAYER_COLOURS[0], stroke_width=7, stroke_linecap="round"), LINK_SEAT()))
+            words = LINK_SEAT() if len(rules.link_kinds) > 1 else LINK_OWNER()
+            out.append((_attrs(stroke=PLAYER_COLOURS[0], stroke_width=7, stroke_linecap="round"), words))
         if len(rules.link_kinds) > 1:
             kinds: dict[str, set[int]] = {}
             for entry in seen["links"]:

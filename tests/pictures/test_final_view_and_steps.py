@@ -67,10 +67,12 @@ def test_show_to_draws_an_earlier_position(saved: Path, tmp_path: Path) -> None:
 
 
 def test_the_legend_tells_a_canal_only_line_from_a_players_link() -> None:
-    g = finished("birmingham", 2, 3)
+    g = finished("birmingham", 2, 11)  # random play that ends with a rail link on the board
+    assert view(g, SPECTATOR)["links"]
     svg = board_svg(g, SPECTATOR)
     assert "a line of every era" in svg and "a line of the Canal era only" in svg
     assert "a line of the Rail era only" in svg
+    assert "a link: its owner's colour and seat number<" in svg  # one kind of link: no letter to explain
     canal = re.search(r'<line class="legend"[^>]*stroke="(#[0-9A-F]+)"[^>]*stroke-dasharray', svg)
     assert canal is not None and canal.group(1) == "#1F3A5F"  # navy, not seat 2's sky blue #56B4E9
 
