@@ -121,6 +121,7 @@ class Build(Action):
         t = rules.tiles[tile]
         game.place_tile(player, space, tile)
         produce(game, space)
+        game.built(player, space)
         card = frame.data["card"]
         discard(st, rules.cards, player, card)
         if game.listener:

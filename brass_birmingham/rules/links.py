@@ -162,9 +162,7 @@ class Network(Action):
         b = rules.title
         st = game.state
         player = frame.player
-        st.link_owner[link] = player
-        st.link_kind[link] = b.link_kind
-        st.links_left[player][b.link_kind] -= 1
+        game.place_link(player, link, b.link_kind)
         frame.data["links"] = frame.data["links"] + (link,)
         if st.era == b.canal:
             game.pay(player, b.network.canal_cost)

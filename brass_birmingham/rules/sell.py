@@ -136,7 +136,7 @@ class Sell(sell.Sell):
                 if game.listener:
                     game.say(texts.LOG_BONUS_INCOME(player=who, place=place, spaces=amount))
             elif kind == "vp":
-                st.vp[player] += amount
+                game.score(player, amount, "merchant")
                 if game.listener:
                     game.say(texts.LOG_BONUS_VP(player=who, place=place, vp=amount))
             elif kind == "money":

@@ -149,7 +149,7 @@ class Build(Action):
         if st.tile_owner[space] >= 0:
             old = st.tile_type[space]
             vp = tile_vp(game, space)
-            st.vp[player] += vp
+            game.score(player, vp, "overbuild")
             frame.data["old"] = (old, vp)
             game.remove_tile(space)
         if frame.data["whiskey"]:
@@ -179,6 +179,7 @@ class Build(Action):
             field = rules.board.spaces[space].location
             st.cubes[p.oil][space] += st.ext.oil[field]
             st.ext.oil[field] = 0
+        game.built(player, space)
         discard(st, rules.cards, player, frame.data["card"])
         if game.listener:
             self._log(game, frame)

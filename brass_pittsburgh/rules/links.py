@@ -320,14 +320,12 @@ class Network(Action):
         if previous >= 0:
             if previous != player:  # a replacement heavy train takes a light train
                 vp = link_value(game, line)
-                st.vp[previous] += vp
+                game.score(previous, vp, "replaced")
                 if game.listener:
                     game.say_result(texts.LOG_REPLACE(owner=player_name(previous),
                                                       line=rules.names.link(rules, line), vp=vp))
             st.links_left[previous][st.link_kind[line]] += 1
-        st.link_owner[line] = player
-        st.link_kind[line] = kind
-        st.links_left[player][kind] -= 1
+        game.place_link(player, line, kind)
         frame.data["placed"] = frame.data["placed"] + (line,)
         frame.data["line"] = line
         if second:

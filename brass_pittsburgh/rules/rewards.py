@@ -44,7 +44,7 @@ def grant(game: "Game", player: int, rewards: Iterable[tuple[str, int]]) -> None
         if kind == "money_times_income":
             amount = max(0, amount * game.rules.track.level(st.income[player]))
         if kind == "vp":
-            st.vp[player] += amount
+            game.score(player, amount, "reward")
         elif kind in ("money", "money_times_income"):
             game.earn(player, amount)
         elif kind == "income":

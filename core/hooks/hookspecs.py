@@ -56,7 +56,7 @@ def brass_actions(game: "Game") -> "list[Action]":
     core defaults, the title, then the plugins in the order given (``--plugin`` order,
     a save's ``plugins`` list) -- and ``tryfirst``/``trylast`` do not change it: a plugin
     replaces a title's action by returning one with the same ``id`` (see
-    ``plugins/examples/``).  Return only the actions you add or replace.
+    ``plugins/examples/no_late_loans.py``).  Return only the actions you add or replace.
     """
 
 
@@ -154,6 +154,53 @@ def brass_income_shortfall(game: "Game", player: int, owed: int) -> bool | None:
 @hookspec
 def brass_tile_flipped(game: "Game", space: int) -> None:
     """The tile on ``space`` has just flipped (income already advanced by core)."""
+
+
+# -- events: what happened, for plugins that watch or react -------------------------
+# Called by the engine and core's blocks at the moment named, with plain keyword arguments
+# (seats, space and line indices, ids: see docs/plugins.md for what they index).  A plugin
+# may read the game and may change the state (a bonus, a penalty); nothing is returned.
+# A hook nobody implements costs one empty call.
+
+@hookspec
+def brass_built(game: "Game", player: int, space: int, tile: int) -> None:
+    """``player`` has built ``tile`` (an index into ``rules.tiles``) on ``space`` (an index
+    into ``rules.board.spaces``): the tile stands there with what it produces, before any
+    of it is sold to a market.  Called by the titles' Build through ``Game.built``.
+    """
+
+
+@hookspec
+def brass_sold(game: "Game", player: int, space: int, tile: int) -> None:
+    """``player`` has sold the goods tile ``tile`` on ``space``: it has just flipped by the
+    sale (its owner's income already advanced).  Called by ``Game.flip`` for industries
+    that flip when sold.
+    """
+
+
+@hookspec
+def brass_link_placed(game: "Game", player: int, line: int, kind: int) -> None:
+    """``player`` has placed a link tile of ``kind`` (an index into ``rules.link_kinds``) on
+    ``line`` (an index into ``rules.board.links``), before paying for what it needs.
+    Called through ``Game.place_link``.
+    """
+
+
+@hookspec
+def brass_action_done(game: "Game", player: int, action: str) -> None:
+    """``player`` has completed an action (``action`` is the id of the frame that completed
+    it: a chained action reports its last frame's id).  Called by the engine after the
+    action's effects, before the next decision and any turn or round end.
+    """
+
+
+@hookspec
+def brass_vp_scored(game: "Game", player: int, vp: int, source: str) -> None:
+    """``player`` has just scored ``vp`` victory points (already added).  ``source`` says
+    for what: ``"links"`` and ``"tiles"`` at an era's end, ``"market"`` for a market's
+    printed VP, or a title's own word (``"merchant"``, ``"overbuild"``, ``"replaced"``,
+    ``"reward"``).  Called through ``Game.score``; not called for 0 VP.
+    """
 
 
 @hookspec

@@ -20,13 +20,13 @@ import sys
 import types
 import typing
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import attrs
 
 from brass.core.hooks import hookspecs
 from brass.core.hooks.title_info import TitleInfo
-from brass.core.i18n.messages import render, text
+from brass.core.i18n.messages import Text, render, text
 from brass.core.model.board import LinkData, LocationData, SpaceData
 from brass.core.model.cards import CardData
 from brass.core.model.eras import EraData
@@ -177,25 +177,36 @@ def generated() -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
+def between(document: str, begin: str, end: str, fresh: str) -> str:
+    """``document`` with the part between the markers ``begin`` and ``end`` replaced by ``fresh``."""
+    head, _, rest = document.partition(begin)
+    _, _, tail = rest.partition(end)
+    return f"{head}{begin}\n\n{fresh}\n{end}{tail}"
+
+
 def rewritten(document: str) -> str:
     """``document`` with its generated part replaced by the current one."""
-    head, _, rest = document.partition(BEGIN)
-    _, _, tail = rest.partition(END)
-    return f"{head}{BEGIN}\n\n{generated().replace('``', '`')}\n{END}{tail}"
+    return between(document, BEGIN, END, generated().replace("``", "`"))
 
 
-def main(argv: list[str] | None = None) -> int:
+def write_or_check(argv: list[str] | None, page: Path, fresh_of: Callable[[str], str], stale: Text) -> int:
+    """Rewrite ``page``'s generated part, or with ``--check`` only say (``stale``) when it is out
+    of date: the exit status of ``python -m`` for a generated page."""
     args = sys.argv[1:] if argv is None else argv
-    current = GUIDE.read_text(encoding="utf-8")
-    fresh = rewritten(current)
+    current = page.read_text(encoding="utf-8")
+    fresh = fresh_of(current)
     if "--check" in args:
         if fresh != current:
-            print(render(OUT_OF_DATE(file=str(GUIDE))), file=sys.stderr)
+            print(render(stale(file=str(page))), file=sys.stderr)
             return 1
         return 0
     if fresh != current:
-        GUIDE.write_text(fresh, encoding="utf-8")
+        page.write_text(fresh, encoding="utf-8")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return write_or_check(argv, GUIDE, rewritten, OUT_OF_DATE)
 
 
 if __name__ == "__main__":

@@ -70,10 +70,15 @@ class LinkData:
 class Space:
     """A numbered industry space (``n`` counts from 1 inside its location)."""
 
+    #: its index (state lists per space use it)
     index: int
+    #: the location it belongs to (an index into board.locations)
     location: int
+    #: its number inside the location, from 1
     n: int
+    #: where it sits in its location (a free word: "left", "single")
     at: str
+    #: the industries it may hold (indices into industries.industries)
     allow: frozenset[int]
     ref: str  # "birmingham/2"
 
@@ -82,12 +87,18 @@ class Space:
 class Link:
     """A numbered link line; ``ends`` has two locations, sometimes more."""
 
+    #: its index (state lists per line use it)
     index: int
+    #: the locations it joins (indices; two, sometimes more)
     ends: tuple[int, ...]
+    #: the eras in which a tile may be placed on it
     eras: frozenset[int]
     ref: str  # "birmingham-coventry"
+    #: the bit mask of its ends
     ends_mask: int = field(default=0)
+    #: the kind of line, in titles with several ("rail", "pipeline")
     route: str = ""
+    #: title-defined numbers printed on the line, as (name, value) pairs
     features: tuple[tuple[str, int], ...] = ()
 
     def feature(self, name: str) -> int:
@@ -101,10 +112,15 @@ class Link:
 class MerchantSlot:
     """A merchant-tile space at a merchant location, used from ``min_players`` up."""
 
+    #: its index (state.merchant_tile and state.merchant_goods use it)
     index: int
+    #: the merchant location it belongs to
     location: int
+    #: its number at that location, from 1
     n: int
+    #: the smallest player count at which a tile is placed there
     min_players: int
+    #: its reference ("oxford/1")
     ref: str
 
 
@@ -118,7 +134,9 @@ class Board:
         industry_index: dict[str, int],
         era_index: dict[str, int],
     ) -> None:
+        #: the locations as written in the data (LocationData), by location index
         self.locations = locations
+        #: location id -> location index
         self.location_index: dict[str, int] = {}
         # Internal invariants: ``Rules._check_board`` refuses duplicate ids and unknown
         # references (with file, key path and a catalog message) before a Board is built.
@@ -140,10 +158,15 @@ class Board:
                 merchant_slots.append(
                     MerchantSlot(len(merchant_slots), li, n, min_players, f"{loc.id}/{n}")
                 )
+        #: every industry space (Space), numbered as state.tile_owner
         self.spaces: tuple[Space, ...] = tuple(spaces)
+        #: per location: the indices of its spaces
         self.spaces_at: tuple[tuple[int, ...], ...] = tuple(spaces_at)
+        #: space ref ("birmingham/2") -> space index
         self.space_index = {s.ref: s.index for s in spaces}
+        #: every merchant-tile space (MerchantSlot), numbered as state.merchant_tile
         self.merchant_slots: tuple[MerchantSlot, ...] = tuple(merchant_slots)
+        #: merchant slot ref -> slot index
         self.merchant_slot_index = {s.ref: s.index for s in merchant_slots}
         compiled: list[Link] = []
         for i, ld in enumerate(links):
@@ -154,17 +177,22 @@ class Board:
             ref = "-".join(ld.ends[:2])
             compiled.append(Link(i, ends, frozenset(era_index[e] for e in ld.eras), ref, mask,
                                  ld.route, tuple(ld.features.items())))
+        #: every link line (Link), numbered as state.link_owner
         self.links: tuple[Link, ...] = tuple(compiled)
+        #: link ref ("birmingham-coventry") -> line index
         self.link_index = {l.ref: l.index for l in compiled}
         at: list[list[int]] = [[] for _ in locations]
         for link in compiled:
             for e in link.ends:
                 at[e].append(link.index)
+        #: per location: the lines that touch it
         self.links_at: tuple[tuple[int, ...], ...] = tuple(tuple(x) for x in at)
+        #: how many locations the board has
         self.location_count = len(locations)
         #: per space, the bit of its location; per link line, the mask of its ends (hot loops
         #: read these flat tuples instead of the records)
         self.space_bits: tuple[int, ...] = tuple(1 << s.location for s in self.spaces)
+        #: per link line, the bit mask of its ends' locations
         self.link_masks: tuple[int, ...] = tuple(link.ends_mask for link in compiled)
 
     def location_id(self, index: int) -> str:

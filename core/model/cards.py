@@ -48,11 +48,17 @@ class Card:
     an industry card builds (wild industry: all).
     """
 
+    #: its index (hands and piles hold it)
     index: int
+    #: its id (options and positions name it)
     id: str
+    #: "location", "industry", "wild_location" or "wild_industry"
     kind: str
+    #: the location a location card names (-1: none)
     location: int
+    #: the industries an industry card builds (a wild industry card: all)
     industries: frozenset[int]
+    #: a wild card (kept in state.wild_supply, returned there when used)
     wild: bool
 
 

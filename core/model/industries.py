@@ -91,25 +91,42 @@ class IndustryData:
 class Tile:
     """A compiled tile type; ``index`` numbers all tiles of all industries."""
 
+    #: its index (state.tile_type holds it)
     index: int
+    #: its industry (an index into industries.industries)
     industry: int
+    #: its level as printed
     level: int
+    #: how many of it each player has
     count: int
+    #: the money it costs to build
     money: int
     cost: tuple[tuple[int, int], ...]  # (resource, amount), amounts > 0
+    #: what one sale of it consumes: (resource, amount) pairs
     sell: tuple[tuple[int, int], ...]
+    #: income spaces its owner advances when it flips
     income: int
+    #: VP it scores when flipped, at an era's end
     vp: int
+    #: link icons it adds to its location for link scoring
     link_icons: int
     produces: tuple[tuple[tuple[int, int], ...], ...]  # by era index: ((resource, amount), ...)
+    #: the eras in which it may be built
     eras: frozenset[int]
+    #: it may be removed by Develop
     develop: bool
     ref: str  # "cotton/2"
+    #: income levels building it costs
     income_cost: int = 0
+    #: the industries whose flipped tiles of its owner it may replace
     upgrades: frozenset[int] = frozenset()
+    #: it is built already flipped
     enters_flipped: bool = False
+    #: quality stars printed on it
     stars: int = 0
+    #: title-defined rewards, as (kind, amount) pairs
     rewards: tuple[tuple[str, int], ...] = ()
+    #: a title-defined rule that scores it instead of vp (empty: none)
     vp_rule: str = ""
     resources: frozenset[int] = frozenset()  # every resource it ever holds
 
@@ -123,10 +140,15 @@ class Industries:
         industries: tuple[IndustryData, ...],
         era_ids: tuple[str, ...],
     ) -> None:
+        #: the resources as written in the data (ResourceData), by resource index
         self.resources = resources
+        #: resource id -> resource index (state.cubes is per resource)
         self.resource_index = {r.id: i for i, r in enumerate(resources)}
+        #: the industries as written in the data (IndustryData), by industry index
         self.industries = industries
+        #: industry id -> industry index
         self.industry_index = {ind.id: i for i, ind in enumerate(industries)}
+        #: per industry: its tiles flip when sold (goods), not when emptied
         self.sold_by_sale: tuple[bool, ...] = tuple(ind.flips_when == "sold" for ind in industries)
         tiles: list[Tile] = []
         by_industry: list[tuple[int, ...]] = []
@@ -171,8 +193,11 @@ class Industries:
                 tiles.append(tile)
                 mine.append(tile.index)
             by_industry.append(tuple(mine))
+        #: every tile type (Tile), as rules.tiles
         self.tiles: tuple[Tile, ...] = tuple(tiles)
+        #: per industry: its tile types, lowest level first
         self.tiles_of: tuple[tuple[int, ...], ...] = tuple(by_industry)
+        #: tile ref ("cotton/2") -> tile type index
         self.tile_index = {t.ref: t.index for t in tiles}
         #: every resource an industry's tiles hold
         self.industry_resources: tuple[frozenset[int], ...] = tuple(frozenset(h) for h in held)

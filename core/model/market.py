@@ -42,12 +42,19 @@ class MarketData:
 
 @frozen
 class Market:
+    #: its index (state.markets holds its cubes)
     index: int
+    #: its id
     id: str
+    #: the resource it trades (an index into industries.resources)
     resource: int
+    #: the price of every space, cheapest first
     prices: tuple[int, ...]
+    #: VP printed on each space (0: none)
     vp: tuple[int, ...]
+    #: cubes in it at setup
     start_cubes: int
+    #: the price of a cube when it is empty (-1: it sells none then)
     empty_price: int
     reach_mask: int  # locations that reach it; 0 = anywhere
     place: int = -1  # the location it stands at (for names), -1 = none

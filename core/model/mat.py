@@ -41,12 +41,19 @@ class MatPositionData:
 class Position:
     """A mat position: a stack of ``count`` tiles of type ``tile``; ``after`` = predecessors."""
 
+    #: its index (state.mat[seat][index] counts the tiles left)
     index: int
+    #: the tile type it holds (an index into rules.tiles)
     tile: int
+    #: that tile's industry
     industry: int
+    #: tiles on it at setup
     count: int
+    #: the positions that must be cleared before it
     after: tuple[int, ...]
+    #: link kinds whose tiles clearing it adds to the owner's supply
     unlocks: tuple[int, ...] = ()
+    #: its id as written in mat.toml (empty for plain stacks)
     id: str = ""
 
 
@@ -54,12 +61,16 @@ class Mat:
     """Static mat layout shared by every player of a game."""
 
     def __init__(self, positions: tuple[Position, ...], industry_count: int) -> None:
+        #: every mat position (Position), numbered as state.mat's lists
         self.positions = positions
         by_industry: list[list[int]] = [[] for _ in range(industry_count)]
         for p in positions:
             by_industry[p.industry].append(p.index)
+        #: per industry: its mat positions
         self.of_industry: tuple[tuple[int, ...], ...] = tuple(tuple(x) for x in by_industry)
+        #: tile type -> the mat position holding it
         self.position_of_tile = {p.tile: p.index for p in positions}
+        #: every position follows at most one other (plain stacks)
         self.linear = all(len(p.after) <= 1 for p in positions)
         #: (position, positions it comes after) in order: what the accessibility checks read
         self.gates: tuple[tuple[int, tuple[int, ...]], ...] = tuple((p.index, p.after) for p in positions)

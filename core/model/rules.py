@@ -12,6 +12,7 @@ from attrs import evolve, frozen
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, Text, text
+from brass.core.i18n.plural import Plural, plural
 from brass.core.model.board import Board, LinkData, LocationData
 from brass.core.model.bounds import bounded, quantity
 from brass.core.model.cards import CARD_KINDS, WILD_INDUSTRY, WILD_LOCATION, Card, CardData
@@ -98,12 +99,19 @@ class Rules:
         title: Any = None,
         mat: tuple[MatPositionData, ...] = (),
     ) -> None:
+        #: what the title is: id, name, currency, player counts, tiebreaks (GameInfo)
         self.info = info
+        #: the title's id ("birmingham")
         self.id = info.id
+        #: the money sign ("£", "$")
         self.currency = info.currency
+        #: each player's start: money, income space, hand size, face-down discards (SetupData)
         self.setup = setup
+        #: the eras in order, each with its rounds per player count and actions per turn (EraData)
         self.eras = eras
+        #: era id -> era index
         self.era_index = {e.id: i for i, e in enumerate(eras)}
+        #: data file names by table, for error messages
         self.data_files = files
         game_file = files.get("game", "game.toml")
         self._check_info(info, game_file)
@@ -111,30 +119,43 @@ class Rules:
         self._check_track(track, files.get("track", game_file))
         self._check_setup(setup, track, files.get("setup", game_file))
         self._check_industries(resources, industries, files.get("industries", "industries.toml"))
+        #: industries, resources and tile types (Industries)
         self.industries = Industries(resources, industries, tuple(e.id for e in eras))
+        #: every tile type of every industry (Tile), numbered as state.tile_type
         self.tiles = self.industries.tiles
         self._check_board(locations, links, files.get("map", "map.toml"))
+        #: locations, spaces, link lines and merchant slots (Board)
         self.board = Board(locations, links, self.industries.industry_index, self.era_index)
         _unique([k.id for k in link_kinds], files.get("link_kinds", game_file), "link_kind", dm.WHAT_LINK_KIND)
+        #: the kinds of link tile (LinkKind), numbered as state.link_kind
         self.link_kinds = link_kinds
+        #: link kind id -> index
         self.link_kind_index = {k.id: i for i, k in enumerate(link_kinds)}
+        #: per link kind: a tile of it joins its ends
         self.link_kind_connects = tuple(k.connects for k in link_kinds)
         if mat:
             self.mat = Mat.from_data(mat, self.industries, self.link_kind_index, files.get("mat", "mat.toml"))
         else:
             self.mat = Mat.stacks(self.industries.tiles_of, [t.count for t in self.tiles])
+        #: the card types as written in the data (CardData: copies per player count, wild supply)
         self.card_data = cards
+        #: the compiled card types (Card), numbered as the cards in hands and piles
         self.cards = self._compile_cards(cards, files.get("cards", "cards.toml"))
+        #: card id -> card type index
         self.card_index = {c.id: c.index for c in self.cards}
         self._check_deck(files.get("cards", "cards.toml"), files.get("setup", game_file))
         self.eras = self._era_rounds(files.get("eras", game_file))
+        #: the resource markets (Market), numbered as state.markets
         self.markets = self._compile_markets(markets, files.get("markets", "game.toml"))
+        #: the progress track: income levels of its spaces (ProgressTrack)
         self.track = ProgressTrack(track)
+        #: the title's own static tables (Birmingham's loan, network costs, merchants...)
         self.title = title
         #: ids of the title's merchant tiles (identical tiles share an id); set by the title
         self.merchant_tile_ids: tuple[str, ...] = ()
         #: values no public source confirms, as "file: key" messages; set by the title
         self.provisional: list[Message] = []
+        #: the localizable names of industries, resources, eras, locations, tiles, links and cards
         self.names = _NameTable(self)
 
     # -- validation helpers -------------------------------------------------
@@ -354,8 +375,10 @@ CARD_KIND_MISSING = text(
     note="{kind} is a card kind id as written in the data (wild_location, wild_industry...)")
 DECK_TOO_SMALL = text(
     "data.deck_too_small",
-    "the deck has {cards} cards for {players} players, who need at least {needed} "
-    "(a hand of {hand} and {facedown} face down each)")
+    "the deck is too small for {players} players: a hand of {hand} and {facedown} face down each "
+    "take {needed}, and it holds {cards}",
+    note="{hand} is the hand size and {facedown} the face-down discards per player; {needed} and {cards} "
+         "count cards")
 ERA_ROUNDS_DERIVED = text(
     "data.era_rounds_derived",
     "expected {rounds}: an era ends when the deck and every hand are empty, and the deck, the hand size "
@@ -383,6 +406,12 @@ class _NameTable:
         )
         self.resource: tuple[Text, ...] = tuple(
             text(f"{t}.resource.{r.id}", r.name) for r in rules.industries.resources
+        )
+        #: "2 beer": a resource counted, a message per resource, so a language gives each its own
+        #: counting word (Thai: เบียร์ 2 ถัง but ถ่านหิน 2 ลูก)
+        self.amount: tuple[Plural, ...] = tuple(
+            plural(f"{t}.amount.{r.id}", f"{{count}} {r.name}", f"{{count}} {r.name}")
+            for r in rules.industries.resources
         )
         self.era: tuple[Text, ...] = tuple(text(f"{t}.era.{e.id}", e.name) for e in rules.eras)
         self.location: tuple[Text, ...] = tuple(

@@ -43,19 +43,27 @@ OVER = "over"
 
 @define(slots=True, eq=True)
 class State:
+    #: how many seats play (seats are 0 .. players-1)
     players: int
+    #: the current era (an index into rules.eras)
     era: int
+    #: the current round of the era, from 1
     round: int
     order: list[int]  # seats in turn order this round
     turn: int  # index into ``order`` of the player acting
+    #: actions the acting player still has this turn
     actions_left: int
     phase: str  # TURN, INCOME or OVER
     income_next: int  # index into ``order`` of the next player to collect income
+    #: per seat: money in hand
     money: list[int]
     income: list[int]  # progress-track space
+    #: per seat: victory points so far
     vp: list[int]
     spent: list[int]  # money spent this round (turn order)
+    #: per seat: the card types in hand (indices into rules.cards; hidden from other seats)
     hands: list[list[int]]
+    #: per seat: the discard pile, card types, oldest first (the face-down ones first)
     discards: list[list[int]]
     facedown: list[int]  # face-down cards at the bottom of each discard pile
     deck: list[int]  # draw from the end
@@ -64,15 +72,20 @@ class State:
     retired: list[int]  # tiles each player lost from the game (developed, overbuilt, removed)
     links_left: list[list[int]]  # per player, per link kind: tiles in the supply
     tile_owner: list[int]  # per space, -1 = empty
+    #: per space: the tile on it (an index into rules.tiles), -1 = none
     tile_type: list[int]
+    #: per space: the tile on it has flipped
     tile_flipped: list[bool]
     cubes: list[list[int]]  # per resource, per space: cubes/barrels on the tile
     link_owner: list[int]  # per link line, -1 = empty
+    #: per link line: the kind of its tile (an index into rules.link_kinds), -1 = none
     link_kind: list[int]
     markets: list[int]  # cubes in each market
     merchant_tile: list[int]  # per merchant slot, -1 = no tile
     merchant_goods: list[int]  # per merchant slot: what sits beside the tile (beer, ...)
+    #: the game's random generator state (draw through game.random_below, never read it)
     rng: int
+    #: the action in progress (action id, step, acting seat, its data), None between actions
     frame: Frame | None = None
     ext: Any = None  # title-specific state (must offer clone(); may offer position_key())
 

@@ -265,6 +265,7 @@ class Game:
             if frame.data.get(USES_ACTION, action.uses_action):
                 st.actions_left -= 1
                 self.actions_taken += 1
+            self.hook.brass_action_done(game=self, player=frame.player, action=frame.action)
 
     def _advance(self) -> None:
         """Run the game forward to the next real decision (or to the end)."""
@@ -447,6 +448,27 @@ class Game:
             for kind in self.rules.mat.positions[position].unlocks:
                 st.links_left[player][kind] += 1
 
+    def built(self, player: int, space: int) -> None:
+        """Tell plugins that ``player`` has built the tile now on ``space`` (``brass_built``): a
+        title's Build calls it once the tile stands there with what it produces."""
+        self.hook.brass_built(game=self, player=player, space=space, tile=self.state.tile_type[space])
+
+    def place_link(self, player: int, line: int, kind: int) -> None:
+        """Put ``player``'s link tile of ``kind`` from their supply on the empty ``line``, and tell
+        plugins (``brass_link_placed``)."""
+        st = self.state
+        st.link_owner[line] = player
+        st.link_kind[line] = kind
+        st.links_left[player][kind] -= 1
+        self.hook.brass_link_placed(game=self, player=player, line=line, kind=kind)
+
+    def score(self, player: int, vp: int, source: str) -> None:
+        """``player`` scores ``vp`` for ``source`` ("links", "tiles", "market" or a title's own
+        word), and plugins hear of it (``brass_vp_scored``; nothing happens for 0 VP)."""
+        if vp:
+            self.state.vp[player] += vp
+            self.hook.brass_vp_scored(game=self, player=player, vp=vp, source=source)
+
     def place_tile(self, player: int, space: int, tile: int, flipped: bool = False) -> None:
         """Put ``player``'s ``tile`` on the empty ``space``, taken from their mat (no cubes yet)."""
         st = self.state
@@ -477,6 +499,8 @@ class Game:
         tile = self.rules.tiles[st.tile_type[space]]
         self.advance_income(st.tile_owner[space], tile.income)
         self.hook.brass_tile_flipped(game=self, space=space)
+        if self.rules.industries.sold_by_sale[tile.industry]:  # goods flip only by a sale
+            self.hook.brass_sold(game=self, player=st.tile_owner[space], space=space, tile=st.tile_type[space])
 
     def random_below(self, n: int) -> int:
         """A number in ``range(n)`` from the game's own seeded generator."""

@@ -57,7 +57,7 @@ def sell_to_markets(game: "Game", space: int, resource: int, markets: Sequence[i
             sold += 1
             cubes[space] -= 1
     st.money[owner] += money
-    st.vp[owner] += vp
+    game.score(owner, vp, "market")
     tile = game.rules.tiles[st.tile_type[space]]
     if sold and not st.tile_flipped[space] and all(st.cubes[r][space] == 0 for r in tile.resources):
         game.flip(space)

@@ -41,7 +41,7 @@ def score_links(game: "Game", flipped_only: bool = True) -> list[int]:
             continue
         gained[owner] += link_value(game, i, flipped_only) * kind.multiplier
     for p, v in enumerate(gained):
-        st.vp[p] += v
+        game.score(p, v, "links")
     return gained
 
 
@@ -57,7 +57,7 @@ def score_flipped_tiles(game: "Game", vp_of: "Callable[[int], int] | None" = Non
         if owner >= 0 and st.tile_flipped[s]:
             gained[owner] += tiles[st.tile_type[s]].vp if vp_of is None else vp_of(s)
     for p, v in enumerate(gained):
-        st.vp[p] += v
+        game.score(p, v, "tiles")
     return gained
 
 

@@ -45,8 +45,8 @@ def test_a_deck_too_small_for_full_hands_is_refused() -> None:
     with pytest.raises(DataError) as info:
         rules_for("birmingham", _black_country(one_each), variant_file="small.toml")
     assert str(info.value) == (
-        "small.toml: the data it changes is refused: cards.toml: card: the deck has 11 cards for 2 players, "
-        "who need at least 18 (a hand of 8 and 1 face down each)")
+        "small.toml: the data it changes is refused: cards.toml: card: the deck is too small for 2 players: "
+        "a hand of 8 and 1 face down each take 18, and it holds 11")
 
 
 def test_an_unknown_needed_card_kind_names_its_key() -> None:

@@ -17,7 +17,7 @@ EXPECTED_HOOKS = {
     "brass_describe_merchant", "brass_position_read", "brass_position_write", "brass_view",
     "brass_board_parts", "brass_next_order", "brass_round_start", "brass_card_blocked", "brass_position_warnings",
     "brass_bot_profile", "brass_determinize", "brass_invariants", "brass_compiled_modules",
-    "brass_data_default",
+    "brass_data_default", "brass_built", "brass_sold", "brass_link_placed", "brass_action_done", "brass_vp_scored",
 }
 
 

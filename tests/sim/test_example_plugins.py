@@ -59,3 +59,19 @@ def test_an_action_replacing_plugin_wins_even_when_marked_trylast() -> None:
     game = new_game("birmingham", 2, seed=1, plugins=(plugin,))
     assert type(game.actions["scout"]) is MyScout
     assert list(game.actions) == list(base.actions)  # same menu, one action swapped in place
+
+
+def test_no_late_loans_replaces_the_loan_action_once_the_deck_is_empty() -> None:
+    from brass.plugins.examples import no_late_loans
+
+    game = new_game("birmingham", 2, seed=1, plugins=(no_late_loans,))
+    assert type(game.actions["loan"]) is no_late_loans.NoLateLoan
+    assert "loan" in [o.id for o in game.decision().options]
+    game.state.deck = []  # the era's last rounds: every card is in a hand or a pile
+    game.refresh()
+    assert "loan" not in [o.id for o in game.decision().options]
+    assert str(game.actions["loan"].unavailable_reason(game, 0)) == "no loans once the deck is empty (a house rule)"
+    base = new_game("birmingham", 2, seed=1)
+    base.state.deck = []
+    base.refresh()
+    assert "loan" in [o.id for o in base.decision().options]

@@ -124,6 +124,7 @@ class Build(Action):
         space, tile, card = frame.data["space"], frame.data["tile"], frame.data["card"]
         game.place_tile(frame.player, space, tile)  # from the mat to the board
         produce(game, space)                        # a mine's coal
+        game.built(frame.player, space)             # plugins hear of it (brass_built)
         discard(game.state, rules.cards, frame.player, card)
         if game.listener:
             game.say(texts.LOG_BUILD(player=player_name(frame.player), tile=rules.names.tile(rules, tile),

@@ -65,9 +65,7 @@ class Road(Action):
         line = rules.board.link_index[option.id.split(":", 1)[1]]
         kind = rules.title.link_kind
         game.pay(player, rules.title.road.money)
-        st.links_left[player][kind] -= 1
-        st.link_owner[line] = player
-        st.link_kind[line] = kind
+        game.place_link(player, line, kind)         # plugins hear of it (brass_link_placed)
         discard(st, rules.cards, player, frame.data["card"])
         if game.listener:
             game.say(texts.LOG_ROAD(player=player_name(player), line=rules.board.links[line].ref,
