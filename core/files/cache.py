@@ -283,12 +283,14 @@ def _file(name: str) -> Path | None:
 
 
 def _private(folder: Path) -> None:
-    """Make ``folder`` (if it exists and is the user's) readable by the owner only."""
+    """Make ``folder`` (if it exists and is the user's) readable by the owner only; never a
+    shared folder (sticky, as ``/tmp``) or the home folder someone named as the cache."""
     try:
         st = os.stat(folder)
-        if st.st_mode & 0o077 and st.st_uid == os.geteuid() and stat.S_ISDIR(st.st_mode):
+        if (st.st_mode & 0o077 and not st.st_mode & stat.S_ISVTX and st.st_uid == os.geteuid()
+                and stat.S_ISDIR(st.st_mode) and not os.path.samefile(folder, Path.home())):
             os.chmod(folder, 0o700)
-    except OSError:
+    except (OSError, RuntimeError):
         pass
 
 
@@ -328,13 +330,24 @@ def _store(file_name: str, key: str, value: Any) -> None:
         pass
 
 
+#: brass's entries (``name.key.json``) and their temporary files; nothing else in the folder is touched
+OWN_FILE = re.compile(r"[A-Za-z0-9_.-]+\.[0-9a-f]{16}\.json|\.[A-Za-z0-9_.-]+\.json\.[A-Za-z0-9_]+\.tmp")
+#: entries of the first layout (no key in the name), ``save-*`` holding whole saves: removed
+OLD_FILE = re.compile(r"(entry-points|toml|known|catalog|plural|save)-[A-Za-z0-9_-]+\.json")
+
+
 def _evict(folder: Path, limit: int) -> None:
-    """Remove the least recently used files of ``folder`` until they hold at most ``limit`` bytes."""
+    """Remove the first layout's entries, then the least recently used entries of ``folder``
+    until they hold at most ``limit`` bytes."""
     files: list[tuple[int, int, str]] = []
     with os.scandir(folder) as entries:
         for entry in entries:
             try:
-                if entry.is_file(follow_symlinks=False):
+                if not entry.is_file(follow_symlinks=False):
+                    continue
+                if OLD_FILE.fullmatch(entry.name):
+                    os.unlink(entry.path)
+                elif OWN_FILE.fullmatch(entry.name):
                     st = entry.stat(follow_symlinks=False)
                     files.append((st.st_mtime_ns, st.st_size, entry.path))
             except OSError:

@@ -160,3 +160,26 @@ def test_no_copy_of_a_save_is_kept(cache_in: Path, tmp_path: Path) -> None:
     assert sorted(p.name for p in cache_in.iterdir()) == kept  # nothing per save file
     seal = session.to_dict()["seal"]
     assert not [p for p in cache_in.iterdir() if seal in p.read_text()]
+
+
+def test_the_first_layouts_entries_go_and_nothing_else_is_touched(cache_in: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    cache_in.mkdir()
+    old = ["save-0f3a9c2e41d5b6a7c8e9.json", "entry-points-1a2b3c4d.json", "toml-5e6f7a8b9c0d1e2f3a4b5c6d.json"]
+    for name in old:
+        (cache_in / name).write_text('{"format": 1, "key": "k", "value": {"log": ["build"]}}')
+    foreign = cache_in / "notes.json"
+    foreign.write_text("[]")
+    monkeypatch.setattr(cache, "MAX_TOTAL", 1)  # full: every entry of brass's may go, nothing else
+    cache.store("thing", 1)
+    assert sorted(p.name for p in cache_in.iterdir()) == ["notes.json"]
+
+
+def test_a_shared_folder_keeps_its_permissions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    os.chmod(shared, 0o1777)  # as /tmp
+    monkeypatch.setenv(cache.CACHE_ENV, str(shared))
+    cache.store("thing", 1)
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o1777
+    assert stat.S_IMODE(entry_file(shared, "thing").stat().st_mode) == 0o600
