@@ -34,7 +34,9 @@ from brass.core.model.industries import IndustryData, ResourceData, TileData
 from brass.core.model.market import MarketData
 from brass.core.model.mat import MatPositionData
 from brass.core.model.rules import GameInfo, LinkKind, Rules, SetupData
-from brass.core.model.title_files import CardsFile, CommonGameFile, IndustriesFile, MapFile, MatFile, MerchantTileData
+from brass.core.model.title_files import (
+    CardsFile, CommonGameFile, IndustriesFile, LayoutFile, MapFile, MatFile, MerchantTileData, Place,
+)
 from brass.core.model.track import TrackBand, TrackData
 from brass.core.play.loan import LoanData
 
@@ -50,6 +52,7 @@ FILES: tuple[tuple[str, type, tuple[type, ...]], ...] = (
     ("industries.toml", IndustriesFile, (ResourceData, IndustryData, TileData)),
     ("cards.toml", CardsFile, (CardData,)),
     ("mat.toml", MatFile, (MatPositionData,)),
+    ("layout.toml", LayoutFile, (Place,)),
 )
 #: tables core's shared actions read from a title's own game file
 SHARED_TABLES: tuple[tuple[str, type], ...] = (("loan", LoanData),)

@@ -155,6 +155,8 @@ class Rules:
         self.merchant_tile_ids: tuple[str, ...] = ()
         #: values no public source confirms, as "file: key" messages; set by the title
         self.provisional: list[Message] = []
+        #: a map's own layout for pictures (a LayoutFile from its [replace.layout]), else None
+        self.layout: Any = None
         #: the localizable names of industries, resources, eras, locations, tiles, links and cards
         self.names = _NameTable(self)
 

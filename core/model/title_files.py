@@ -56,6 +56,31 @@ class MatFile:
 
 
 @frozen
+class Place:
+    """Where a location is drawn."""
+
+    #: the location's id
+    id: str
+    #: the centre of its box, in layout units (x grows to the right)
+    x: float
+    #: the centre of its box (y grows downwards)
+    y: float
+
+
+@frozen
+class LayoutFile:
+    """Pictures only: where each location is drawn (a title's ``layout.toml``, or a map's
+    ``[replace.layout]``); a location it does not name is placed automatically."""
+
+    #: the drawing's width, in layout units
+    width: float
+    #: the drawing's height
+    height: float
+    #: a point per location
+    place: tuple[Place, ...]
+
+
+@frozen
 class MerchantTileData:
     """A merchant tile in the common Brass shape (a title's own merchants file may use it)."""
 
@@ -144,4 +169,6 @@ def compile_common(raw: dict[str, dict[str, Any]], game_file: type[G]) -> tuple[
         mat=structure(raw["mat"], MatFile, "mat.toml") if "mat" in raw else None,
         files={},
     )
+    if "layout" in raw:  # a map's own layout (pictures only; a title's layout.toml is named by TitleInfo)
+        rules.layout = structure(raw["layout"], LayoutFile, "layout.toml")
     return rules, gf

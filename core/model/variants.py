@@ -41,6 +41,8 @@ from brass.core.model.errors import DataError
 _SEGMENT = re.compile(r"([A-Za-z0-9_-]+)((?:\[[^\]]*\])*)")
 _SELECTOR = re.compile(r"\[([^\]]*)\]")
 OPS = ("set", "append", "remove")
+#: the optional pictures-only file a map may bring whole (``[replace.layout]``)
+LAYOUT = "layout"
 NOTHING_MATCHED = text("data.variant_nothing_matched", "the path matches nothing")
 #: ``era[...].rounds`` describes the game (rounds follow from the deck and hand size); play never reads it
 _ERA_ROUNDS = re.compile(r"era(\[[^\]]*\])*\.rounds(\[[^\]]*\])*")
@@ -261,8 +263,8 @@ def _replace_files(raw: dict[str, dict[str, Any]], replace: Any, file: str) -> N
     if not isinstance(replace, dict):
         raise fail(file, "replace", dm.EXPECTED(expected=dm.TYPE_TABLE()))
     for name, content in replace.items():
-        if name not in raw:
-            raise fail(file, f"replace.{name}", dm.UNKNOWN_DATA_FILE(file=name, files=sorted(raw)))
+        if name not in raw and name != LAYOUT:  # a map may bring a layout where the title has none in its data
+            raise fail(file, f"replace.{name}", dm.UNKNOWN_DATA_FILE(file=name, files=sorted({*raw, LAYOUT})))
         if not isinstance(content, dict):
             raise fail(file, f"replace.{name}", dm.EXPECTED(expected=dm.TYPE_TABLE()))
         raw[name] = copy.deepcopy(content)

@@ -1,4 +1,5 @@
-"""Where each place of a title's board is drawn: the title's ``layout.toml``, read once.
+"""Where each place of a title's board is drawn: a map's own layout (its ``[replace.layout]``),
+else the title's ``layout.toml``, read once.
 
 A layout is presentation only (our own schematic, not the printed art): it gives the point
 where each location's box is drawn; places of other board sides may be listed too.  A location
@@ -13,26 +14,13 @@ from pathlib import Path
 from attrs import frozen
 
 from brass.core.i18n.messages import text
-from brass.core.model.data import fail, read_toml, structure
+from brass.core.model.data import read_toml, structure
 from brass.core.model.errors import DataError
 from brass.core.model.rules import Rules
+from brass.core.model.title_files import LayoutFile
 from brass.core.picture.auto_layout import GAP, SPACE, Size, place_unknown
 
 NO_LAYOUT = text("error.no_layout", "{title} has no board layout for pictures.")
-
-
-@frozen
-class Place:
-    id: str
-    x: float
-    y: float
-
-
-@frozen
-class LayoutFile:
-    width: float
-    height: float
-    place: tuple[Place, ...]
 
 
 @frozen
@@ -57,8 +45,11 @@ def box_size(rules: Rules, location: int) -> Size:
 
 
 def layout_for(rules: Rules, path: Path | None) -> Layout:
-    """The layout at ``path`` for ``rules``' map, every location the file does not name placed
-    automatically (a DataError naming the file and key if the file is malformed)."""
+    """The layout for ``rules``' map: the map's own when it brings one, else the title's file at
+    ``path``; every location it does not name is placed automatically (a DataError naming the
+    file and key if the file is malformed)."""
+    if rules.layout is not None:
+        return _layout_cached(rules, None, 0)
     if path is None:
         raise DataError(NO_LAYOUT(title=rules.info.name))
     try:
@@ -69,8 +60,8 @@ def layout_for(rules: Rules, path: Path | None) -> Layout:
 
 
 @lru_cache(maxsize=8)
-def _layout_cached(rules: Rules, path: Path, mtime_ns: int) -> Layout:
-    data = _read_cached(path, mtime_ns)
+def _layout_cached(rules: Rules, path: Path | None, mtime_ns: int) -> Layout:
+    data: LayoutFile = rules.layout if path is None else _read_cached(path, mtime_ns)
     by_id = {place.id: place for place in data.place}
     locations = rules.board.locations
     known = {i: (by_id[loc.id].x, by_id[loc.id].y) for i, loc in enumerate(locations) if loc.id in by_id}

@@ -6,7 +6,10 @@ import re
 import tomllib
 from pathlib import Path
 
-from brass.core import new_game
+import pytest
+
+from brass.core import DataError, new_game
+from brass.core.hooks.games import rules_for
 from brass.core.hooks.titles import title_info
 from brass.core.picture.auto_layout import PADDING, overlap, place_unknown
 from brass.core.picture.layout import box_size, layout_for
@@ -64,3 +67,27 @@ def test_the_placement_is_deterministic_and_a_crowded_place_goes_below() -> None
     for i in range(4):
         for j in range(i):
             assert min(overlap(points[i], sizes[i], points[j], sizes[j], 0)) <= 0
+
+
+def _map_with_layout(places: list[dict]) -> dict:
+    variant = tomllib.loads(MAP.read_text(encoding="utf-8"))
+    variant["replace"]["layout"] = {"width": 600, "height": 500, "place": places}
+    return variant
+
+
+def test_a_map_brings_its_own_layout_and_the_rest_is_placed() -> None:
+    variant = _map_with_layout([{"id": "tipton", "x": 120, "y": 100}, {"id": "walsall", "x": 480, "y": 100}])
+    game = new_game("birmingham", 2, seed=1, variant=variant)
+    layout = layout_for(game.rules, title_info("birmingham").layout)
+    index = game.rules.board.location_index
+    assert (layout.width, layout.points[index["tipton"]], layout.points[index["walsall"]]) == (
+        600, (120, 100), (480, 100))
+    _clear_of_each_other(game.rules, layout)
+    assert ">Tipton<" in board_svg(game, -1)
+
+
+def test_a_malformed_map_layout_is_refused_at_load_naming_the_variant() -> None:
+    variant = _map_with_layout([{"id": "tipton", "x": "left", "y": 100}])
+    with pytest.raises(DataError) as info:
+        rules_for("birmingham", variant, variant_file="black_country.toml")
+    assert str(info.value).startswith("black_country.toml: the data it changes is refused: layout.toml: place[0].x: ")
