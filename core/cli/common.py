@@ -169,6 +169,8 @@ def load_session(out: Output, path: str, plugins: tuple[str, ...] = ()) -> Any:
         session = Session.load(path, trust=True, plugin_files=plugins)
     except BrassError as exc:
         fail(out, exc)
+    for warning in session.warnings:  # (a save the installed rules replay differently, or not at all)
+        out.echo(warning, err=True)
     out.currency = session.game.rules.currency
     return session
 

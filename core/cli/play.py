@@ -35,7 +35,7 @@ from brass.core.cli.refusal import refusal_reason
 from brass.core.cli.seats import BAD_SEATS, parse_seats
 from brass.core.cli.standings import era_end_vp
 from brass.core.files.seats import BotSeat
-from brass.core.files.session import Session, read_save
+from brass.core.files.session import Session
 from brass.core.hooks.bots import load_plugins, make_bot
 from brass.core.i18n.messages import Message, Money, text
 from brass.core.model.errors import BrassError
@@ -120,7 +120,7 @@ def play_cmd(target: str, players: int | None, bots: str | None, bot_name: str |
     table = Table(out, session, robots, LineReader(sys.stdin), TurnScreen(out, terminal_rows(), columns),
                   save_path or (target if loaded else None))
     if loaded:
-        _recall_actions(table, target)
+        _recall_actions(table, target, plugins)
     if save_path and not (loaded and Path(save_path) == Path(target)):
         # a file that cannot be written is found before anyone plays, not after the last move
         try:
@@ -131,10 +131,10 @@ def play_cmd(target: str, players: int | None, bots: str | None, bot_name: str |
     play(table)
 
 
-def _recall_actions(table: Table, path: str) -> None:
+def _recall_actions(table: Table, path: str, plugins: tuple[str, ...]) -> None:
     """Replay a loaded game's record to find where its humans' actions began, so ``undo``
     works after resuming as it did before (the save was already checked on loading)."""
-    replay = Session.start_of(read_save(path), path)
+    replay = Session.start_of(table.session.to_dict(), path, plugins)  # (from its base, if it has one)
     game = replay.game
     acting: int | None = None
     for option in table.session.log:

@@ -43,6 +43,10 @@ def load_title_module(name: str) -> ModuleType:
 _plugin_files: dict[tuple[str, int, int], Any] = {}
 
 
+#: the module name of a plugin loaded from a file begins with this
+PLUGIN_FILE_MODULE = "brass_plugin_"
+
+
 def load_plugin(spec: str, reuse: bool = False) -> Any:
     """A plugin by entry-point name, or from a ``.py`` file path.
 
@@ -62,7 +66,7 @@ def load_plugin(spec: str, reuse: bool = False) -> Any:
                 module = _plugin_files.get(key)
                 if module is not None:
                     return module
-            module_name = f"brass_plugin_{path.stem}"
+            module_name = f"{PLUGIN_FILE_MODULE}{path.stem}"
             mod_spec = importlib.util.spec_from_file_location(module_name, path)
             if mod_spec is None or mod_spec.loader is None:
                 raise ImportError("not a Python module")
