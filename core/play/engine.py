@@ -254,7 +254,7 @@ class Game:
             done = action.choose(self, frame, opt)
         else:
             done = self._changing(action.choose, self, frame, opt)
-        if done or st.frame is not frame:  # the action is done or goes on in another frame
+        if self._held and (done or st.frame is not frame):  # done, or goes on in another frame
             self._release(frame)
         if done:
             self.changed()
