@@ -57,6 +57,18 @@ def plugin(tmp_path: Path, source: str) -> str:
     return str(path)
 
 
+def with_a_loan(tmp_path: Path) -> tuple[str, Session, Path]:
+    """The rule plugin v1, and a saved game of it whose third move is a loan."""
+    rule = plugin(tmp_path, INCOME_V1)
+    session = Session.new("birmingham", 2, 3, plugins=(rule,))
+    passes(session, 1)
+    session.apply("loan")
+    session.apply(session.game.decision().options[0].id)
+    save = tmp_path / "g.toml"
+    session.save(save)
+    return rule, session, save
+
+
 def test_a_save_that_replays_differently_loads_by_its_log(tmp_path: Path) -> None:
     rule = plugin(tmp_path, INCOME_V1)
     session = Session.new("birmingham", 2, 3, plugins=(rule,))
@@ -140,13 +152,7 @@ def test_inside_an_action_the_game_opens_at_the_actions_start(tmp_path: Path) ->
 def test_an_edited_save_whose_log_does_not_replay_is_refused(tmp_path: Path) -> None:
     """Only a save as brass wrote it opens at its snapshot: a hand-edited one is no more
     trusted there than in its log."""
-    rule = plugin(tmp_path, INCOME_V1)
-    session = Session.new("birmingham", 2, 3, plugins=(rule,))
-    passes(session, 1)
-    session.apply("loan")
-    session.apply(session.game.decision().options[0].id)
-    save = tmp_path / "g.toml"
-    session.save(save)
+    rule, session, save = with_a_loan(tmp_path)
     card = session.log[-1]
     text = save.read_text().replace(f'"{card}"', '"card:nowhere"')  # edited by hand: the log breaks
     save.write_text(text)
@@ -172,13 +178,7 @@ def test_the_cli_says_what_changed_in_one_line_and_goes_on(tmp_path: Path) -> No
 def test_play_resumes_a_save_that_opened_at_its_snapshot(tmp_path: Path) -> None:
     """``brass play`` replays the record for undo from the session's own start: its base, and
     with the plugin files the user named (a file plugin is loaded only from them)."""
-    rule = plugin(tmp_path, INCOME_V1)
-    session = Session.new("birmingham", 2, 3, plugins=(rule,))
-    passes(session, 1)
-    session.apply("loan")
-    session.apply(session.game.decision().options[0].id)
-    save = tmp_path / "g.toml"
-    session.save(save)
+    rule, session, save = with_a_loan(tmp_path)
     plugin(tmp_path, NO_LOANS)
     result = CliRunner().invoke(cli, ["play", str(save), "--plugin", rule], input="pass\n1\n1\nquit\n")
     assert result.exit_code == 0, result.output
