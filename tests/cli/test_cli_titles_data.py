@@ -92,9 +92,16 @@ def test_data_prints_every_data_file_as_toml() -> None:
     sections = _sections(r.stdout)
     assert list(sections) == list(DATA_FILES)
     for name, body in sections.items():
-        assert tomllib.loads(body) == load(DATA_DIR / f"{name}.toml"), name
+        shown = tomllib.loads(body)
+        assert (_rounds_shown(shown) if name == "game" else shown) == load(DATA_DIR / f"{name}.toml"), name
     assert "The variant changes" not in r.stdout
     assert r.stderr == ""
+
+
+def _rounds_shown(game: dict) -> dict:
+    """``game`` without the rounds ``brass data`` adds to each era (they follow from the deck)."""
+    assert [era.pop("rounds") for era in game["era"]] == [[10, 9, 8], [10, 9, 8]]
+    return game
 
 
 def test_data_with_the_example_variant_lists_its_two_changes() -> None:
@@ -112,7 +119,7 @@ def test_data_with_the_example_variant_lists_its_two_changes() -> None:
     # everything else unchanged
     game["network"]["canal_cost"] = base["network"]["canal_cost"]
     game["loan"]["money"] = base["loan"]["money"]
-    assert game == base
+    assert _rounds_shown(game) == base
 
 
 def test_data_json_parses_with_and_without_variant() -> None:
@@ -120,7 +127,7 @@ def test_data_json_parses_with_and_without_variant() -> None:
     assert plain["title"] == "birmingham"
     assert list(plain["data"]) == list(DATA_FILES)
     assert plain["changes"] == []
-    assert plain["data"]["game"] == load(DATA_DIR / "game.toml")
+    assert _rounds_shown(plain["data"]["game"]) == load(DATA_DIR / "game.toml")
     varied = as_json(run("data", "birmingham", "--variant", VARIANT, "--json"))
     base = load(DATA_DIR / "game.toml")
     assert sorted(varied["changes"], key=lambda c: c["path"]) == [
