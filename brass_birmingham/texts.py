@@ -78,7 +78,7 @@ LOG_ERA_CLEANUP = plural(
     count="cards",
 )
 PAID_PART = text("birmingham.log.paid", " and {items}")
-PAID_ITEM = plural("birmingham.log.paid_item", "{resource} from {source}", "{count} {resource} from {source}")
+PAID_ITEM = plural("birmingham.log.paid_item", "{resource} from {source}", "{quantity} from {source}")
 MARKET = text("birmingham.source.market", "the market")
 LINK_CANAL = text("birmingham.link.canal", "canal")
 LINK_RAIL = text("birmingham.link.rail", "rail")

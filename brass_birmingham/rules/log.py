@@ -35,5 +35,6 @@ def paid_summary(game: "Game", frame: Frame) -> Message | str:
         else:
             space = rules.board.spaces[rules.board.space_index[key]]
             source = rules.names.location[space.location]()
-        items.append(texts.PAID_ITEM(count=count, resource=rules.names.resource[res](), source=source))
+        items.append(texts.PAID_ITEM(count=count, resource=rules.names.resource[res](),
+                                     quantity=rules.names.amount[res](count=count), source=source))
     return texts.PAID_PART(items=items)

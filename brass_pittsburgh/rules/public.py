@@ -67,5 +67,5 @@ def board_parts(game: "Game", player: int) -> dict[str, list[Message]]:
     for i, n in enumerate(ext.train_cubes):
         if n:
             res = p.heavy_resource[st.link_kind[i]]
-            trains.append(texts.SHOW_TRAIN(line=names.link(rules, i), count=n, resource=names.resource[res]()))
+            trains.append(texts.SHOW_TRAIN(line=names.link(rules, i), quantity=names.amount[res](count=n)))
     return {"whiskey": whiskey, "oil": oil, "rewards": rewards, "trains": trains}

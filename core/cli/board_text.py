@@ -27,7 +27,6 @@ SPACE_EMPTY = text("show.space_empty", "[{n}] {icons}: empty")
 SPACE_TILE = text("show.space_tile", "[{n}] {tile} of {owner}")
 SPACE_TILE_STATE = text("show.space_tile_state", "[{n}] {tile} of {owner} ({state})")
 FLIPPED = text("show.flipped", "flipped")
-CUBES = text("show.cubes", "{count} {resource}")
 LINKS = text("show.links", "Links")
 LINK_LINE = text("show.link", "{a}–{b}: {owner} ({kind})")
 NOTHING = text("show.no_links", "(none)")
@@ -185,7 +184,7 @@ def _industries(game: Game, viewer: int, only: int | None) -> list[Message | str
                     extra.append(FLIPPED())
                 for res in sorted(t.resources):
                     if st.cubes[res][s]:
-                        extra.append(CUBES(count=st.cubes[res][s], resource=names.resource[res]()))
+                        extra.append(names.amount[res](count=st.cubes[res][s]))
                 common = dict(n=sp.n, tile=names.tile(rules, t.index), owner=player_name(st.tile_owner[s]))
                 parts.append(SPACE_TILE_STATE(state=extra, **common) if extra else SPACE_TILE(**common))
         lines.append(LOCATION_LINE(place=names.location[loc](), spaces=parts))

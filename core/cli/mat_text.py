@@ -18,9 +18,8 @@ MAT_LOCKED = text("play.mat_locked", "{industry}: opens when your mat has run ou
 TILES_LEFT = plural("play.tiles_left", "{count} left", "{count} left")
 SUMMARY = text("play.tile_summary", "costs {cost}; {vp} VP, income +{income}, {icons}")
 LINK_ICONS = plural("play.link_icons", "{count} link icon", "{count} link icons")
-CUBES = text("play.cost_cubes", "{count} {resource}")
 INCOME_LEVELS = plural("play.cost_income_levels", "{count} income level", "{count} income levels")
-SELLS_WITH = text("play.sells_with", "sells with {count} {resource}")
+SELLS_WITH = text("play.sells_with", "sells with {quantity}")
 ONLY_IN = text("play.only_in", "{eras} only")
 DEVELOP_FIRST = text("play.develop_first", "not in the {era}: develop it first")
 NO_DEVELOP = text("play.no_develop", "cannot be developed")
@@ -34,11 +33,11 @@ def tile_summary(game: Game, tile: int) -> Message:
     names = rules.names
     t = rules.tiles[tile]
     cost: list[Message | Money] = [Money(t.money)]
-    cost += [CUBES(count=n, resource=names.resource[r]()) for r, n in t.cost]
+    cost += [names.amount[r](count=n) for r, n in t.cost]
     if t.income_cost:
         cost.append(INCOME_LEVELS(count=t.income_cost))
     summary = SUMMARY(cost=cost, vp=t.vp, income=t.income, icons=LINK_ICONS(count=t.link_icons))
-    notes: list[Message] = [SELLS_WITH(count=n, resource=names.resource[r]()) for r, n in t.sell if n]
+    notes: list[Message] = [SELLS_WITH(quantity=names.amount[r](count=n)) for r, n in t.sell if n]
     if len(t.eras) < len(rules.eras):
         if game.state.era in t.eras:
             notes.append(ONLY_IN(eras=[names.era[e]() for e in sorted(t.eras)]))

@@ -126,6 +126,7 @@ HINTS: dict[str, str] = {
     "unknown": "the unknown-bot sentence (already translated)",
     "abbr": "an industry's mark in the picture (Ct, K, I); never translated",
     "action_name": "an action's name (already translated)",
+    "quantity": "a resource and how many (2 coal, 1 beer; already translated with its counting word)",
 }
 
 

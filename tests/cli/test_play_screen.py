@@ -163,7 +163,7 @@ def test_the_pittsburgh_mat_shows_income_costs_and_what_opens_a_waiting_industry
             "manufacturer VI") in lines
     thai = [render(line, "th", "$") for line in mat_lines(new_game("pittsburgh", 2, 1), 0)]
     assert thai[1].startswith("โรงกลั่นน้ำมันก๊าดระดับ 2 (เหลือ 2 แผ่น): ราคา $11, ถ่านหิน 1 ลูก, ลดรายได้ 1 ระดับ;")
-    assert thai[2] == "ออยล์ซิตี: จะเปิดเมื่อ โรงกลั่นน้ำมันก๊าดระดับ 4 บนแผงของคุณหมด"
+    assert thai[2] == "ออยล์ซิตี: จะเปิดเมื่อโรงกลั่นน้ำมันก๊าดระดับ 4 บนกระดานผู้เล่นของคุณหมด"
 
 
 def test_the_industry_prompt_shows_prices(tmp_path: Path) -> None:

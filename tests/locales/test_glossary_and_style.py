@@ -7,8 +7,8 @@ import pytest
 from babel.messages.catalog import Catalog
 
 from brass.core.i18n.catalogs import locales_dir
-from brass.core.i18n.glossary import Term, glossary_misses, read_glossary
-from brass.core.i18n.locales_tool import check, check_catalog, errors
+from brass.core.i18n.glossary import Term, counter_misses, glossary_misses, read_glossary
+from brass.core.i18n.locales_tool import check, check_catalog, errors, read_catalog
 from brass.core.i18n.messages import Money, render
 from brass.core.i18n.thai_style import space_values
 
@@ -73,7 +73,8 @@ def test_thai_log_and_options_are_spaced_by_value() -> None:
     line = render(texts.LOG_BUILD(player=player_name(0), tile=tile, place=place, card=tile, money=Money(5),
                                   paid=""), "th")
     assert line.startswith("ผู้เล่น 1 สร้างโรงเบียร์ระดับ 1 ที่ชรูว์สบรี")
-    paid = render(texts.PAID_ITEM(count=2, resource=names.resource[0](), source=texts.MARKET()), "th")
+    paid = render(texts.PAID_ITEM(count=2, resource=names.resource[0](), quantity=names.amount[0](count=2),
+                                  source=texts.MARKET()), "th")
     assert paid.endswith(" จากตลาด")
     assert render(texts.OPT_SITE(place=place, n=1, cost=Money(5)), "th") == "ชรูว์สบรี ช่อง 1 (£5)"
 
@@ -155,3 +156,57 @@ def test_victory_points_are_never_cut_short_in_thai() -> None:
         clipped = [line for line in po.read_text(encoding="utf-8").splitlines()
                    if line.startswith("msgstr") and re.search("แต้มชัย(?!ชนะ)", line)]
         assert clipped == [], po.name
+
+
+def test_a_count_takes_the_glossarys_counting_word_and_a_banned_word_is_a_miss() -> None:
+    terms = [Term("beer", "เบียร์", counter="ถัง"), Term("coal", "ถ่านหิน", counter="ลูก"),
+             Term("score", "แต้มชัยชนะ|แต้ม|!คะแนน"), Term("mat", "กระดานผู้เล่น")]
+    used = [(t.english, word) for t, word in counter_misses("ขายโดยใช้เบียร์ {count} ลูก และถ่านหิน 2 หน่วย", terms)]
+    assert used == [("beer", "ลูก"), ("coal", "หน่วย")]
+    assert counter_misses("เบียร์ 1 ถัง จากโรงเบียร์ และถ่านหิน {count} ลูก", terms) == []
+    # แต้ม is there, but so is the banned คะแนน
+    assert [t.english for t in glossary_misses("Score — VP now:", "คะแนน — แต้มตอนนี้:", terms)] == ["score"]
+    assert glossary_misses("Also: board, mat, score", "คำสั่งอื่น: board, mat, score", terms) == []  # typed as is
+
+
+def shipped_glossary_problems() -> list[tuple[str, str]]:
+    """Glossary warnings of every shipped Thai message (each catalog its own template, so
+    messages the templates do not have yet are checked too)."""
+    terms = read_glossary(locales_dir() / "th" / "glossary.tsv")
+    found = []
+    for po in sorted((locales_dir() / "th" / "LC_MESSAGES").glob("*.po")):
+        cat = read_catalog(po, "th")
+        template = Catalog(domain=po.stem)
+        for m in cat:
+            if m.context:
+                template.add(m.id, string=("", "") if isinstance(m.id, (tuple, list)) else "", context=m.context)
+        found += [(p.key, p.detail) for p in check_catalog(po.stem, template, cat, set(), glossary=terms)
+                  if p.kind == "glossary"]
+    return found
+
+
+def test_interface_terms_and_counting_words_are_in_the_glossary_and_followed() -> None:
+    terms = {t.english: t for t in read_glossary(locales_dir() / "th" / "glossary.tsv")}
+    assert terms["beer"].counter == "ถัง" and terms["oil"].counter == "ถัง" and terms["coal"].counter == "ลูก"
+    assert terms["mat"].allowed == ["กระดานผู้เล่น"] and terms["seed"].allowed == ["ซีด"]
+    assert terms["variant"].allowed == ["รูปแบบกติกา"] and "คะแนน" in terms["score"].banned
+    assert shipped_glossary_problems() == []
+
+
+def test_beer_and_oil_are_counted_in_barrels_in_thai() -> None:
+    """The rule text counts beer and oil in ถัง; messages said เบียร์ 1 ลูก and น้ำมัน 1 หน่วย."""
+    from brass.core.cli.mat_text import tile_summary
+    from brass.core.hooks.games import rules_for
+    from brass.core.hooks.games import new_game
+    from brass_birmingham import texts
+
+    rules = rules_for("birmingham")
+    beer = rules.industries.resources.index(next(r for r in rules.industries.resources if r.id == "beer"))
+    paid = texts.PAID_ITEM(count=1, resource=rules.names.resource[beer](),
+                           quantity=rules.names.amount[beer](count=1), source=texts.MARKET())
+    assert render(paid, "th") == "เบียร์ 1 ถัง จากตลาด"
+    assert render(paid, "en") == "beer from the market"
+    game = new_game("pittsburgh", players=3, seed=1)
+    oil_sold = [i for i, t in enumerate(game.rules.tiles) if t.sell]
+    summary = render(tile_summary(game, oil_sold[0]), "th")
+    assert "ขายโดยใช้น้ำมัน 1 ถัง" in summary and "หน่วย" not in summary
