@@ -132,7 +132,8 @@ def _separate(pos: list[list[float]], free: list[int], sizes: list[Size], width:
 
 def _row_below(pos: list[list[float]], free: list[int], sizes: list[Size], width: float, height: float) -> float:
     """A place still overlapping another goes, in index order, to a row below the drawing."""
-    x, y, row = PADDING, height + PADDING, 0.0
+    x: float = PADDING
+    y, row = height + PADDING, 0.0
     for i in free:
         if not any(j != i and min(overlap((pos[i][0], pos[i][1]), sizes[i], (pos[j][0], pos[j][1]), sizes[j])) > 0
                    for j in range(len(pos))):
