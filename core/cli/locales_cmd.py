@@ -10,7 +10,6 @@ from brass.core.cli.common import LANG_META, Output, UserError, echo_json, lang_
 from brass.core.i18n.locales_tool import (
     Discovery,
     UnknownPackage,
-    apply_house_rules,
     check,
     discover,
     errors,
@@ -34,8 +33,6 @@ CHECK_WARNINGS = text("cli.locales_warnings", "{lang}: usable; {count} warning."
                       plural="{lang}: usable; {count} warnings.", note="the catalogs pass; {count} warnings (partial, glossary, obsolete) were listed above")
 INITIALIZED = text("cli.locales_initialized", "{lang}/{domain}.po: {count} message to translate.",
                    plural="{lang}/{domain}.po: {count} messages to translate.")
-FIXED = text("cli.locales_fixed", "{lang}: {count} translation rewritten to follow the house rules.",
-              plural="{lang}: {count} translations rewritten to follow the house rules.")
 BREAKS_WRITTEN = text("cli.locales_breaks", "{lang}/wordbreaks.txt: word breaks of {count} Thai chunks.")
 PSEUDO_WRITTEN = text("cli.locales_pseudo", "{path}: {count} pseudo-translated messages.")
 SKIPPED = text("cli.locales_skipped", "Skipped {module}: it needs {package}, which is not installed "
@@ -113,10 +110,9 @@ def update_cmd(only: str | None, package: str | None, lang: str) -> None:
 @locales_group.command("check")
 @click.option("--only", "only", default=None, help="Only this language (e.g. th).")
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
-@click.option("--fix", is_flag=True, help="First rewrite translations to follow the house rules (Thai spacing).")
 @package_option
 @lang_option
-def check_cmd(only: str | None, as_json: bool, fix: bool, package: str | None, lang: str) -> None:
+def check_cmd(only: str | None, as_json: bool, package: str | None, lang: str) -> None:
     """Fail on untranslated or fuzzy entries, broken or mismatched placeholders, changed code spans,
     structure mismatches, untranslated-looking text, and templates out of step with the code;
     warn on glossary misses, obsolete entries and (languages not in locales/complete.txt) gaps."""
@@ -126,8 +122,6 @@ def check_cmd(only: str | None, as_json: bool, fix: bool, package: str | None, l
     package = _owner(out, package)
     found = _discover(out)
     for target in _langs(only, package):
-        if fix:
-            out.echo(FIXED(lang=target, count=apply_house_rules(target)))
         problems = check(target, found, package)
         report[target] = [p._asdict() for p in problems]
         bad = errors(problems)

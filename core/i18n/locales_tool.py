@@ -47,11 +47,10 @@ LIST_MARK = re.compile(r"^\s*([-*]|\d+\.)\s")
 MAX_COLUMNS = re.compile(r"at\s+most\s+(\d+)\s+columns")
 ALLOW_FILE = "identical.txt"  # keys allowed to read the same as English (proper names...)
 COMPLETE_FILE = "complete.txt"  # languages that must be complete (others may be partial)
-#: a language's house rules for its translations (checked as warnings), and their fixes (``check
-#: --fix``); Thai spacing around placeholders depends on each value, so it is applied when a message
-#: is rendered (:func:`brass.core.i18n.thai_style.space_values`), not checked here
+#: a language's house rules for its translations (checked as warnings); Thai spacing around
+#: placeholders depends on each value, so it is applied when a message is rendered
+#: (:func:`brass.core.i18n.thai_style.space_values`), not checked here
 HOUSE_RULES: dict[str, Callable[[str], str | None]] = {}
-HOUSE_FIXES: dict[str, Callable[[str], str]] = {}
 
 
 class Problem(NamedTuple):
@@ -748,25 +747,3 @@ def stale_breaks(lang: str) -> list[Problem]:
         return cut
     return cut + [Problem("", BREAKS_FILE, "breaks", f"{len(missing)} Thai chunks have no stored word breaks "
                                                      "(run: brass locales breaks)", "warning")]
-
-
-def apply_house_rules(lang: str) -> int:
-    """Rewrite ``lang``'s translations to follow its house rules; returns how many changed."""
-    fix = HOUSE_FIXES.get(lang)
-    if fix is None:
-        return 0
-    changed = 0
-    for root in catalog_roots():
-        for path in sorted((root.path / lang / "LC_MESSAGES").glob("*.po")):
-            catalog = read_catalog(path, lang)
-            before = changed
-            for m in catalog:
-                if not m.context or not m.string:
-                    continue
-                fixed = tuple(fix(f) for f in m.string) if isinstance(m.string, (tuple, list)) else fix(m.string)
-                if fixed != m.string:
-                    m.string = fixed
-                    changed += 1
-            if changed != before:
-                write_catalog(path, catalog)
-    return changed
