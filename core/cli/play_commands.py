@@ -47,7 +47,8 @@ SECTIONS = text("play.sections", "Rule sections (rules SECTION): {sections}")
 UNKNOWN_SECTION = text("play.unknown_section", "No rule section “{section}”. Sections: {sections}")
 NO_EVENTS = text("play.no_events", "Nothing has happened since your last decision.")
 LOG_USAGE = text("play.log_usage", "“{arg}”: type log (what happened since your last decision) or log all "
-                                   "(everything since the game was opened).")
+                                   "(everything since the game was opened).",
+                 note="{arg}: what the player typed after log")
 UNKNOWN_PART = text("play.unknown_board_part",
                     "“{part}” is neither a town nor a part of the board ({parts}): try board TOWN, e.g. board {town}.")
 
