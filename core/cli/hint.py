@@ -63,7 +63,7 @@ def _steps(game: "Game", player: int, chain: tuple[str, ...]) -> list[Message]:
         if found is None:
             break
         out.append(HINT_STEP(id=found.id, label=found.label))
-        g.apply(option_id)
+        g.step(option_id)
     return out
 
 
