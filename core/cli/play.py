@@ -215,6 +215,7 @@ def _confirm(table: Table, player: int) -> Next:
     vp_change = _era_vp_change(table, player)
     if vp_change is not None:
         table.notices.append(vp_change)
+    table.autosave()  # the file has the whole action while the player looks at it (undo still works)
     table.confirming = True
     try:
         while True:

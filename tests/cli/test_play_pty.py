@@ -19,6 +19,8 @@ import pytest
 
 from brass.core.i18n.wrap import width
 
+from .helpers import load
+
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 
 ROWS, COLUMNS = 24, 80
@@ -138,6 +140,8 @@ def test_hint_at_keep_it_over_a_pseudo_terminal(tmp_path: Path) -> None:
     try:
         for answer in ("network", "card:iron", "link:birmingham-oxford", "hint", "quit"):
             assert term.read_until_prompt_or_exit(), term.text[-2000:]
+            if answer == "hint":  # at "Keep it?" the file already holds the whole action
+                assert load(tmp_path / "h.toml")["log"][-3:] == ["network", "card:iron", "link:birmingham-oxford"]
             term.send(answer)
         assert not term.read_until_prompt_or_exit()
         assert term.proc.wait(timeout=30) == 0
