@@ -73,15 +73,28 @@ def _is_pending(game: "Game", decision: Decision) -> bool:
     return pending is not None and pending.player == decision.player and pending.ids() == decision.ids()
 
 
-def hint_line(game: "Game", decision: Decision, seed: int = 0) -> Message:
+def hint_line(game: "Game", decision: Decision, seed: int = 0, start: "Game | None" = None,
+              done: tuple[str, ...] = ()) -> Message:
     """One line: the suggested action (its first option's number, id and label, then the rest
-    of its choices) and the evaluation's main reasons; or why there is none."""
+    of its choices) and the evaluation's main reasons; or why there is none.
+
+    In the middle of an action, ``start`` is the game where it began and ``done`` what the
+    player chose since: when the bot's action from there begins the same way, the hint is its
+    rest (the advice stays the same from one step to the next; planned from the middle alone,
+    the bot would give up whichever card it values least without the menu's card values).
+    """
     bot = _bot(seed)
     if bot is None:
         return NO_HINT(bot=HINT_BOT)
     if not _is_pending(game, decision):
         return NO_HINT_HERE()
-    chain, why = _suggestion(bot, game, decision)
+    chain: tuple[str, ...] = ()
+    if start is not None and done and start.decision() is not None:
+        whole, why = _suggestion(bot, start, start.decision())
+        if whole[:len(done)] == done and len(whole) > len(done):
+            chain = whole[len(done):]
+    if not chain:
+        chain, why = _suggestion(bot, game, decision)
     if decision.find(chain[0]) is None:
         return NO_HINT_HERE()
     number = decision.ids().index(chain[0]) + 1

@@ -153,16 +153,20 @@ def cmd_hint(table: Table, d: Decision, arg: str) -> Next:
     """The heuristic bot's suggestion for ``d`` with its main reasons (or why there is none)."""
     from brass.core.cli.hint import confirm_hint, hint_line
 
-    if table.confirming and table.history.can_undo(d.player):
-        state, log_length = table.history.stack[-1].point
-        start = table.game.clone()
-        start.listener = None
-        start.state = state.clone()
-        start.refresh()
-        done = tuple(table.session.log[log_length:])
-        _say(table, [confirm_hint(start, done, d, keep="ok", undo="undo")])
+    if not table.history.can_undo(d.player) or (table.acting != d.player and not table.confirming):
+        _say(table, [hint_line(table.game, d)])
         return Next.ASK
-    _say(table, [hint_line(table.game, d)])
+    # the player's action in progress (or just done): judged from where it began
+    state, log_length = table.history.stack[-1].point
+    start = table.game.clone()
+    start.listener = None
+    start.state = state.clone()
+    start.refresh()
+    done = tuple(table.session.log[log_length:])
+    if table.confirming:
+        _say(table, [confirm_hint(start, done, d, keep="ok", undo="undo")])
+    else:
+        _say(table, [hint_line(table.game, d, start=start, done=done)])
     return Next.ASK
 
 

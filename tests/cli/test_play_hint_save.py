@@ -50,9 +50,14 @@ def test_hint_names_the_whole_action_and_keep_it_when_it_was_followed() -> None:
 
 def test_hint_in_the_middle_of_an_action_names_the_rest_of_it() -> None:
     r = _play("birmingham", ["network", "hint", "quit", "quit"])
-    # the same line; mid-action the bot gives up the card it finds least useful alone
-    assert ("Hint: 7. card:birmingham — Discard Birmingham (location card), then link:coalbrookdale-shrewsbury — "
+    # the rest of the action the menu's hint named (planned from the middle alone, the bot gave
+    # up the Birmingham card, with four sites, for want of the menu's card values)
+    assert ("Hint: 6. card:iron — Discard Iron works (industry card), then link:coalbrookdale-shrewsbury — "
             "Coalbrookdale–Shrewsbury (£3); because: ") in joined(r.stdout)
+    # an action begun otherwise gets the bot's best way to finish it
+    r = _play("birmingham", ["build", "hint", "quit", "quit"])
+    assert ("Hint: 2. card:burton_on_trent — Discard Burton-on-Trent (location card), then industry:brewery — "
+            "Brewery I; because: ") in joined(r.stdout)
 
 
 def test_pittsburgh_hint_at_keep_it() -> None:
