@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 TITLE = TitleInfo(
     id="birmingham", name="Brass: Birmingham", version=__version__, load_rules=load_rules, raw_data=raw_data,
-    rulebook=Path(__file__).parent / "rulebook.toml",
+    rulebook=Path(__file__).parent / "rulebook.toml", questions=Path(__file__).parent / "questions.toml",
     layout=Path(__file__).parent / "data" / "layout.toml",
 )
 

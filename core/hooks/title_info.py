@@ -33,6 +33,7 @@ class TitleInfo:
     #: position_key is optional, for bots' speed), or none
     state_ext: type | None = None
     rulebook: Path | None = None  # the title's rule text (English source)
+    questions: Path | None = None  # the title's rule questions (``brass rules TITLE --questions``)
     layout: Path | None = None  # where each place is drawn in pictures (``layout.toml``)
     #: a variant file applied before any other variant when a game has that many
     #: players (a board side of its own, e.g. Pittsburgh's 2-player side)

@@ -132,6 +132,7 @@ def discover() -> Discovery:
     skipped because a package they import is not installed."""
     from brass.core.hooks.games import rules_for, with_player_variant
     from brass.core.hooks.titles import installed_plugins, load_title_module, title_info
+    from brass.core.i18n.questions import declare_questions
     from brass.core.i18n.rulebook import load_rulebook
 
     skipped: list[Skipped] = []
@@ -147,6 +148,7 @@ def discover() -> Discovery:
             rules_for(t, with_player_variant(t, players, None), title_data=True)
         if info.rulebook is not None:
             load_rulebook(t, info.rulebook)
+        declare_questions(t, info.questions)
     from brass.core.cli.main import declare_help
 
     declare_help()

@@ -81,8 +81,17 @@ def last_action(players: int = 2, era: str = "canal", card: str = "coventry") ->
     """Seat 0 to play ``card``, the last card of the era; every other card is in a
     discard pile (each pile keeps its face-down starting card)."""
     sc = Scenario(players=players, era=era)
+    to_last_action(sc, card)
+    sc.state.facedown = [1 if era == "canal" else 0] * players
+    return sc
+
+
+def to_last_action(sc: Scenario, card: str) -> None:
+    """Make seat 0's ``card`` the last card of the era in ``sc``: the deck and the other
+    hands are emptied into the discard piles."""
     st = sc.state
     rules = sc.rules
+    players = len(st.money)
     pool = st.deck + [c for h in st.hands for c in h] + [c for d in st.discards for c in d]
     pool = [c for c in pool if not rules.cards[c].wild]
     pool.remove(rules.card_index[card])
@@ -90,6 +99,4 @@ def last_action(players: int = 2, era: str = "canal", card: str = "coventry") ->
     st.hands = [[] for _ in range(players)]
     st.hands[0] = [rules.card_index[card]]
     st.discards = [pool[p::players] for p in range(players)]
-    st.facedown = [1 if era == "canal" else 0] * players
     sc.turn(0, 1)
-    return sc
