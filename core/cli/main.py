@@ -28,6 +28,7 @@ COMMANDS: dict[str, str] = {
     "fuzz": "fuzz:fuzz_cmd",
     "data": "data:data_cmd",
     "rules": "rules_cmd:rules_cmd",
+    "learn": "learn:learn_cmd",
     "locales": "locales_cmd:locales_group",
     "server": "server_cmd:server_group",
 }
@@ -50,6 +51,7 @@ SUMMARIES: dict[str, str] = {
     "fuzz": "Play random games of TITLE checking every invariant and round trip after every decision.",
     "data": "Print TITLE's effective data (TOML), listing what --variant changed.",
     "rules": "Print TITLE's rules (--lang th for Thai).",
+    "learn": "Learn a title by playing its lessons (--check FILE validates a lesson file).",
     "locales": "Keep the translations (gettext catalogs under locales/) in step with the English.",
     "server": "Keep brass loaded in a background process, so options, choose and show answer at once.",
 }

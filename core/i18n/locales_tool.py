@@ -134,6 +134,7 @@ def discover() -> Discovery:
     from brass.core.hooks.titles import installed_plugins, load_title_module, title_info
     from brass.core.i18n.questions import declare_questions
     from brass.core.i18n.rulebook import load_rulebook
+    from brass.core.learn.lesson_file import declare_title_lessons
 
     skipped: list[Skipped] = []
     _import_all("brass.core", skipped)
@@ -148,6 +149,7 @@ def discover() -> Discovery:
             rules_for(t, with_player_variant(t, players, None), title_data=True)
         if info.rulebook is not None:
             load_rulebook(t, info.rulebook)
+        declare_title_lessons(t)  # lesson texts: the title's own catalog (TITLE.lesson.ID.KEY)
         declare_questions(t, info.questions)
     from brass.core.cli.main import declare_help
 

@@ -13,7 +13,7 @@ import pytest
 import brass.core
 
 CORE = Path(brass.core.__file__).parent
-PARTS = ("model", "play", "files", "i18n", "hooks", "picture", "cli")
+PARTS = ("model", "play", "files", "i18n", "hooks", "picture", "learn", "cli")
 
 
 def _module_name(path: Path) -> tuple[str, bool]:
