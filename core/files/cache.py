@@ -78,8 +78,8 @@ def code_key() -> str:
 
 def installed_entry_points() -> list[Row]:
     """Every entry point of :data:`GROUPS` installed, read with :mod:`importlib.metadata` when
-    the key changed (or the cache is off), else from the cache (so that, with its email parser
-    and zip files, is not imported)."""
+    the distributions or the key changed (or the cache is off), else from the cache (so that,
+    with its email parser and zip files, is not imported)."""
     return _installation()[1]
 
 
