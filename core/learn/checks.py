@@ -29,7 +29,7 @@ WHAT: dict[str, Any] = {
     "tile": text("lesson.check.tile", "the tile on {space}"),
     "empty": text("lesson.check.empty", "space {space}"),
     "link": text("lesson.check.link", "line {line}"),
-    "market": text("lesson.check.market", "the {market} market"),
+    "market": text("lesson.check.market", "the {market} market", note="{market}: the name of the resource it trades"),
     "merchant_goods": text("lesson.check.merchant_goods", "the goods beside merchant {slot}"),
     "order": text("lesson.check.order", "the turn order"),
 }
@@ -40,7 +40,6 @@ TILE = text("lesson.value.tile", "{tile} of player {owner}", note="{tile}: a til
 TILE_FLIPPED = text("lesson.value.tile_flipped", "{tile} of player {owner}, flipped")
 NOBODY = text("lesson.value.nobody", "nobody")
 LINK = text("lesson.value.link", "player {owner}'s {kind}", note="{kind}: a link kind id")
-SEATS = text("lesson.value.seats", "{seats}", note="{seats}: seat numbers in order, first to play first")
 
 
 class CheckResult(NamedTuple):
@@ -120,7 +119,9 @@ def _run(r: Resolved, game: "Game") -> CheckResult:
     c = r.check
     found, expected = _found(r, game), _expected(r, game)
     resource = game.rules.names.resource[r.resource]() if r.resource >= 0 else ""
-    params = dict(seat=r.seat + 1, space=c.space, resource=resource, line=c.line, market=c.market, slot=c.slot)
+    rules = game.rules
+    market = rules.names.resource[rules.markets[r.index].resource]() if c.market else ""
+    params = dict(seat=r.seat + 1, space=c.space, resource=resource, line=c.line, market=market, slot=c.slot)
     what = WHAT[c.what](**params)
     passed = _passes(r, game)
     line = PASSED(what=what, found=found) if passed else FAILED(what=what, expected=expected, found=found)
@@ -186,7 +187,7 @@ def _found(r: Resolved, game: "Game") -> Any:
     if number is not None:
         return Money(number) if what in ("money", "spent") else number
     if what == "order":
-        return SEATS(seats=", ".join(str(s + 1) for s in st.order))
+        return ", ".join(str(s + 1) for s in st.order)
     if what == "link":
         owner = st.link_owner[r.index]
         return NOBODY() if owner < 0 else LINK(owner=owner + 1, kind=game.rules.link_kinds[st.link_kind[r.index]].id)
@@ -207,7 +208,7 @@ def _expected(r: Resolved, game: "Game") -> Any:
     if c.what in ("money", "spent"):
         return Money(c.value)
     if c.what == "order":
-        return SEATS(seats=", ".join(str(s) for s in c.value))
+        return ", ".join(str(s) for s in c.value)
     if c.what == "empty":
         return NO_TILE()
     if c.what == "link":

@@ -24,9 +24,8 @@ ROW_ERA_VP = text("lesson.row.era_vp", "VP if the era ended now")
 ROW_OWN_CUBES = text("lesson.row.own_cubes", "{resource} on your tiles", note="{resource}: a resource's name")
 ROW_OTHER_CUBES = text("lesson.row.other_cubes", "{resource} on others' tiles", note="{resource}: a resource's name")
 ROW_MERCHANT_GOODS = text("lesson.row.merchant_goods", "goods beside merchants")
-ROW_MARKET = text("lesson.row.market", "{market} market", note="{market}: a market's id (coal, iron)")
+ROW_MARKET = text("lesson.row.market", "{market} market", note="{market}: the name of the resource it trades")
 ROW_FLIPPED = text("lesson.row.flipped", "your flipped tiles")
-BRANCH_UNFINISHED = text("lesson.branch_unfinished", "branch {branch} did not finish its action")
 
 
 class BranchResult(NamedTuple):
@@ -70,7 +69,7 @@ def _measures(game: "Game", seat: int) -> list[tuple[Message, Any, bool]]:
         out += [(ROW_OWN_CUBES(resource=name), own, False), (ROW_OTHER_CUBES(resource=name), others, False)]
     out.append((ROW_MERCHANT_GOODS(), sum(st.merchant_goods), False))
     for m in rules.markets:
-        out.append((ROW_MARKET(market=m.id), st.markets[m.index], False))
+        out.append((ROW_MARKET(market=rules.names.resource[m.resource]()), st.markets[m.index], False))
     flipped = sum(1 for s, owner in enumerate(st.tile_owner) if owner == seat and st.tile_flipped[s])
     out.append((ROW_FLIPPED(), flipped, False))
     return out
@@ -106,4 +105,4 @@ def compare_branches(lesson: Lesson, run: LessonRun | None = None) -> Comparison
     return Comparison(tuple(results), tuple(rows))
 
 
-__all__ = ["BRANCH_UNFINISHED", "BranchResult", "Comparison", "Row", "compare_branches", "play_branch"]
+__all__ = ["BranchResult", "Comparison", "Row", "compare_branches", "play_branch"]

@@ -147,3 +147,53 @@ def test_learn_check_command(tmp_path: Path) -> None:
 
 def test_every_sample_is_in_the_folder() -> None:
     assert {p.stem for p in lesson_files("birmingham")} >= {"coal_nearest", "loan_levels", "merchant_beer_or_own"}
+
+
+EXTRA_CHECKS = """
+[[check]]
+what = "spent"
+value = 0
+
+[[check]]
+what = "vp"
+seat = 2
+value = 0
+
+[[check]]
+what = "era_end_vp"
+value = 0
+
+[[check]]
+what = "empty"
+space = "birmingham/1"
+
+[[check]]
+what = "link"
+line = "birmingham-dudley"
+owner = 0
+
+[[check]]
+what = "market"
+market = "coal"
+value = 5
+
+[[check]]
+what = "order"
+value = [1, 2]
+"""
+
+
+def test_every_kind_of_check_reads_the_state(tmp_path: Path) -> None:
+    # a loan is not spending; nobody has VP, tiles or links; the coal market keeps its 5 cubes
+    source = (LESSONS / "loan_levels.toml").read_text(encoding="utf-8")
+    head, position = source.split("[position]", 1)
+    path = tmp_path / "loan_more.toml"
+    path.write_text(head + EXTRA_CHECKS + "\n[position]" + position + "\n[position.markets]\ncoal = 5\n", encoding="utf-8")
+    outcomes = list(start(load_lesson(path)).answer())
+    assert [(render(c.line), c.passed) for c in outcomes[-1].checks if c.check.what in ("order", "link", "market")] == [
+        ("✓ line birmingham-dudley: nobody", True), ("✓ the coal market: 5", True), ("✓ the turn order: 1, 2", True)]
+    assert outcomes[-1].solved
+    path.write_text(path.read_text(encoding="utf-8").replace("value = [1, 2]", "value = [2, 1]"), encoding="utf-8")
+    outcomes = list(start(load_lesson(path)).answer())
+    assert [render(c.line) for c in outcomes[-1].checks if not c.passed] == [
+        "✗ the turn order: expected 2, 1, found 1, 2"]
