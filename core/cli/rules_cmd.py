@@ -44,12 +44,13 @@ PROVISIONAL = text(
 @click.option("--section", "section_id", help="Print only this section (see --list).")
 @click.option("--list", "list_only", is_flag=True, help="List the sections.")
 @click.option("--questions", "questions", is_flag=True, help="Print the rule questions with their answers.")
-@click.option("--question", "number", type=click.IntRange(min=1), default=None,
+@click.option("--question", "question_number", type=click.IntRange(min=1), default=None,
               help="Print only rule question N (see --questions).")
 @click.option("--width", type=click.IntRange(min=20), default=None, help="Wrap to this many columns.")
-@click.option("--json", "as_json", is_flag=True, help="Print sections and paragraphs as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print sections and paragraphs (or the questions) as JSON.")
 @lang_option
-def rules_cmd(title: str, section_id: str | None, list_only: bool, questions: bool, number: int | None,
+def rules_cmd(title: str, section_id: str | None, list_only: bool, questions: bool, question_number: int | None,
               width: int | None, as_json: bool, lang: str) -> None:
     """Print TITLE's rules (--lang th for Thai)."""
     out = Output(lang)
@@ -60,10 +61,14 @@ def rules_cmd(title: str, section_id: str | None, list_only: bool, questions: bo
         fail(out, exc)
     out.currency = rules.currency
     columns = width or min(100, shutil.get_terminal_size((80, 24)).columns) - 2
-    if questions or number is not None:
+    if questions or question_number is not None:
         if section_id is not None or list_only:
             raise UserError(out, QUESTIONS_ALONE())
-        show_questions(out, info.name, declare_questions(info.id, info.questions), number, as_json, columns)
+        try:
+            asked = declare_questions(info.id, info.questions)
+        except BrassError as exc:  # a title's questions file that does not read
+            fail(out, exc)
+        show_questions(out, info.name, asked, question_number, as_json, columns)
         return
     if info.rulebook is None:
         raise UserError(out, NO_RULEBOOK(title=info.name))

@@ -11,11 +11,13 @@ from pathlib import Path
 
 from attrs import frozen
 
+from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Text, text
-from brass.core.model.data import read_toml, structure
+from brass.core.model.data import fail, read_toml, structure
 
 #: the texts of a question, in the order they are shown
 PARTS = ("question", "answer", "conditions", "example")
+WHAT_QUESTION = text("data.what.question", "question", note="a rule question (brass rules TITLE --questions)")
 
 
 @frozen
@@ -51,6 +53,12 @@ def question_key(title: str, question: str, part: str) -> str:
 def load_questions(title: str, path: Path) -> tuple[Question, ...]:
     """Read ``path`` and declare its texts (once per process)."""
     data = structure(read_toml(path), QuestionsFile, path.name)
+    seen: dict[str, int] = {}
+    for i, q in enumerate(data.question):
+        if q.id in seen:  # two questions would share their message keys
+            raise fail(path.name, f"question[{i}].id",
+                       dm.DUPLICATE_ID(what=WHAT_QUESTION(), value=q.id, other=f"question[{seen[q.id]}]"))
+        seen[q.id] = i
     out = []
     for number, q in enumerate(data.question, 1):
         texts = {part: text(question_key(title, q.id, part), getattr(q, part), source=str(path),

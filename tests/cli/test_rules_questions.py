@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -73,3 +74,17 @@ def test_question_texts_go_to_the_titles_catalog_domain() -> None:
     keys = [k for k in declared() if k.startswith("birmingham.questions.")]
     assert len(keys) == 28 * 4
     assert {domain_of(k, ("birmingham", "pittsburgh")) for k in keys} == {"birmingham"}
+
+
+def test_a_questions_file_with_one_id_twice_is_refused_by_name(tmp_path: Path) -> None:
+    from brass.core.i18n.messages import render
+    from brass.core.i18n.questions import load_questions
+    from brass.core.model.errors import DataError
+
+    one = 'id = "same"\npage = 2\nquestion = "Q?"\nanswer = "A."\nconditions = "C."\nexample = "E."\n'
+    path = tmp_path / "questions.toml"
+    path.write_text(f"[[question]]\n{one}\n[[question]]\n{one}", encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_questions("toy", path)
+    assert render(caught.value.message, "en", "£") == (
+        "questions.toml: question[1].id: question id 'same' is already used by question[0]")
