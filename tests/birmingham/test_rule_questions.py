@@ -492,11 +492,12 @@ def test_era_end() -> None:
         st.hands[p] = [st.deck.pop() for _ in range(4)]
     st.discards[0].extend(st.deck)
     st.deck.clear()
-    sc.ready()
+    sc.income(0, 15).ready()  # income level 3
     seen = pass_turns(sc)
     # two more turns each of two actions (rounds 2 and 3), then the game is over
     assert Counter(seen) == {(r, p): 2 for r in (2, 3) for p in range(4)}
     assert st.phase == OVER
+    assert st.money == [50 + 3, 50, 50, 50]  # income after round 2, none after the last round
 
 
 def test_shortfall() -> None:
