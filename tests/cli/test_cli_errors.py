@@ -28,15 +28,31 @@ def test_missing_save_file(tmp_path: Path, command: tuple[str, ...], lang: str) 
 def test_broken_save_file_is_left_alone(tmp_path: Path, command: tuple[str, ...]) -> None:
     path = new_save(tmp_path)
     data = load(path)
-    data["snapshot"]["vp"][1] = 42
+    data["log"] = ["no-such-option"]  # edited by hand, and its log cannot be replayed
     bad = tmp_path / "bad.toml"
     bad.write_text(tomli_w.dumps(data))
     before = bad.read_bytes()
     extra = ("--save", bad) if command[0] == "play" else ()
     r = run(command[0], bad, *command[1:], *extra, expect=1)
     line = error_line(r)
-    assert str(bad) in line and "snapshot.vp[1]" in line and "42" in line
+    assert str(bad) in line and "log[0] = “no-such-option”" in line
     assert bad.read_bytes() == before
+
+
+@pytest.mark.parametrize("command", [c for c in SAVE_COMMANDS if c[0] != "replay"], ids=lambda c: c[0])
+def test_a_save_whose_snapshot_disagrees_goes_on_by_its_log(tmp_path: Path, command: tuple[str, ...]) -> None:
+    path = new_save(tmp_path)
+    data = load(path)
+    data["snapshot"]["vp"][1] = 42
+    bad = tmp_path / "bad.toml"
+    bad.write_text(tomli_w.dumps(data))
+    extra = ("--save", bad) if command[0] == "play" else ()
+    r = run(command[0], bad, *command[1:], *extra, expect=0)
+    warning = " ".join(r.stderr.split())
+    assert warning.startswith(f"{bad}: the installed rules replay this game differently")
+    assert "snapshot.vp[1]: saved 42, now 0" in warning
+    if command[0] in ("choose", "play"):  # what they wrote replays to its snapshot
+        assert run("replay", bad, "--verify", expect=0)
 
 
 def test_replay_checks_the_snapshot(tmp_path: Path) -> None:
