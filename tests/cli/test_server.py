@@ -199,7 +199,8 @@ def test_choose_saves_the_same_file_as_without_the_server(served: tuple[Path, di
     plain, mark = brass(tmp, "choose", "b.toml", *chosen, env={**env, forward.SERVER_ENV: "off"})
     assert mark == "here"
     assert (through.returncode, through.stderr) == (0, "")
-    assert through.stdout.replace("a.toml", "b.toml") == plain.stdout == "Applied 2 options; saved b.toml.\n"
+    assert through.stdout.replace("a.toml", "b.toml") == plain.stdout
+    assert plain.stdout.endswith("Applied 2 options; saved b.toml.\n")  # after what the action did, if anything
     assert (tmp / "a.toml").read_bytes() == (tmp / "b.toml").read_bytes() != save.read_bytes()
     replay, _ = brass(tmp, "replay", "a.toml", "--verify", env=env)
     assert replay.returncode == 0, replay.stderr

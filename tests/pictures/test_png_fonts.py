@@ -103,7 +103,7 @@ def test_a_thai_png_is_english_and_says_why_when_no_font_has_thai_letters(tmp_pa
                                       "--lang", "th"])
     assert result.exit_code == 0
     assert " ".join(line.strip() for line in result.output.splitlines()[:2]) == (
-        "คำใน PNG เป็นภาษาอังกฤษ เพราะไม่มีฟอนต์ที่ติดตั้งไว้ตัวใดมีตัวอักษรภาษา ไทย "
+        "คำใน PNG เป็นภาษาอังกฤษ เพราะไม่มีฟอนต์ที่ติดตั้งไว้ตัวใดมีตัวอักษรภาษาไทย "
         "(ติดตั้งฟอนต์ที่มี เช่น ฟอนต์ Noto Sans ของภาษานั้น)")
     assert ">Birmingham<" in drawn[0] and "เบอร์มิงแฮม" not in drawn[0]
     assert "เบอร์มิงแฮม" in svg_file.read_text(encoding="utf-8")  # a browser finds its own fonts for the SVG
