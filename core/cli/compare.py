@@ -172,7 +172,8 @@ def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: 
 @click.option("--a", "side_a", metavar="SIDE", help="Side A: base, a variant .toml, a plugin (.py or name) or a bot.")
 @click.option("--b", "side_b", metavar="SIDE", help="Side B, the same kinds as --a.")
 @click.option("--bots", default="heuristic", show_default=True,
-              help="Bots for every seat (one, or one per seat); two or more names alone compare the bots.")
+              help="Bots for every seat (one, or one per seat); two or more names alone compare the bots. "
+                   "Draft with heuristic:0 (quick, agrees with heuristic); not eager (docs/designers.md).")
 @click.option("--rows", type=click.Path(dir_okay=False),
               help="Write one row per game of both sides (.jsonl, .csv; .parquet with pyarrow).")
 @plugin_option

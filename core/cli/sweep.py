@@ -119,7 +119,9 @@ def draw_sweep(path: str, values: list[Any], summaries: list[dict[str, Any]]) ->
               help="The variant path to vary, e.g. game:loan.money.")
 @click.option("--values", metavar="A,B,C", help="The values to try (TOML literals), comma-separated.")
 @click.option("--range", "value_range", metavar="START:STOP:STEP", help="Or a range of numbers, STOP included.")
-@click.option("--bots", default="heuristic", show_default=True, help="One bot for all seats, or one per seat.")
+@click.option("--bots", default="heuristic", show_default=True,
+              help="One bot for all seats, or one per seat. Draft with heuristic:0 (quick, agrees with heuristic); "
+                   "not eager (docs/designers.md).")
 @click.option("--variant", type=click.Path(dir_okay=False), help="A variant to start from (the swept change is added).")
 @plugin_option
 @click.option("--rows", type=click.Path(dir_okay=False),
