@@ -9,7 +9,7 @@ So:
   shares (df = seats − 1), counting the games that one seat won alone: a shared win says
   nothing about which seat is stronger, and counting it as fractions would break the
   multinomial the test assumes.  While the ways to deal the games to the seats are few
-  enough to list (two seats always; four seats to 47 games) the p-value is exact (the
+  enough to list (two seats always; four seats to 47 games won alone) the p-value is exact (the
   chance of a statistic as large, summed over every outcome), which never calls fair seats
   unequal more often than 5%; beyond, the chi-square distribution's (measured at 4.6–5.1%
   on 10,000 fair runs of 60 and 200 games at 3 and 4 seats);

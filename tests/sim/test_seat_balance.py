@@ -9,6 +9,7 @@ import pytest
 
 from brass.core.play.metrics import report
 from brass.core.play.record import GameResult
+from brass.core.play.stats import chi_square_sf
 from brass.core.play.seat_balance import (
     exact_p_value,
     gap_shares,
@@ -91,6 +92,10 @@ def test_the_exact_p_value_is_the_multinomial_tail() -> None:
     assert exact_p_value([3, 0, 0]) == pytest.approx(3 / 27)
     assert exact_p_value([2, 1, 0]) == pytest.approx(1 - 6 / 27)
     assert goodness_of_fit([2, 1, 0])["exact"] and pearson([2, 1, 0]) == 2.0
+    # four seats: exact up to 47 games won alone (19,600 outcomes), the chi-square tail beyond
+    assert goodness_of_fit([12, 12, 12, 11])["exact"] and not goodness_of_fit([12, 12, 12, 12])["exact"]
+    # at that size the exact and the asymptotic p-values are close: 20/9/9/9, χ² = 7.72 at 3 df
+    assert exact_p_value([20, 9, 9, 9]) == pytest.approx(chi_square_sf(pearson([20, 9, 9, 9]), 3), abs=0.005)
 
 
 def test_games_to_resolve_a_chosen_gap() -> None:
