@@ -32,6 +32,8 @@ WHAT: dict[str, Any] = {
     "market": text("lesson.check.market", "the {market} market", note="{market}: the name of the resource it trades"),
     "merchant_goods": text("lesson.check.merchant_goods", "the goods beside merchant {slot}"),
     "order": text("lesson.check.order", "the turn order"),
+    "mat": text("lesson.check.mat", "the lowest {industry} level on player {seat}'s mat",
+                note="{industry}: an industry's name; the value is a level, 0 when none is left"),
 }
 PASSED = text("lesson.check.passed", "✓ {what}: {found}")
 FAILED = text("lesson.check.failed", "✗ {what}: expected {expected}, found {found}")
@@ -110,6 +112,16 @@ def era_end_vp(game: "Game") -> list[int]:
     return list(copy.state.vp)
 
 
+def mat_level(game: "Game", seat: int, industry: int) -> int:
+    """The level of the seat's lowest tile of ``industry`` still on its mat; 0 when none is left.
+
+    Developing takes the lowest tile away, so this level shows which tiles went.
+    """
+    mat = game.rules.mat
+    position = mat.lowest(game.state.mat[seat], industry)
+    return game.rules.tiles[mat.positions[position].tile].level if position >= 0 else 0
+
+
 def run_checks(resolved: list[Resolved], game: "Game") -> list[CheckResult]:
     """Each check evaluated on the game's state now."""
     return [_run(r, game) for r in resolved]
@@ -121,7 +133,9 @@ def _run(r: Resolved, game: "Game") -> CheckResult:
     resource = game.rules.names.resource[r.resource]() if r.resource >= 0 else ""
     rules = game.rules
     market = rules.names.resource[rules.markets[r.index].resource]() if c.market else ""
-    params = dict(seat=r.seat + 1, space=c.space, resource=resource, line=c.line, market=market, slot=c.slot)
+    industry = rules.names.industry[r.industry]() if r.industry >= 0 else ""
+    params = dict(seat=r.seat + 1, space=c.space, resource=resource, line=c.line, market=market, slot=c.slot,
+                  industry=industry)
     what = WHAT[c.what](**params)
     passed = _passes(r, game)
     line = PASSED(what=what, found=found) if passed else FAILED(what=what, expected=expected, found=found)
@@ -154,6 +168,8 @@ def _number(r: Resolved, game: "Game") -> int | None:
         return st.markets[r.index]
     if what == "merchant_goods":
         return st.merchant_goods[r.index]
+    if what == "mat":
+        return mat_level(game, r.seat, r.industry)
     if what in ("money", "income_space", "income_level", "vp", "era_end_vp", "hand_size", "spent"):
         return _seat_value(r, game)
     return None
@@ -221,4 +237,4 @@ def _expected(r: Resolved, game: "Game") -> Any:
     return c.value
 
 
-__all__ = ["CheckResult", "Resolved", "era_end_vp", "resolve", "run_checks"]
+__all__ = ["CheckResult", "Resolved", "era_end_vp", "mat_level", "resolve", "run_checks"]

@@ -1,15 +1,15 @@
 """A decision's branches side by side: each played from the same position, measured by the engine.
 
 Nothing in the table is written in the lesson: money, income, VP now and were the era to end
-now, and what is left on the board (shown where the branches differ) are read off each
-branch's final state.
+now, what is left on the board and the lowest tile of each industry left on the mat (shown
+where the branches differ) are read off each branch's final state.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from brass.core.i18n.messages import Message, Money, text
-from brass.core.learn.checks import CheckResult, era_end_vp
+from brass.core.learn.checks import CheckResult, era_end_vp, mat_level
 from brass.core.learn.lesson_file import Branch, Lesson
 from brass.core.learn.runner import DONE, LessonRun, start
 
@@ -26,6 +26,8 @@ ROW_OTHER_CUBES = text("lesson.row.other_cubes", "{resource} on others' tiles", 
 ROW_MERCHANT_GOODS = text("lesson.row.merchant_goods", "goods beside merchants")
 ROW_MARKET = text("lesson.row.market", "{market} market", note="{market}: the name of the resource it trades")
 ROW_FLIPPED = text("lesson.row.flipped", "your flipped tiles")
+ROW_MAT = text("lesson.row.mat", "lowest {industry} level on your mat",
+               note="{industry}: an industry's name; the value is a level, 0 when none is left")
 
 
 class BranchResult(NamedTuple):
@@ -72,6 +74,8 @@ def _measures(game: "Game", seat: int) -> list[tuple[Message, Any, bool]]:
         out.append((ROW_MARKET(market=rules.names.resource[m.resource]()), st.markets[m.index], False))
     flipped = sum(1 for s, owner in enumerate(st.tile_owner) if owner == seat and st.tile_flipped[s])
     out.append((ROW_FLIPPED(), flipped, False))
+    for i in range(len(rules.industries.industries)):
+        out.append((ROW_MAT(industry=rules.names.industry[i]()), mat_level(game, seat, i), False))
     return out
 
 

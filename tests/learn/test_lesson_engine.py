@@ -16,6 +16,7 @@ from brass.core.learn.runner import DONE, REFUSED, TAKEN, WRONG, start
 from brass.core.learn.validate import check_lesson
 from brass.core.model.errors import DataError
 from brass.core.model.track import ProgressTrack
+from brass.core.play import develop
 from brass.core.play.engine import Game
 
 LESSONS = Path(__file__).resolve().parents[2] / "brass_birmingham" / "lessons"
@@ -197,3 +198,22 @@ def test_every_kind_of_check_reads_the_state(tmp_path: Path) -> None:
     outcomes = list(start(load_lesson(path)).answer())
     assert [render(c.line) for c in outcomes[-1].checks if not c.passed] == [
         "✗ the turn order: expected 2, 1, found 1, 2"]
+
+
+def test_mat_check_and_row_read_the_lowest_tile_left() -> None:
+    # two cotton mills I are on the mat: one develop leaves one of them, two leave cotton II lowest
+    table = compare_branches(lesson("develop_one_or_two"))
+    rows = {render(r.label): r.values for r in table.rows}
+    assert rows["lowest Cotton mill level on your mat"] == (1, 2)
+    assert "lowest Coal mine level on your mat" not in rows  # the same in both branches: not shown
+    outcomes = list(start(lesson("merchant_gloucester")).answer())
+    lines = [render(c.line) for c in outcomes[-1].checks if c.check.what == "mat"]
+    assert lines == ["✓ the lowest Coal mine level on player 1's mat: 2",
+                     "✓ the lowest Cotton mill level on player 1's mat: 1"]
+
+
+def test_a_develop_that_leaves_the_tile_on_the_mat_fails_the_mat_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(develop, "develop_tile", lambda game, player, position: game.rules.mat.positions[position].tile)
+    outcomes = list(start(lesson("merchant_gloucester")).answer())
+    failed = [render(c.line) for c in outcomes[-1].checks if not c.passed]
+    assert failed == ["✗ the lowest Coal mine level on player 1's mat: expected 2, found 1"]
