@@ -67,7 +67,7 @@ RESOLVE = text("cli.sim_resolve", "a seat difference of {diff} needs about {need
 
 HELP = """Play GAMES bot games of TITLE and print speed, game length, win rates and VP.
 
-Every figure comes with its 95% confidence interval (Wilson for win rates; a tie shares the win):
+Every figure comes with a confidence interval at 95% (Wilson for win rates; a tie shares the win):
 win rate and VP by seat and by bot, VP quartiles and the winners' mean VP.
 
 First-player advantage: the win rate of the seat acting first in round 1, minus 1/players.
