@@ -88,6 +88,8 @@ FORMAT = 1
 MORE_CUBES_THAN_MADE = text(
     "position.warning.more_cubes_than_made",
     "space {space}: {tile} holds {cubes} {resource}, but it makes only {most} in this era")
+SLOT_NOT_IN_PLAY = text(
+    "position.slot_not_in_play", "merchant slot {slot} is not used with {players} players: it takes no tile or goods")
 WARNINGS_ARE_ERRORS = text("position.warnings_are_errors", "{warning} (an era rule: refused with --strict)")
 
 
@@ -365,6 +367,9 @@ def _merchants(st: Any, rules: Any, pos: PositionFile, file: str) -> None:
         listed.add(slot)
         if m.goods < 0:
             raise fail(file, f"{where}.goods", dm.CANNOT_BE_NEGATIVE())
+        if (m.tile or m.goods) and board.merchant_slots[slot].min_players > st.players:
+            # a slot left empty at this player count buys nothing and holds no beer (its bonus too)
+            raise fail(file, f"{where}.slot", SLOT_NOT_IN_PLAY(slot=m.slot, players=st.players))
         if m.tile:
             on = {t: i for i, t in enumerate(st.merchant_tile) if t >= 0}  # tile -> the slot holding it
             copies = [i for i, tid in enumerate(rules.merchant_tile_ids)
