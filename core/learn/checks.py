@@ -105,7 +105,10 @@ def _ref(table: dict[str, int], ref: str, file: str, where: str, what: Any) -> i
 
 
 def era_end_vp(game: "Game") -> list[int]:
-    """Every seat's VP were the era to end now (scored on a copy)."""
+    """Every seat's VP were the era to end now (scored on a copy); once the game is over no era
+    is left to score, so it is the final VP."""
+    if game.over:
+        return list(game.state.vp)
     copy = game.clone()
     copy.listener = None
     copy.hook.brass_era_end(game=copy, era=copy.state.era)
