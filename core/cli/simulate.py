@@ -83,8 +83,8 @@ Actions per game, by action and industry (Build (Cotton mill), Network (canal), 
 
 Seats: a chi-square test of the games won alone against equal shares (a tie for first counts
 for no seat; exact p-value while the outcomes are few), the best against the worst seat (exact
-sign test, Holm-corrected over the pairs; simultaneous 95% interval) and the games at which the
-test would find differences of this size (5% level, 80% power).
+sign test, Holm-corrected over the pairs; a simultaneous interval at 95%) and the games at which
+the test would find differences of this size (at 5%, with power 80%).
 """
 
 

@@ -67,7 +67,7 @@ def parse_range(out: Output, spec: str) -> list[Any]:
 
 def table_row(value: Any, s: dict[str, Any]) -> Message:
     """One value's line: each seat's win rate, the mean VP and the first-player advantage with
-    their 95% intervals (Wilson; the mean's normal interval, at least 0)."""
+    their intervals at 95% (Wilson; the mean's normal interval, at least 0)."""
     m = s["metrics"]
     vp, fpa = s["vp"]["ci"], m["first_player_advantage"]
     wins = " ".join(f"{x['win_rate']['value']:.0%} ({x['win_rate']['low']:.0%}–{x['win_rate']['high']:.0%})"
