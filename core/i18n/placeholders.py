@@ -127,6 +127,16 @@ HINTS: dict[str, str] = {
     "abbr": "an industry's mark in the picture (Ct, K, I); never translated",
     "action_name": "an action's name (already translated)",
     "quantity": "a resource and how many (2 coal, 1 beer; already translated with its counting word)",
+    # statistics
+    "chi2": "the chi-square statistic, a number", "df": "degrees of freedom, a number",
+    "pair_p": "a p-value of one pair of seats, a number",
+    # lessons and rule questions
+    "slot": "a merchant slot (a place name and its number)", "lesson": "a lesson's id as typed (never translated)",
+    "solved": "a number of lessons solved", "explanation": "a lesson's explanation (already translated)",
+    "question": "a rule question (already translated)", "feedback": "a lesson's feedback (already translated)",
+    "ways": "the ways a decision compares, by their names (already translated)",
+    "offered": "the options offered at that point (ids, never translated)",
+    "where": "where in a lesson file (a key path such as wrong[2]; never translated)",
 }
 
 
