@@ -128,10 +128,12 @@ def _cut(s: str, columns: int) -> str:
 class TurnScreen:
     """Composes turn screens for one terminal size and language."""
 
-    def __init__(self, out: Output, rows: int, columns: int) -> None:
+    def __init__(self, out: Output, rows: int, columns: int, commands: Message | None = None) -> None:
         self.out = out
         self.rows = rows
         self.columns = columns
+        #: the line naming the commands under the options (``brass learn`` has its own)
+        self.commands = commands if commands is not None else COMMANDS()
 
     def _wrap(self, messages: list[Message | str]) -> list[str]:
         lines: list[str] = []
@@ -162,7 +164,7 @@ class TurnScreen:
         body = self._wrap([self.status(game, player), *hand_lines(game, player)])
         ask = self._wrap([*notices, decision.prompt])
         opts = self._wrap(list(options if options is not None else option_lines(game, decision)))
-        commands = self._wrap([COMMANDS()])
+        commands = self._wrap([self.commands])
         fixed = len(top) + len(body) + len(ask)
         if fixed + len(opts) + len(commands) > budget:
             opts = self._columns(decision, budget - fixed - len(commands))

@@ -324,7 +324,7 @@ def _store(file_name: str, key: str, value: Any) -> None:
     try:
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         _private(path.parent)
-        _write(path, content.encode("utf-8"))
+        write_private(path, content.encode("utf-8"))
         _evict(path.parent, MAX_TOTAL)
     except OSError:  # a read-only or full disk: run without the cache
         pass
@@ -380,9 +380,9 @@ def _read(path: Path) -> bytes:
     return raw
 
 
-def _write(path: Path, content: bytes) -> None:
-    """Replace the entry whole (a temporary file, the owner's only, renamed over it), so a reader
-    never sees half.
+def write_private(path: Path, content: bytes, sync: bool = False) -> None:
+    """Replace the file whole (a temporary file, the owner's only, renamed over it), so a reader
+    never sees half; ``sync``: flushed to disk first (a user's own record, not a cache entry).
 
     Not :mod:`brass.core.files.atomic`: an entry needs no lock, no check of what it replaces
     and no flush to disk (one lost in a crash is made again), and this module stays free of
@@ -394,6 +394,9 @@ def _write(path: Path, content: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(content)
+            if sync:
+                fh.flush()
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:

@@ -15,4 +15,5 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "runner": ["LessonRun", "Outcome", "start"],
     "compare": ["BranchResult", "Comparison", "Row", "compare_branches"],
     "validate": ["check_lesson"],
+    "progress": ["Progress", "load_progress"],
 })

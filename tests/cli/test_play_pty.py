@@ -32,7 +32,8 @@ BRASS = [sys.executable, "-c", "from brass.core.cli import main; main()"]
 class Terminal:
     """``brass ARGS`` running on a pseudo-terminal of ROWS×COLUMNS."""
 
-    def __init__(self, *args: str, cwd: Path) -> None:
+    def __init__(self, *args: str, cwd: Path, prompt: str = PROMPT) -> None:
+        self.prompt = prompt
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
         env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS")}
@@ -47,7 +48,7 @@ class Terminal:
         """Read until a new prompt ends the output (True) or the program exits (False)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            if len(self.text) > self.mark and self.text.endswith(PROMPT):
+            if len(self.text) > self.mark and self.text.endswith(self.prompt):
                 return True
             ready = select.select([self.master], [], [], 0.5)[0]
             if not ready:
