@@ -90,7 +90,7 @@ class LessonPlay:
             d = run.decision()
             if d is None:
                 return False
-            answer = self._ask(d, self._option_lines(d))
+            answer = self._ask(d, self.option_lines(d))
             if answer is None or answer is Next.QUIT:
                 self.out.echo(LEFT())
                 return False
@@ -172,7 +172,7 @@ class LessonPlay:
                 names.append(name)
         return Items(tuple(names))
 
-    def _option_lines(self, d: Decision) -> list[Message]:
+    def option_lines(self, d: Decision) -> list[Message]:
         """The options the lesson allows, numbered as ``brass play`` numbers them."""
         lines: list[Message] = []
         for i, o in enumerate(d.options, start=1):
@@ -185,7 +185,8 @@ class LessonPlay:
                 lines.append(OPTION(number=i, id=o.id, label=o.label))
         return lines
 
-    def _compose(self, d: Decision, options: list[Message]) -> tuple[list[str], str]:
+    def compose(self, d: Decision, options: list[Message]) -> tuple[list[str], str]:
+        """The task, then the turn screen for ``d`` within the rows left: its lines and the prompt."""
         top = self.task_lines()
         self.screen.rows = max(10, self.rows - len(top))
         table = self.table
@@ -210,7 +211,7 @@ class LessonPlay:
 
     def _ask(self, d: Decision, options: list[Message], blank: str | None = None) -> Answer:
         """Show the screen and read until an option id to try or a command that changes the lesson."""
-        lines, prompt = self._compose(d, options)
+        lines, prompt = self.compose(d, options)
         for shown in lines:
             click.echo(shown)
         reader = self.table.reader
@@ -268,7 +269,7 @@ class LessonPlay:
         return cmd_rules(self.table, d, arg or self.lesson.data.section)
 
     def _options(self, d: Decision, arg: str) -> Next:
-        for line in self._option_lines(d):
+        for line in self.option_lines(d):
             self.out.echo(line)
         return Next.ASK
 

@@ -160,3 +160,38 @@ def test_errors_are_localized_with_click_exit_codes() -> None:
     assert "--check FILE takes no TITLE" in usage_error(
         run("learn", "birmingham", "--check", str(LESSONS / "coal_nearest.toml")))
     assert "give a TITLE" in usage_error(run("learn"))
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_every_lessons_first_screen_fits_80x24(lang: str) -> None:
+    """The task on top and the turn screen under it stay within 24 rows of 80 columns, for every
+    installed lesson (a new lesson's long task included)."""
+    from brass.core.hooks.titles import installed_titles
+
+    for title in sorted(installed_titles()):
+        for lesson in title_lessons(title):
+            play = LessonPlay(Output(lang, columns=80), start(lesson), 24, 80, LineReader(io.StringIO("")))
+            d = play.run.decision()
+            assert d is not None
+            lines, prompt = play.compose(d, play.option_lines(d))
+            assert len(lines) <= 23, (lesson.file, "\n".join(lines))
+            assert all(width(line) <= 80 for line in [*lines, prompt]), (lesson.file, "\n".join(lines))
+            assert lines[:len(play.task_lines())] == play.task_lines()
+
+
+def test_a_decision_is_played_way_by_way_then_compared(data_dir: Path) -> None:
+    """Each way from the same position: a way the decision does not compare starts it again, a
+    way played twice is said so, and after the last one the table and the explanation follow."""
+    own = "sell\ncard:coventry\nbeer:walsall/2\n\n"
+    other = "loan\ncard:coventry\n\n"  # a whole action, but none of the two ways
+    merchant = "sell\ncard:coventry\nbeer:merchant:oxford/1\n\n"
+    out = run("learn", "birmingham", "merchant_beer_or_own", input=own + other + own + merchant, expect=0).stdout
+    flat = " ".join(out.split())
+    assert "Play each way from this position, then compare: The merchant's beer and Your last barrel" in flat
+    assert "You played “Your last barrel”. Now play: The merchant's beer." in flat
+    assert "That was none of the ways this decision compares (The merchant's beer and Your last barrel)" in flat
+    assert "You had played “Your last barrel” already. Now play: The merchant's beer." in flat
+    assert "compare: The merchant's beer and Your last barrel ✓" in flat
+    tail = out.split("Solved: Merchant beer or your own?")[1]
+    assert "Side by side:" in tail and "income space" in tail and "Why: The merchant's beer earns" in " ".join(tail.split())
+    assert json.loads((data_dir / "lessons.json").read_text())["solved"] == {"birmingham": ["merchant_beer_or_own"]}
