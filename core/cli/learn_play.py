@@ -16,7 +16,7 @@ import click
 
 from brass.core.cli.common import Output
 from brass.core.cli.learn_text import COMPARE_HEADING, EXPLANATION, check_lines, comparison_lines
-from brass.core.cli.play import CONFIRM, CONFIRM_OK, CONFIRM_UNDO, NO_SUCH_NUMBER, UNKNOWN_INPUT
+from brass.core.cli.play import CONFIRM, CONFIRM_OK, CONFIRM_UNDO, DROPPED, NO_SUCH_NUMBER, UNKNOWN_INPUT
 from brass.core.cli.play_commands import Next, cmd_board, cmd_log, cmd_mat, cmd_rules, cmd_score
 from brass.core.cli.play_input import LineReader, option_for
 from brass.core.cli.play_screen import OPTION, OPTION_PRICED, TurnScreen
@@ -215,7 +215,9 @@ class LessonPlay:
         for shown in lines:
             click.echo(shown)
         reader = self.table.reader
-        reader.drop_typeahead()
+        dropped = reader.drop_typeahead()
+        if dropped:
+            self.out.echo(DROPPED(lines=[f"“{x}”" for x in dropped]))
         while True:
             click.echo(prompt, nl=False)
             line = reader.readline()

@@ -80,7 +80,7 @@ def load_progress() -> Progress:
     try:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_BYTES + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # none yet
         return Progress(path, {})
     except OSError:
         return Progress(path, {}, CORRUPT(file=str(path)))

@@ -195,3 +195,15 @@ def test_a_decision_is_played_way_by_way_then_compared(data_dir: Path) -> None:
     tail = out.split("Solved: Merchant beer or your own?")[1]
     assert "Side by side:" in tail and "income space" in tail and "Why: The merchant's beer earns" in " ".join(tail.split())
     assert json.loads((data_dir / "lessons.json").read_text())["solved"] == {"birmingham": ["merchant_beer_or_own"]}
+
+
+def test_progress_that_cannot_be_written_is_a_warning_not_an_error(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "a_file"
+    blocker.write_text("")
+    monkeypatch.setenv("BRASS_DATA_DIR", str(blocker / "brass"))  # a folder inside a file: never made
+    result = run("learn", "birmingham", "coal_nearest", input="1\n\n", expect=0)
+    assert "Solved: Coal: nearest first" in result.stdout
+    warning = " ".join(result.stderr.split())  # (one warning, wrapped to the terminal)
+    assert warning == f"Your progress could not be saved to {blocker / 'brass' / 'lessons.json'}: Not a directory"
+    assert blocker.read_text() == ""
