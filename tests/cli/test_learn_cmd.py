@@ -89,7 +89,7 @@ def test_answer_shows_each_step_of_a_lesson() -> None:
     assert out.startswith("Lesson: Coal: nearest first\n")
     assert "  1. coal:tamworth/1 — Take coal from Coal mine I at Tamworth (P1)\n" in out
     assert "P1 builds Cotton mill II at Birmingham with Birmingham (location card);" in out
-    assert "  ✓ player 1's money: £6\n" in out and "  ✓ coal on tamworth/1: 1\n" in out
+    assert "  ✓ player 1's money: £6\n" in out and "  ✓ coal on cannock/1: 3\n" in out
     assert out.count("✓") == len(lesson.data.check) and "✗" not in out
     assert "Why: Coal comes from the nearest connected mine" in out
     assert not (Path.cwd() / "lessons.json").exists()
