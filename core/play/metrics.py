@@ -1,6 +1,6 @@
 """Game metrics of many simulated games (what ``brass simulate`` and ``brass compare`` report).
 
-Definitions (also in ``brass simulate --help`` and the README):
+Definitions (also in ``brass simulate --help`` and docs/designers.md):
 
 - **win rate** of a seat or bot: games won / games (a tie shares the win), Wilson 95% interval;
 - **first-player advantage**: win rate of the seat that acted first in round 1, minus 1/players;

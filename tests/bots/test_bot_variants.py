@@ -159,14 +159,14 @@ def test_a_saved_game_keeps_the_variants_weights(tmp_path: Path) -> None:
     assert profile_for(Session.load(save, trust=True).game).others == 0.1
 
 
-def test_the_readmes_example_of_bot_weights() -> None:
+def test_the_documented_example_of_bot_weights() -> None:
     from brass.core.model.data import read_toml
 
     example = Path(__file__).resolve().parents[2] / "brass_birmingham" / "variants" / "bot_weights.toml"
     variant = read_toml(example)
     assert profile_for(new_game("birmingham", 3, 1, variant=variant)).others == 0.15
     assert profile_for(new_game("birmingham", 2, 1, variant=variant)) == profile_for(new_game("birmingham", 2, 1))
-    assert str(example.relative_to(example.parents[2])) in Path(example.parents[2], "README.md").read_text()
+    assert str(example.relative_to(example.parents[2])) in Path(example.parents[2], "docs", "variants.md").read_text()
 
 
 def test_unset_weight_is_the_shared_value_then_the_default() -> None:

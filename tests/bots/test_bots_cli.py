@@ -1,4 +1,4 @@
-"""The bots at the command line: ``hint`` in ``brass play``, bot settings, the README's example bot."""
+"""The bots at the command line: ``hint`` in ``brass play``, bot settings, docs/bots.md's example bot."""
 from __future__ import annotations
 
 import json
@@ -7,7 +7,7 @@ import re
 import time
 from pathlib import Path
 
-from brass.core.cli.hint import hint_line
+from brass.core.cli.game.hint import hint_line
 from brass.core.hooks.games import new_game
 from brass.core.hooks.titles import load_plugin
 from brass.core.i18n.messages import render
@@ -18,7 +18,7 @@ from tests.cli.helpers import final_scores, run, unwrap
 #: the turn menu at the start of a Birmingham game, in order
 ACTIONS = ["build", "network", "develop", "loan", "scout", "pass"]
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+BOTS_DOC = Path(__file__).resolve().parents[2] / "docs" / "bots.md"
 
 
 def _expected_hint(lang: str) -> str:
@@ -69,8 +69,8 @@ def test_simulate_accepts_a_bot_setting() -> None:
     assert "win rate per seat played by each bot: search:1 " in r.stdout
 
 
-def test_readme_example_bot_plays(tmp_path: Path) -> None:
-    plugin = _readme_bot(tmp_path)
+def test_the_documented_example_bot_plays(tmp_path: Path) -> None:
+    plugin = _documented_bot(tmp_path)
     r = run("play", "birmingham", "-p", 2, "--bots", "all", "--bot", "pass-first", "--plugin", plugin,
             "--seed", 3, expect=0)
     assert len(final_scores(r.stdout)) == 2
@@ -78,16 +78,16 @@ def test_readme_example_bot_plays(tmp_path: Path) -> None:
     assert acts and all(" passes (" in ln for ln in acts[:6])
 
 
-def _readme_bot(tmp_path: Path) -> Path:
-    text = README.read_text(encoding="utf-8")
-    code = re.search(r"```python\n(.*?)```", text[text.index("## Bots"):], re.S).group(1)
+def _documented_bot(tmp_path: Path) -> Path:
+    text = BOTS_DOC.read_text(encoding="utf-8")
+    code = re.search(r"```python\n(.*?)```", text[text.index("## A bot is a plugin"):], re.S).group(1)
     plugin = tmp_path / "pass_first.py"
     plugin.write_text(code, encoding="utf-8")
     return plugin
 
 
 def test_simulate_plays_a_bot_from_a_plugin_file(tmp_path: Path) -> None:
-    plugin = _readme_bot(tmp_path)
+    plugin = _documented_bot(tmp_path)
     rows = tmp_path / "rows.jsonl"
     # two worker processes: each loads the file itself
     r = run("simulate", "birmingham", "-p", 2, "-n", 2, "--workers", 2, "--plugin", plugin,
@@ -103,7 +103,7 @@ def test_simulate_plays_a_bot_from_a_plugin_file(tmp_path: Path) -> None:
 
 
 def test_compare_plays_a_bot_from_a_plugin_file(tmp_path: Path) -> None:
-    plugin = _readme_bot(tmp_path)
+    plugin = _documented_bot(tmp_path)
     rows = tmp_path / "rows.jsonl"
     # as a side, and in --bots: the file is loaded for both sides and named in the rows
     r = run("compare", "birmingham", "-p", 2, "-n", 2, "--plugin", plugin, "--a", "pass-first", "--b", "random",
@@ -123,7 +123,7 @@ def test_compare_plays_a_bot_from_a_plugin_file(tmp_path: Path) -> None:
 
 
 def test_a_simulations_plugin_file_runs_once_while_unchanged(tmp_path: Path) -> None:
-    plugin = _readme_bot(tmp_path)
+    plugin = _documented_bot(tmp_path)
     first = load_plugin(str(plugin), reuse=True)
     assert load_plugin(str(plugin), reuse=True) is first
     assert load_plugin(str(plugin)) is not first  # (a command's own load runs it)
