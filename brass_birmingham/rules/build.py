@@ -85,9 +85,7 @@ class Build(Action):
         if step == "site":
             return self._start_build(game, frame, game.rules.board.space_index[option.id.split(":", 1)[1]])
         if step == "pay":
-            if payment.choose(game, frame, option):
-                return self._finish(game, frame)
-            return False
+            return payment.answer(game, frame, option, self._finish)
         raise AssertionError(step)
 
     def _start_build(self, game: "Game", frame: Frame, space: int) -> bool:
@@ -104,13 +102,9 @@ class Build(Action):
             game.remove_tile(space)
         game.pay(frame.player, t.money)
         coal = rules.title.coal
-        payment.start(frame, [
+        return payment.pay(game, frame, [
             (res, amount, (location,) if res == coal else (), "", -1) for res, amount in t.cost
-        ])
-        if payment.settle(game, frame):
-            return self._finish(game, frame)
-        frame.step = "pay"
-        return False
+        ], self._finish)
 
     def _finish(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules

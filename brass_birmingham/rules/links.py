@@ -152,9 +152,7 @@ class Network(Action):
             link = game.rules.board.link_index[option.id.split(":", 1)[1]]
             return self._place(game, frame, link, second=(step == "second"))
         if step == "pay":
-            if payment.choose(game, frame, option):
-                return self._after_payment(game, frame)
-            return False
+            return payment.answer(game, frame, option, self._after_payment)
         raise AssertionError(step)
 
     def _place(self, game: "Game", frame: Frame, link: int, second: bool) -> bool:
@@ -174,11 +172,7 @@ class Network(Action):
             queue.append((b.beer, b.network.second_rail_beer, ends, BREWERY, -1))
         else:
             game.pay(player, b.network.rail_cost)
-        payment.start(frame, queue)
-        if payment.settle(game, frame):
-            return self._after_payment(game, frame)
-        frame.step = "pay"
-        return False
+        return payment.pay(game, frame, queue, self._after_payment)
 
     def _after_payment(self, game: "Game", frame: Frame) -> bool:
         if len(frame.data["links"]) == 1 and legal_links(game, frame.player, True, first_only=True):

@@ -67,9 +67,7 @@ class Sell(sell.Sell):
     def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
         step = frame.step
         if step == "pay":
-            if payment.choose(game, frame, option):
-                return self._barrel_paid(game, frame)
-            return False
+            return payment.answer(game, frame, option, self._barrel_paid)
         if step == "bonus":
             if option.id != "skip":
                 industry = game.rules.industries.industry_index[option.id.split(":", 1)[1]]
@@ -96,11 +94,7 @@ class Sell(sell.Sell):
         industry = rules.tiles[game.state.tile_type[space]].industry
         purpose = SELL if frame.data["merchant"] < 0 else BREWERY
         location = rules.board.spaces[space].location
-        payment.start(frame, [(rules.title.beer, 1, (location,), purpose, industry)])
-        if payment.settle(game, frame):
-            return self._barrel_paid(game, frame)
-        frame.step = "pay"
-        return False
+        return payment.pay(game, frame, [(rules.title.beer, 1, (location,), purpose, industry)], self._barrel_paid)
 
     def _barrel_paid(self, game: "Game", frame: Frame) -> bool:
         key = frame.data[payment.PAID][-1][1]

@@ -128,9 +128,7 @@ class Build(Action):
         if step == "site":
             return self._start(game, frame, rules.board.space_index[option.id.split(":", 1)[1]])
         if step == "pay":
-            if payment.choose(game, frame, option):
-                return self._place(game, frame)
-            return False
+            return payment.answer(game, frame, option, self._place)
         if step == "market":
             market = next(m.index for m in rules.markets if m.id == option.id.split(":", 1)[1])
             self._sell(game, frame, market)
@@ -159,11 +157,7 @@ class Build(Action):
             assert drop is not None
             st.income[player] = drop
         game.pay(player, t.money)
-        payment.start(frame, [(res, n, (location,), "", -1) for res, n in t.cost])
-        if payment.settle(game, frame):
-            return self._place(game, frame)
-        frame.step = "pay"
-        return False
+        return payment.pay(game, frame, [(res, n, (location,), "", -1) for res, n in t.cost], self._place)
 
     def _place(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules

@@ -295,9 +295,7 @@ class Network(Action):
         if step == "line":
             return self._place(game, frame, rules.board.link_index[option.id.split(":", 1)[1]])
         if step == "pay":
-            if payment.choose(game, frame, option):
-                return self._resolved(game, frame)
-            return False
+            return payment.answer(game, frame, option, self._resolved)
         if step == "develop":
             ext = game.state.ext
             if option.id == "skip":
@@ -339,11 +337,7 @@ class Network(Action):
             queue = [(p.coal, p.network.light_coal, link.ends, "", -1)]
         else:
             queue = [(p.steel, p.network.heavy_steel, link.ends, "", -1)]
-        payment.start(frame, queue)
-        if payment.settle(game, frame):
-            return self._resolved(game, frame)
-        frame.step = "pay"
-        return False
+        return payment.pay(game, frame, queue, self._resolved)
 
     def _resolved(self, game: "Game", frame: Frame) -> bool:
         """The link is paid: its bonuses and effects, then perhaps a second link."""

@@ -145,9 +145,7 @@ class Sell(sell.Sell):
             slot = game.rules.board.merchant_slot_index[option.id.split(":", 1)[1]]
             return self._merchant_chosen(game, frame, slot)
         if step == "pay":
-            if payment.choose(game, frame, option):
-                return self._tile_done(game, frame)
-            return False
+            return payment.answer(game, frame, option, self._tile_done)
         if step == "quality":
             if option.id != "skip":
                 self._claim(game, frame, option.id.split(":", 1)[1])
@@ -161,11 +159,7 @@ class Sell(sell.Sell):
         rules = game.rules
         location = rules.board.spaces[space].location
         need = sell.sale_need(rules, game.state.tile_type[space], rules.title.oil)
-        payment.start(frame, [(rules.title.oil, need, (location,), "", -1)])
-        if payment.settle(game, frame):
-            return self._tile_done(game, frame)
-        frame.step = "pay"
-        return False
+        return payment.pay(game, frame, [(rules.title.oil, need, (location,), "", -1)], self._tile_done)
 
     def _tile_done(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules

@@ -156,17 +156,11 @@ class Develop(Action):
         if step == "resource":
             return self._pay(game, frame, game.rules.industries.resource_index[option.id.split(":", 1)[1]])
         if step == "pay":
-            if payment.choose(game, frame, option):
-                return self._paid(game, frame)
-            return False
+            return payment.answer(game, frame, option, self._paid)
         raise AssertionError(step)
 
     def _pay(self, game: "Game", frame: Frame, resource: int) -> bool:
-        payment.start(frame, [(resource, 1, self.delivery(game, frame.player), "", -1)])
-        if payment.settle(game, frame):
-            return self._paid(game, frame)
-        frame.step = "pay"
-        return False
+        return payment.pay(game, frame, [(resource, 1, self.delivery(game, frame.player), "", -1)], self._paid)
 
     def _paid(self, game: "Game", frame: Frame) -> bool:
         player = frame.player

@@ -8,7 +8,7 @@ What was paid is recorded in the frame for the action's log line.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from brass.core.i18n.messages import Money, text
 from brass.core.play.decision import Frame, Option
@@ -32,6 +32,26 @@ PAID = "paid"  # tuple of (resource, source key, price)
 def start(frame: Frame, requests: list[tuple[int, int, tuple[int, ...], str, int]]) -> None:
     """Queue payments: (resource, amount, locations, purpose, detail) each."""
     frame.data[QUEUE] = tuple(r for r in requests if r[1] > 0)
+
+
+#: what an action does once everything queued is paid: (game, frame) -> whether the action is complete
+Then = Callable[["Game", Frame], bool]
+
+
+def pay(game: "Game", frame: Frame, requests: list[tuple[int, int, tuple[int, ...], str, int]], then: Then,
+        step: str = "pay") -> bool:
+    """Queue ``requests`` (see :func:`start`) and take the forced cubes: once all is paid, go on
+    with ``then``; while a choice waits, the frame moves to ``step`` (answered by :func:`answer`)."""
+    start(frame, requests)
+    if settle(game, frame):
+        return then(game, frame)
+    frame.step = step
+    return False
+
+
+def answer(game: "Game", frame: Frame, option: Option, then: Then) -> bool:
+    """The pay step's choice: take the chosen cube and settle on; ``then`` once all is paid."""
+    return choose(game, frame, option) and then(game, frame)
 
 
 def _request(frame: Frame) -> Request:

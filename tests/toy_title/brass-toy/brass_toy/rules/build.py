@@ -110,14 +110,9 @@ class Build(Action):
             frame.data["tile"] = tile
             game.pay(frame.player, rules.tiles[tile].money)
             location = rules.board.spaces[space].location
-            payment.start(frame, [(r, n, (location,), "", -1) for r, n in rules.tiles[tile].cost])
-            if payment.settle(game, frame):
-                return self._finish(game, frame)
-            frame.step = "pay"
-            return False
-        if payment.choose(game, frame, option):
-            return self._finish(game, frame)
-        return False
+            costs = [(r, n, (location,), "", -1) for r, n in rules.tiles[tile].cost]
+            return payment.pay(game, frame, costs, self._finish)
+        return payment.answer(game, frame, option, self._finish)
 
     def _finish(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules

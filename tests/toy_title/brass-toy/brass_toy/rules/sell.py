@@ -40,19 +40,15 @@ class Sell(sell.Sell):
         rules = game.rules
         frame.data["space"] = space
         need = sell.sale_need(rules, game.state.tile_type[space], rules.title.coal)
-        payment.start(frame, [(rules.title.coal, need, (rules.board.spaces[space].location,), "", -1)])
-        if payment.settle(game, frame):
-            return self._sold(game, frame)
-        frame.step = "pay"  # a real choice of coal source: one of the title's own steps
-        return False
+        location = rules.board.spaces[space].location
+        # a real choice of coal source waits at the "pay" step: one of the title's own steps
+        return payment.pay(game, frame, [(rules.title.coal, need, (location,), "", -1)], self._sold)
 
     def step_options(self, game: "Game", frame: Frame) -> list[Option]:
         return payment.options(game, frame)
 
     def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        if payment.choose(game, frame, option):
-            return self._sold(game, frame)
-        return False
+        return payment.answer(game, frame, option, self._sold)
 
     def step_prompt(self, game: "Game", frame: Frame) -> "Message":
         return payment.prompt(game, frame)
