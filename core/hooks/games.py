@@ -79,6 +79,15 @@ def with_player_variant(title: str, players: int, variant: dict[str, Any] | None
     return merged
 
 
+def check_player_count(rules: Rules, players: int) -> None:
+    """Refuse ``players`` unless ``rules`` (with that count's board side) deal a deck for it:
+    one check, so ``new``, ``simulate`` and ``data`` refuse the same counts in the same words."""
+    # a count whose deck is empty is not played on this data (a board side of other counts)
+    counts = [n for i, n in enumerate(rules.info.player_counts) if rules.deck_size(i)]
+    if players not in counts:
+        raise DataError(BAD_PLAYERS(title=rules.info.name, counts="/".join(map(str, counts)), players=players))
+
+
 def new_game(
     title: str,
     players: int,
@@ -94,10 +103,7 @@ def new_game(
     loaded = tuple(load_plugin(p) if isinstance(p, str) else p for p in plugins)
     merged = with_player_variant(title, players, variant)
     rules = rules_for(title, merged, loaded, title_data=not variant)
-    # a count whose deck is empty is not played on this data (a board side of other counts)
-    counts = [n for i, n in enumerate(rules.info.player_counts) if rules.deck_size(i)]
-    if players not in counts:
-        raise DataError(BAD_PLAYERS(title=rules.info.name, counts="/".join(map(str, counts)), players=players))
+    check_player_count(rules, players)
     pm = plugin_manager(load_title_module(title), loaded)
     game = Game(rules, new_state(rules, players, seed), pm)
     game.hook.brass_setup(game=game)
