@@ -34,6 +34,7 @@ CORE_MODULES = (
     "brass.core.play.building",
     "brass.core.play.payment",
     "brass.core.play.develop",
+    "brass.core.play.build",
     "brass.core.play.sell",
     "brass.core.play.engine",
     "brass.core.play.passing",
@@ -173,7 +174,7 @@ def guard() -> str:
 def _say_stale(manifest: Manifest) -> None:
     """Tell the user on stderr, in their language, which sources changed (the message belongs to
     ``brass compile --status``; imported only now, so a plain start stays light)."""
-    from brass.core.cli import compile_texts
+    from brass.core.cli.tools import compile_texts
     from brass.core.i18n.catalogs import language_from_env
     from brass.core.i18n.messages import render
 

@@ -5,6 +5,8 @@ sell at once into connected markets with room, in the order the builder
 chooses (money plus any VP printed on the space); an emptied tile flips.  Tiles
 that enter flipped pay their rewards at once.  An upgrade first scores the
 replaced tile and removes it.  Oil City takes all its oilfield's oil plus three.
+The steps are core's Build block; Pittsburgh chooses a tile of its mat, then a site
+or a tile to upgrade, and asks which market takes each new cube.
 """
 from __future__ import annotations
 
@@ -13,13 +15,12 @@ from typing import TYPE_CHECKING
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money
-from brass.core.model.cards import discard
 from brass.core.model.market import sell_slot
-from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, Action, card_option
+from brass.core.play import build
+from brass.core.play.actions import card_option
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.production import produce, sell_to_markets
+from brass.core.play.production import sell_to_markets
 
 from .. import texts
 from .followups import finish
@@ -47,50 +48,113 @@ def markets_with_room(game: "Game", space: int) -> list[int]:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Build(Action):
-    id = "build"
+class Build(build.Build):
     label = texts.BUILD
+    choice_step = "tile"
     pure_steps = frozenset({"begin", "card", "tile"})
+    prompt_choice = texts.PROMPT_TILE
+    prompt_site = texts.PROMPT_SITE
+    option_site = texts.OPT_SITE
+    log_build = texts.LOG_BUILD
 
     def available(self, game: "Game", player: int) -> bool:
         # whiskey lets any card build wherever a card could (a superset of the plain builds)
         return BuildContext.of(game, player).any_site(set(game.state.hands[player]), game.state.ext.whiskey[player] > 0)
 
-    def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, {"spent": game.state.spent[player]})
-
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
-        step = frame.step
-        player = frame.player
+    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
+        """Each card that builds, and with whiskey each card whiskey lets build more."""
         rules = game.rules
-        if step == "pay":
-            return payment.options(game, frame)
-        if step == "market":
-            return [self._market_option(game, m, frame.data["space"]) for m in markets_with_room(game, frame.data["space"])]
+        player = frame.player
         ctx = BuildContext.of(game, player)
-        if step == "card":
-            opts = []
-            whiskey = game.state.ext.whiskey[player] > 0
-            seen: list[int] = []
-            for card in game.state.hands[player]:
-                if card in seen:
-                    continue
-                seen.append(card)
-                if ctx.any_site((card,), False):
-                    opts.append(card_option(game, card))
-                if whiskey and ctx.whiskey_adds(card):
-                    opts.append(Option(f"whiskey:{rules.cards[card].id}",
-                                       texts.OPT_WHISKEY_CARD(card=rules.names.card(rules, card))))
-            return opts
-        card, whiskey = frame.data["card"], frame.data["whiskey"]
-        if step == "tile":
-            positions = ctx.positions_with_site(card, whiskey)
-            return [Option(f"tile:{rules.mat.positions[p].id}",
-                           texts.OPT_TILE(tile=rules.names.tile(rules, rules.mat.positions[p].tile)))
-                    for p in positions]
-        if step == "site":
-            return [self._site_option(game, s) for s in ctx.sites(card, whiskey, frame.data["position"])]
-        raise AssertionError(step)
+        opts = []
+        whiskey = game.state.ext.whiskey[player] > 0
+        for card in dict.fromkeys(game.state.hands[player]):
+            if ctx.any_site((card,), False):
+                opts.append(card_option(game, card))
+            if whiskey and ctx.whiskey_adds(card):
+                opts.append(Option(f"whiskey:{rules.cards[card].id}",
+                                   texts.OPT_WHISKEY_CARD(card=rules.names.card(rules, card))))
+        return opts
+
+    def take_card(self, game: "Game", frame: Frame, option: Option) -> None:
+        kind, ref = option.id.split(":", 1)
+        frame.data["card"] = game.rules.card_index[ref]
+        frame.data["whiskey"] = kind == "whiskey"
+
+    def choice_options(self, game: "Game", frame: Frame) -> list[Option]:
+        rules = game.rules
+        positions = BuildContext.of(game, frame.player).positions_with_site(frame.data["card"], frame.data["whiskey"])
+        return [Option(f"tile:{rules.mat.positions[p].id}",
+                       texts.OPT_TILE(tile=rules.names.tile(rules, rules.mat.positions[p].tile)))
+                for p in positions]
+
+    def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
+        pid = option.id.split(":", 1)[1]
+        frame.data["position"] = next(p.index for p in game.rules.mat.positions if p.id == pid)
+
+    def site_options(self, game: "Game", frame: Frame) -> list[Option]:
+        ctx = BuildContext.of(game, frame.player)
+        return [self.site_option(game, s.space, s.cost, texts.OPT_UPGRADE if s.upgrade else None)
+                for s in ctx.sites(frame.data["card"], frame.data["whiskey"], frame.data["position"])]
+
+    def site_of(self, game: "Game", frame: Frame, option: Option) -> tuple[int, int]:
+        return game.rules.board.space_index[option.id.split(":", 1)[1]], self.site_tile(game, frame)
+
+    def site_tile(self, game: "Game", frame: Frame) -> int:
+        return game.rules.mat.positions[frame.data["position"]].tile
+
+    def replace(self, game: "Game", frame: Frame, space: int) -> None:
+        """An upgrade: the replaced tile scores for its owner first."""
+        vp = tile_vp(game, space)
+        game.score(frame.player, vp, "overbuild")
+        frame.data["old"] = (game.state.tile_type[space], vp)
+        game.remove_tile(space)
+
+    def charge(self, game: "Game", frame: Frame) -> None:
+        if frame.data["whiskey"]:
+            game.state.ext.whiskey[frame.player] -= 1
+
+    def placed(self, game: "Game", frame: Frame) -> None:
+        """Oil City takes all its oilfield's oil."""
+        p = game.rules.title
+        st = game.state
+        space = frame.data["space"]
+        if game.rules.tiles[frame.data["tile"]].industry == p.oil_city:
+            field = game.rules.board.spaces[space].location
+            st.cubes[p.oil][space] += st.ext.oil[field]
+            st.ext.oil[field] = 0
+
+    def log(self, game: "Game", frame: Frame) -> None:
+        if "old" in frame.data:
+            old, vp = frame.data["old"]
+            rules = game.rules
+            game.say_action(texts.LOG_UPGRADE(old=rules.names.tile(rules, old), vp=vp, **self.log_fields(game, frame)))
+        else:
+            super().log(game, frame)
+
+    def after(self, game: "Game", frame: Frame) -> bool:
+        return self._next_market(game, frame)
+
+    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
+        if frame.step == "market":
+            space = frame.data["space"]
+            return [self._market_option(game, m, space) for m in markets_with_room(game, space)]
+        raise AssertionError(frame.step)
+
+    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+        if frame.step == "market":
+            market = next(m.index for m in game.rules.markets if m.id == option.id.split(":", 1)[1])
+            self._sell(game, frame, market)
+            return self._next_market(game, frame)
+        raise AssertionError(frame.step)
+
+    def step_prompt(self, game: "Game", frame: Frame) -> Message:
+        if frame.step == "market":
+            rules = game.rules
+            t = rules.tiles[frame.data["tile"]]
+            return texts.PROMPT_MARKET(player=player_name(frame.player),
+                                       resource=[rules.names.resource[r]() for r in sorted(t.resources)])
+        raise AssertionError(frame.step)
 
     def _market_option(self, game: "Game", market: int, space: int) -> Option:
         rules = game.rules
@@ -98,86 +162,6 @@ class Build(Action):
         room = m.size - game.state.markets[market]
         return Option(f"market:{m.id}", texts.OPT_MARKET(market=rules.names.market(rules, market),
                                                           price=Money(m.prices[0]), room=room))
-
-    def _site_option(self, game: "Game", site) -> Option:  # noqa: ANN001
-        rules = game.rules
-        st = game.state
-        space = rules.board.spaces[site.space]
-        place = rules.names.location[space.location]()
-        if site.upgrade:
-            label = texts.OPT_UPGRADE(place=place, n=space.n, old=rules.names.tile(rules, st.tile_type[site.space]),
-                                      cost=Money(site.cost))
-        else:
-            label = texts.OPT_SITE(place=place, n=space.n, cost=Money(site.cost))
-        return Option(f"slot:{space.ref}", label)
-
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        rules = game.rules
-        if step == "card":
-            kind, ref = option.id.split(":", 1)
-            frame.data["card"] = rules.card_index[ref]
-            frame.data["whiskey"] = kind == "whiskey"
-            frame.step = "tile"
-            return False
-        if step == "tile":
-            pid = option.id.split(":", 1)[1]
-            frame.data["position"] = next(p.index for p in rules.mat.positions if p.id == pid)
-            frame.step = "site"
-            return False
-        if step == "site":
-            return self._start(game, frame, rules.board.space_index[option.id.split(":", 1)[1]])
-        if step == "pay":
-            return payment.answer(game, frame, option, self._place)
-        if step == "market":
-            market = next(m.index for m in rules.markets if m.id == option.id.split(":", 1)[1])
-            self._sell(game, frame, market)
-            return self._next_market(game, frame)
-        raise AssertionError(step)
-
-    def _start(self, game: "Game", frame: Frame, space: int) -> bool:
-        rules = game.rules
-        st = game.state
-        player = frame.player
-        tile = rules.mat.positions[frame.data["position"]].tile
-        t = rules.tiles[tile]
-        location = rules.board.spaces[space].location
-        frame.data["space"] = space
-        frame.data["tile"] = tile
-        if st.tile_owner[space] >= 0:
-            old = st.tile_type[space]
-            vp = tile_vp(game, space)
-            game.score(player, vp, "overbuild")
-            frame.data["old"] = (old, vp)
-            game.remove_tile(space)
-        if frame.data["whiskey"]:
-            st.ext.whiskey[player] -= 1
-        if t.income_cost:
-            drop = rules.track.drop_levels(st.income[player], t.income_cost)
-            assert drop is not None
-            st.income[player] = drop
-        game.pay(player, t.money)
-        return payment.pay(game, frame, [(res, n, (location,), "", -1) for res, n in t.cost], self._place)
-
-    def _place(self, game: "Game", frame: Frame) -> bool:
-        rules = game.rules
-        p = rules.title
-        st = game.state
-        player = frame.player
-        space = frame.data["space"]
-        tile = frame.data["tile"]
-        t = rules.tiles[tile]
-        game.place_tile(player, space, tile)
-        produce(game, space)
-        if t.industry == p.oil_city:
-            field = rules.board.spaces[space].location
-            st.cubes[p.oil][space] += st.ext.oil[field]
-            st.ext.oil[field] = 0
-        game.built(player, space)
-        discard(st, rules.cards, player, frame.data["card"])
-        if game.listener:
-            self._log(game, frame)
-        return self._next_market(game, frame)
 
     def _sell(self, game: "Game", frame: Frame, market: int) -> None:
         rules = game.rules
@@ -204,35 +188,6 @@ class Build(Action):
             game.flip(space)
         return finish(game, frame.player)
 
-    def _log(self, game: "Game", frame: Frame) -> None:
-        rules = game.rules
-        st = game.state
-        player = frame.player
-        space = rules.board.spaces[frame.data["space"]]
-        common = dict(player=player_name(player), tile=rules.names.tile(rules, frame.data["tile"]),
-                      place=rules.names.location[space.location](),
-                      card=rules.names.card(rules, frame.data["card"]),
-                      money=Money(st.spent[player] - frame.data["spent"]))
-        if "old" in frame.data:
-            old, vp = frame.data["old"]
-            game.say_action(texts.LOG_UPGRADE(old=rules.names.tile(rules, old), vp=vp, **common))
-        else:
-            game.say_action(texts.LOG_BUILD(**common))
-
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        who = player_name(frame.player)
-        rules = game.rules
-        if frame.step == "card":
-            return PROMPT_CARD(player=who)
-        if frame.step == "tile":
-            return texts.PROMPT_TILE(player=who)
-        if frame.step == "site":
-            tile = rules.mat.positions[frame.data["position"]].tile
-            return texts.PROMPT_SITE(player=who, tile=rules.names.tile(rules, tile))
-        if frame.step == "market":
-            t = rules.tiles[frame.data["tile"]]
-            return texts.PROMPT_MARKET(player=who, resource=[rules.names.resource[r]() for r in sorted(t.resources)])
-        return payment.prompt(game, frame)
 
 
 __all__ = ["Build", "markets_with_room", "oil_city_space"]

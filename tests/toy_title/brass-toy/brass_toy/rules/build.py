@@ -3,19 +3,19 @@
 A location card builds in that town; an industry card builds that industry in
 your network (anywhere while you have none).  You pay the tile's money and its
 coal (from the nearest connected mine, else the market); a mine starts with its
-coal on it.  One step: the options pair each buildable tile with its space.
+coal on it.  One step: the options pair each buildable tile with its space.  The
+steps are core's Build block (core/play/build.py); the toy says only what it offers.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from brass.core.i18n.messages import Message, Money
-from brass.core.model.cards import LOCATION, discard
-from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, Action, card_option, take_card
+from brass.core.model.cards import LOCATION
+from brass.core.play import build
+from brass.core.play.actions import card_option
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
-from brass.core.play.production import produce
 from brass.core.play.transport import Request, quote
 
 from .. import texts
@@ -71,65 +71,41 @@ def option_ids(game: "Game") -> list[str]:
     return [f"build:{industries[i].id}@{space.ref}" for space in rules.board.spaces for i in sorted(space.allow)]
 
 
-class Build(Action):
-    id = "build"
+class Build(build.Build):
     label = texts.BUILD
 
     def available(self, game: "Game", player: int) -> bool:
         return any(sites(game, player, c) for c in set(game.state.hands[player]))
 
-    def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, {})
+    def start_data(self, game: "Game", player: int) -> dict:
+        return {}
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
+    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
+        return [card_option(game, c) for c in dict.fromkeys(game.state.hands[frame.player])
+                if sites(game, frame.player, c)]
+
+    def site_options(self, game: "Game", frame: Frame) -> list[Option]:
         rules = game.rules
-        if frame.step == "card":
-            # only the cards that allow a build: every option leads to a legal action
-            return [card_option(game, c) for c in dict.fromkeys(game.state.hands[frame.player])
-                    if sites(game, frame.player, c)]
-        if frame.step == "site":
-            out = []
-            for space, tile, price in sites(game, frame.player, frame.data["card"]):
-                sp = rules.board.spaces[space]
-                industry = rules.industries.industries[rules.tiles[tile].industry].id
-                out.append(Option(f"build:{industry}@{sp.ref}", texts.OPT_BUILD(
-                    tile=rules.names.tile(rules, tile), place=rules.names.location[sp.location](), cost=Money(price))))
-            return out
-        return payment.options(game, frame)
+        out = []
+        for space, tile, price in sites(game, frame.player, frame.data["card"]):
+            sp = rules.board.spaces[space]
+            industry = rules.industries.industries[rules.tiles[tile].industry].id
+            out.append(Option(f"build:{industry}@{sp.ref}", texts.OPT_BUILD(
+                tile=rules.names.tile(rules, tile), place=rules.names.location[sp.location](), cost=Money(price))))
+        return out
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        if frame.step == "card":
-            return take_card(game, frame, option, next_step="site")
-        if frame.step == "site":
-            rules = game.rules
-            industry, ref = option.id.split(":", 1)[1].split("@")
-            space = rules.board.space_index[ref]
-            pos = rules.mat.lowest(game.state.mat[frame.player], rules.industries.industry_index[industry])
-            tile = rules.mat.positions[pos].tile
-            frame.data["space"] = space
-            frame.data["tile"] = tile
-            game.pay(frame.player, rules.tiles[tile].money)
-            location = rules.board.spaces[space].location
-            costs = [(r, n, (location,), "", -1) for r, n in rules.tiles[tile].cost]
-            return payment.pay(game, frame, costs, self._finish)
-        return payment.answer(game, frame, option, self._finish)
+    def site_of(self, game: "Game", frame: Frame, option: Option) -> tuple[int, int]:
+        rules = game.rules
+        industry, ref = option.id.split(":", 1)[1].split("@")
+        pos = rules.mat.lowest(game.state.mat[frame.player], rules.industries.industry_index[industry])
+        return rules.board.space_index[ref], rules.mat.positions[pos].tile
 
-    def _finish(self, game: "Game", frame: Frame) -> bool:
+    def site_prompt(self, game: "Game", frame: Frame) -> Message:
+        return texts.PROMPT_BUILD(player=player_name(frame.player))
+
+    def log(self, game: "Game", frame: Frame) -> None:
         rules = game.rules
         space, tile, card = frame.data["space"], frame.data["tile"], frame.data["card"]
-        game.place_tile(frame.player, space, tile)  # from the mat to the board
-        produce(game, space)                        # a mine's coal
-        game.built(frame.player, space)             # plugins hear of it (brass_built)
-        discard(game.state, rules.cards, frame.player, card)
-        if game.listener:
-            game.say(texts.LOG_BUILD(player=player_name(frame.player), tile=rules.names.tile(rules, tile),
-                                     place=rules.names.location[rules.board.spaces[space].location](),
-                                     card=rules.names.card(rules, card)))
-        return True
-
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        if frame.step == "card":
-            return PROMPT_CARD(player=player_name(frame.player))
-        if frame.step == "site":
-            return texts.PROMPT_BUILD(player=player_name(frame.player))
-        return payment.prompt(game, frame)
+        game.say(texts.LOG_BUILD(player=player_name(frame.player), tile=rules.names.tile(rules, tile),
+                                 place=rules.names.location[rules.board.spaces[space].location](),
+                                 card=rules.names.card(rules, card)))
