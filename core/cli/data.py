@@ -8,7 +8,7 @@ import tomli_w
 
 from brass.core.cli.common import Output, echo_json, fail, lang_option, read_variant
 from brass.core.files.diff import MISSING, differences
-from brass.core.hooks.games import rules_for, with_player_variant
+from brass.core.hooks.games import check_player_count, rules_for, with_player_variant
 from brass.core.hooks.titles import load_title_module, plugin_manager, title_info
 from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
@@ -30,7 +30,7 @@ PROVISIONAL_LINE = text("cli.data_provisional_line", "#   {entry}")
 @click.command("data")
 @click.argument("title")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Show the data with this variant applied.")
-@click.option("--players", "-p", type=int, default=None,
+@click.option("--players", "-p", type=click.IntRange(min=1), default=None,
               help="Show the data for this many players (a player count may have its own board side).")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 @lang_option
@@ -44,6 +44,8 @@ def data_cmd(title: str, variant: str | None, players: int | None, as_json: bool
             overlay = with_player_variant(title, players, overlay)
         rules = rules_for(title, overlay, variant_file=variant or "variant",
                           title_data=variant is None)  # validated like the title's own data
+        if players is not None:  # refused in the words of ``new`` and ``simulate``
+            check_player_count(rules, players)
         base = info.raw_data()
         effective = copy.deepcopy(base)
         if overlay:

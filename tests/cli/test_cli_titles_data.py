@@ -209,6 +209,17 @@ def test_data_unknown_title_and_missing_variant(tmp_path) -> None:
     usage_error(run("data"))
 
 
+@pytest.mark.parametrize("title, name", [("pittsburgh", "Brass: Pittsburgh"), ("birmingham", "Brass: Birmingham")])
+def test_data_refuses_a_player_count_the_title_is_not_played_by(title: str, name: str) -> None:
+    # the words of ``new`` and ``simulate``, and no data printed
+    for command in (("data", title), ("simulate", title, "--games", 1)):
+        r = run(*command, "--players", 7, expect=1)
+        assert error_line(r) == f"Error: {name} is played by 2/3/4 players, not 7."
+        assert r.stdout == ""
+        assert "--players" in usage_error(run(*command, "--players", 0))
+    assert "# ---- game.toml ----" in run("data", title, "--players", 2, expect=0).stdout.splitlines()
+
+
 def test_data_variant_that_is_not_toml(tmp_path) -> None:
     bad = tmp_path / "broken.toml"
     bad.write_text("[variant\n")
