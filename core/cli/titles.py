@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import click
 
-from brass.core.cli.common import Output, echo_json, lang_option
+from brass.core.cli.common import Output, echo_json, fail, lang_option
 from brass.core.hooks.entry_points import distribution_of
-from brass.core.hooks.titles import installed_plugins, installed_titles, title_info
+from brass.core.hooks.titles import check_data_id, installed_plugins, installed_titles, title_info
 from brass.core.i18n.messages import text
+from brass.core.model.errors import BrassError
 
 TITLES = text("cli.titles", "Titles")
 TITLE_LINE = text("cli.title_line", "{id}: {name} {version} (from {package} {package_version})")
@@ -27,7 +28,11 @@ def titles_cmd(as_json: bool, lang: str) -> None:
     out = Output(lang)
     titles = []
     for name, ep in sorted(installed_titles().items()):
-        info = title_info(name)
+        try:  # a title whose plugin or data names another id is refused, as every command refuses it
+            info = title_info(name)
+            check_data_id(name, info.raw_data().get("game", {}).get("game", {}).get("id"))
+        except BrassError as exc:
+            fail(out, exc)
         package, version = _dist(ep)
         titles.append({"id": info.id, "name": info.name, "version": info.version,
                        "package": package, "package_version": version})

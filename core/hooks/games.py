@@ -7,7 +7,7 @@ from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
-from brass.core.hooks.titles import load_plugin, load_title_module, plugin_manager
+from brass.core.hooks.titles import check_data_id, load_plugin, load_title_module, plugin_manager
 from brass.core.i18n.messages import text, unregistered
 from brass.core.model.data import read_toml, remembering
 from brass.core.model.errors import DataError
@@ -53,6 +53,7 @@ def rules_for(
             if blamed is not exc:  # the change that wrote the bad value, named in the variant file
                 raise blamed from None
             raise DataError(VARIANT_REFUSED(file=variant_file, detail=exc.message)) from None
+    check_data_id(title, rules.info.id)
     pm.hook.brass_rules_loaded(rules=rules)
     _rules_cache[key] = rules
     return rules

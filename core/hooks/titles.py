@@ -30,6 +30,12 @@ UNKNOWN_TITLE = text("error.unknown_title", "Unknown title “{title}”. Instal
 UNKNOWN_PLUGIN = text("error.unknown_plugin", "Unknown plugin “{plugin}”. Installed plugins: {known}.")
 BAD_PLUGIN_FILE = text("error.bad_plugin_file", "Cannot load plugin file {file}: {detail}")
 PLUGIN_BROKEN = text("error.plugin_broken", "the installed plugin “{plugin}” cannot be loaded: {detail}")
+WRONG_DATA_ID = text("error.title_data_id", "game.toml: game.id is “{found}”, but the title is installed as "
+                     "“{title}”: the entry point's name is the title's id, so set game.id = \"{title}\".",
+                     note="{found}: the id in the title's data file; {title}: the name of its entry point")
+WRONG_INFO_ID = text("error.title_info_id", "{module}: TitleInfo.id is “{found}”, but the title is installed as "
+                     "“{title}”: the entry point's name is the title's id.",
+                     note="{module}: the Python module the entry point names; {found}: the id it declares")
 
 
 def load_title_module(name: str) -> ModuleType:
@@ -143,9 +149,19 @@ def _new_plugin_manager(title_module: Any, plugins: tuple[Any, ...]) -> pluggy.P
 
 
 def title_info(name: str) -> TitleInfo:
-    """The :class:`TitleInfo` of an installed title."""
-    pm = plugin_manager(load_title_module(name))
-    info = pm.hook.brass_title()
+    """The :class:`TitleInfo` of an installed title (refused when it names another id)."""
+    module = load_title_module(name)
+    info = plugin_manager(module).hook.brass_title()
     if info is None:
         raise DataError(UNKNOWN_TITLE(title=name, known=", ".join(sorted(installed_titles()))))
+    if info.id != name:
+        raise DataError(WRONG_INFO_ID(module=module.__name__, found=info.id, title=name))
     return info
+
+
+def check_data_id(name: str, found: object) -> None:
+    """Refuse a title whose data (``game.toml: game.id``) names another id than its entry point:
+    saves, catalogs and messages are keyed by the id, so a copied title left with the template's
+    id would pass for the template."""
+    if found != name:
+        raise DataError(WRONG_DATA_ID(found=found, title=name))
