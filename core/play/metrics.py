@@ -2,7 +2,8 @@
 
 Definitions (also in ``brass simulate --help`` and docs/designers.md):
 
-- **win rate** of a seat or bot: games won / games (a tie shares the win), Wilson 95% interval;
+- **win rate** of a seat or bot: games won / games (a tie shares the win), Wilson 95% interval
+  (a bot's: the mean share of its seats, counting games, not seat-games);
 - **first-player advantage**: win rate of the seat that acted first in round 1, minus 1/players;
 - **balance**: 1 − the largest gap between two seats' win rates (1 = every seat wins as often);
 - **duration**: rounds, turn actions and decisions per game;
@@ -80,17 +81,22 @@ def seat_report(results: Sequence["GameResult"], players: int, bots: Sequence[st
 
 
 def bot_report(results: Sequence["GameResult"], players: int, bots: Sequence[str]) -> dict[str, Any]:
-    """Per bot: the chance that one seat it plays wins (ties shared), and that seat's VP."""
+    """Per bot: the chance that one seat it plays wins (ties shared), and that seat's VP.
+
+    The seats of one game are not independent (when one wins, the others lose), so the
+    intervals count games: each game gives the mean win share and the mean VP of the bot's
+    seats.  With one bot in every seat its win rate is 1/players by construction."""
     out: dict[str, Any] = {}
     n = len(results)
     for bot in dict.fromkeys(bots):
         seats = [p for p in range(players) if bots[p] == bot]
         wins = sum(win_shares(r, players)[p] for r in results for p in seats)
-        vps = [r.vp[p] for r in results for p in seats]
+        vps = [math.fsum(r.vp[p] for p in seats) / len(seats) for r in results]
         won = [max(r.vp) for r in results if any(p in r.winners for p in seats)]
-        out[bot] = {"seats": [p + 1 for p in seats], "wins": wins, "win_rate": wilson(wins, n * len(seats)).as_dict(),
+        out[bot] = {"seats": [p + 1 for p in seats], "wins": wins, "win_rate": wilson(wins / len(seats), n).as_dict(),
                     "vp": mean_ci(vps, within=value_range("vp_mean", vps)).as_dict(),
-                    "vp_quartiles": list(quartiles(vps)), "winner_mean": statistics.mean(won) if won else 0.0}
+                    "vp_quartiles": list(quartiles([r.vp[p] for r in results for p in seats])),
+                    "winner_mean": statistics.mean(won) if won else 0.0}
     return out
 
 

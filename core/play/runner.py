@@ -245,7 +245,7 @@ class Summary:
             # chance that one seat played by this bot wins (ties share the win)
             "win_rate_by_bot": {b: wins_bot[b] / (n * seats_bot[b]) for b in wins_bot},
             "vp": {
-                "mean": statistics.mean(vps), "stdev": statistics.pstdev(vps), "min": min(vps),
+                "mean": statistics.mean(vps), "stdev": statistics.stdev(vps) if len(vps) > 1 else 0.0, "min": min(vps),
                 "median": statistics.median(vps), "max": max(vps),
                 "winner_mean": statistics.mean(max(x.vp) for x in r),
                 "quartiles": list(quartiles(vps)),

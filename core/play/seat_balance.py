@@ -16,7 +16,9 @@ So:
 - **which seats differ**: every pair of seats by an exact sign test on the games where one
   of the two won more than the other (valid however the seats depend on each other), with
   Holm's correction over the pairs; the best-against-worst difference of win shares carries
-  a simultaneous 95% interval (paired t, Bonferroni over the pairs);
+  a simultaneous 95% interval, the sign test inverted at 5% / pairs (Bonferroni): it holds 0
+  whenever that pair's Holm p-value is above 5%, and three games won by one seat still leave
+  it wide (a paired t interval had no spread there and shrank to a point);
 - **games to resolve**: the games at which the chi-square test finds a difference of this
   size with 80% power (its noncentral distribution; Cohen's effect size w² = Σ (pᵢ − 1/k)² / (1/k)),
   scaled up for the share of games that end in a tie.
@@ -28,13 +30,11 @@ import math
 from typing import Any, Iterator, Sequence
 
 from brass.core.play.stats import (
-    Interval,
     chi_square_sf,
     holm_adjusted,
-    mean_ci,
     noncentrality_for_power,
+    sign_interval,
     sign_test,
-    t_quantile,
 )
 
 #: the p-value is exact while the outcomes (ways to deal the games to the seats) are this few
@@ -126,7 +126,7 @@ def seat_balance(shares: Sequence[Sequence[float]]) -> dict[str, Any]:
         pair["significant"] = adjusted < ALPHA
     best = max(range(k), key=lambda p: totals[p])
     worst = min((p for p in range(k) if p != best), key=lambda p: totals[p], default=best)
-    diff = _gap_interval([g[best] - g[worst] for g in shares], len(pairs))
+    diff = sign_interval([g[best] - g[worst] for g in shares], ALPHA / max(1, len(pairs))).difference
     pair = next((x for x in pairs if set(x["seats"]) == {best + 1, worst + 1}), None)
     return {
         "test": "chi-square goodness of fit, games won alone", **fit, "games": games, "decisive_games": decisive,
@@ -135,11 +135,3 @@ def seat_balance(shares: Sequence[Sequence[float]]) -> dict[str, Any]:
         "games_needed": games_to_resolve([c / decisive for c in alone], decisive / games) if decisive else None,
     }
 
-
-def _gap_interval(diffs: Sequence[float], comparisons: int) -> Interval:
-    """Mean per-game difference of two seats' win shares, with a 95% interval that holds for
-    every pair at once (Bonferroni), inside the −1 to +1 a difference of shares can take."""
-    n = len(diffs)
-    if n < 2:
-        return mean_ci(diffs)
-    return mean_ci(diffs, t_quantile(n - 1, ALPHA / max(1, comparisons)), within=(-1.0, 1.0))

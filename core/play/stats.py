@@ -14,6 +14,12 @@ Why these methods:
   distribution from the regularized incomplete beta function).  Where every game
   differs by the same amount (no spread to test against) the exact sign test
   answers: n games all one way have p = 2 × 0.5^n.
+- **Sign-test intervals** for a difference of two win rates on the same games (the seats of
+  ``simulate``, two bots in ``compare``): the Clopper–Pearson interval of the share of the
+  games where one of the two finished ahead, mapped to the difference of win rates.  It is
+  the exact sign test inverted, so it holds 0 exactly when the test's p-value is above its
+  level, and a few games all won by one side still give a wide interval (a t interval of
+  per-game differences has no spread then and shrinks to a point).
 - **Tails of the chi-square and binomial distributions** (regularized incomplete gamma
   and beta functions, from ``math.lgamma``) for the seats' test (``seat_balance``), and
   Holm's adjusted p-values for tests made together.
@@ -267,3 +273,40 @@ def sign_test(plus: int, minus: int) -> float:
     if n == 0:
         return 1.0
     return min(1.0, 2.0 * binomial_cdf(min(plus, minus), n, 0.5))
+
+
+def clopper_pearson(successes: int, n: int, alpha: float = 0.05) -> tuple[float, float]:
+    """Clopper–Pearson (exact) interval of a binomial proportion at confidence 1 − ``alpha``:
+    the proportions that a two-sided exact binomial test at ``alpha`` does not reject (each
+    tail is monotone in p, and already past its crossing at p = 1, so the search stays in [0, 1])."""
+    if n <= 0:
+        return (0.0, 1.0)
+    low = 0.0 if successes <= 0 else _crossing(lambda p: 1.0 - binomial_cdf(successes - 1, n, p) < alpha / 2)
+    high = 1.0 if successes >= n else _crossing(lambda p: binomial_cdf(successes, n, p) > alpha / 2)
+    return (low, high)
+
+
+def sign_interval(diffs: Sequence[float], alpha: float = 0.05) -> PairedTest:
+    """Difference of two win shares on the same games (``diffs``: A's share − B's, per game),
+    with the exact sign test and the interval that inverts it.
+
+    Conditioning on the n games where one side did better (weight m: the sum of their |diff|,
+    n when each such game is a whole win), the share x/n of them A was ahead in gets its
+    Clopper–Pearson interval at ``alpha`` (Bonferroni-divide it for several pairs), and a share
+    π maps to the difference (2π − 1)·m/N over all N games.  So the interval holds 0 exactly
+    when the sign test's p-value is above ``alpha``.  When ties or unequal seat counts weigh
+    the games unequally the mean difference can sit just outside that map; the interval is
+    then widened to reach it.  No game with a winner between the two (n = 0): the difference
+    is bounded by the share of such games a sample of N with none allows."""
+    total = len(diffs)
+    value = math.fsum(diffs) / total if total else 0.0
+    plus = sum(d > 0 for d in diffs)
+    minus = sum(d < 0 for d in diffs)
+    n = plus + minus
+    p = sign_test(plus, minus)
+    if n == 0:
+        bound = 1.0 - (alpha / 2) ** (1 / total) if total else 1.0
+        return PairedTest(Interval(value, -bound, bound), p)
+    weight = math.fsum(abs(d) for d in diffs) / total
+    low, high = clopper_pearson(plus, n, alpha)
+    return PairedTest(Interval(value, min(value, (2 * low - 1) * weight), max(value, (2 * high - 1) * weight)), p)

@@ -1,6 +1,8 @@
 """Game metrics on hand-made game records, and the records of real games."""
 from __future__ import annotations
 
+import statistics
+
 import pytest
 
 from brass.core.play.comparison import compare_sides, head_to_head, holm
@@ -149,3 +151,37 @@ def test_vp_intervals_stop_at_the_least_a_score_can_be() -> None:
         g.decided_at = d
     m = report(spread, ["eager", "eager"])["metrics"]["decisiveness"]
     assert (m["low"], m["high"]) == (0.0, pytest.approx(1 / 3 + 1.959964 * (1 / 3) ** 0.5 / 3 ** 0.5))
+
+
+def test_a_bot_that_won_every_game_head_to_head_has_a_wide_interval() -> None:
+    # heuristic won all 4 two-seat games against eager (seats alternating): the sign test's
+    # p = 2 × 0.5⁴ = 0.125, so the difference's interval must hold 0 (it was −100% to −100%);
+    # Clopper–Pearson for 0 of 4: 0 to 1 − 0.025^(1/4), mapped to 2π − 1
+    games = [GameResult(i, 1, 1, [0, 9] if i % 2 else [9, 0], [1] if i % 2 else [0], 0.0,
+                        bots=["eager", "heuristic"] if i % 2 else ["heuristic", "eager"]) for i in range(4)]
+    h = head_to_head(games, "eager", "heuristic")
+    assert h["value"] == -1.0 and h["p_value"] == pytest.approx(0.125) and not h["significant"]
+    assert h["low"] == -1.0 and h["high"] == pytest.approx(1 - 2 * 0.025 ** 0.25)  # +0.205
+    assert h["x_win_rate"]["value"] == 0.0 and h["y_win_rate"]["value"] == 1.0
+
+
+def test_a_bots_win_rate_interval_counts_games_not_seat_games() -> None:
+    # bots a, b, a in 4 games; a's seats won 3 (seats 1, 3, 1), b's 1: one seat of a wins 3/8,
+    # the interval from the 4 games (Wilson of 1.5 of 4), not from 8 independent seat-games
+    games = [_game(0, [9, 1, 2], [0]), _game(1, [1, 2, 9], [2]), _game(2, [9, 3, 1], [0]), _game(3, [1, 9, 2], [1])]
+    r = report(games, ["a", "b", "a"])
+    a = r["by_bot"]["a"]
+    assert a["win_rate"]["value"] == 0.375
+    assert (a["win_rate"]["low"], a["win_rate"]["high"]) == (pytest.approx(0.0918992), pytest.approx(0.7805735))
+    # its VP: the mean of its seats per game (5.5, 5, 5, 1.5), an interval over those 4 values
+    assert a["vp"]["value"] == pytest.approx(17 / 4)
+    assert a["vp"]["high"] == pytest.approx(17 / 4 + 1.959964 * statistics.stdev([5.5, 5, 5, 1.5]) / 2)
+
+
+def test_the_vp_spread_is_the_sample_standard_deviation() -> None:
+    from brass.core.play.runner import Summary
+
+    games = [_game(0, [10, 5], [0]), _game(1, [10, 10], [0, 1]), _game(2, [3, 8], [1]), _game(3, [12, 2], [0])]
+    vp = Summary(bots=["eager", "random"], results=games, seconds=1.0).as_dict()["vp"]
+    # VP 10, 5, 10, 10, 3, 8, 12, 2: mean 7.5; squares sum 96 over n − 1 = 7 (not n = 8: 3.46)
+    assert vp["stdev"] == pytest.approx((96 / 7) ** 0.5)  # 3.703

@@ -106,3 +106,50 @@ def test_games_to_resolve_a_chosen_gap() -> None:
     assert games_to_resolve(gap_shares(4, 0.1)) == 546
     assert gap_shares(4, 0.8) == pytest.approx([0.8, 0.0, 0.1, 0.1])  # too wide to centre on 25%
     assert games_to_resolve([0.25] * 4) is None
+
+
+def test_one_seat_winning_every_game_leaves_a_wide_interval_holding_zero() -> None:
+    # 3 of 3 games won by P1: p = 0.25, so the difference's interval must hold 0 (the paired t
+    # interval was +100% to +100%). Clopper–Pearson for 3 of 3 at 95%: 0.025^(1/3) to 1.
+    s = seat_balance([[1.0, 0.0]] * 3)
+    d = s["difference"]
+    assert not s["significant"] and s["pair_p_holm"] == pytest.approx(0.25)
+    assert d["value"] == 1.0 and d["high"] == 1.0
+    assert d["low"] == pytest.approx(2 * 0.025 ** (1 / 3) - 1)  # −0.415
+    assert d["low"] < 0 < d["high"]
+
+
+def test_the_difference_interval_by_hand() -> None:
+    # two seats, 12 games: P1 won 8 alone, P2 2, two ties. The sign test sees 8 of 10 (p = 0.109);
+    # its Clopper–Pearson interval (the p where P(X ≥ 8) or P(X ≤ 8) is 2.5%) is 0.4439 to
+    # 0.9748, and the 10 of 12 games it rests on map a share π to (2π − 1)·10/12.
+    s = seat_balance([[1.0, 0.0]] * 8 + [[0.0, 1.0]] * 2 + [[0.5, 0.5]] * 2)
+    low, high = 0.4439045, 0.9747893
+
+    def tail(p: float, ks: range) -> float:
+        return sum(math.comb(10, k) * p ** k * (1 - p) ** (10 - k) for k in ks)
+
+    assert tail(low, range(8, 11)) == pytest.approx(0.025, abs=1e-6)
+    assert tail(high, range(0, 9)) == pytest.approx(0.025, abs=1e-6)
+    d = s["difference"]
+    assert d["value"] == pytest.approx(0.5)
+    assert d["low"] == pytest.approx((2 * low - 1) * 10 / 12, abs=1e-6)  # −0.093
+    assert d["high"] == pytest.approx((2 * high - 1) * 10 / 12, abs=1e-6)  # +0.791
+
+
+def test_the_interval_holds_zero_exactly_when_the_pair_is_not_significant() -> None:
+    # four seats, six pairs: the interval is the sign test inverted at 5% / 6 (Bonferroni), so it
+    # holds 0 exactly when the best-against-worst pair's p × 6 is above 5% (no ties here)
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(300):
+        results = _tournament(rng, 40, 4, [0.4, 0.2, 0.2, 0.2], ties=0.0)
+        s = report(results, ["x"] * 4)["significance"]
+        best, worst = s["best_seat"], s["worst_seat"]
+        pair = next(p for p in s["pairs"] if set(p["seats"]) == {best, worst})
+        d = s["difference"]
+        holds = d["low"] <= 0 <= d["high"]
+        assert holds == (pair["p_value"] * 6 > 0.05), (pair, d)
+        assert d["high"] - d["low"] > 0.1
+        seen.add(holds)
+    assert seen == {True, False}  # both cases met
