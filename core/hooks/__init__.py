@@ -10,7 +10,6 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "title_info": ["TitleInfo"],
     "title_plugin": ["title_hooks"],
     "titles": ["installed_plugins", "installed_titles", "load_plugin", "plugin_manager", "title_info"],
-    "direct": ["DirectHooks", "PluginManager", "direct_caller", "direct_hooks"],
     "bots": ["available_bots", "bot_name", "make_bot"],
     "games": ["new_game", "rules_for"],
     "plugin_refs": ["record_of", "resolve"],

@@ -18,7 +18,7 @@ from pathlib import Path
 import attrs
 
 from brass.core.hooks import hookspecs
-from brass.core.hooks.title_guide import between, field_docs, write_or_check
+from brass.core.hooks.title_guide import between, field_docs, spec_fields, write_or_check
 from brass.core.i18n.messages import text
 from brass.core.model.board import Board, Link, MerchantSlot, Space
 from brass.core.model.cards import Card
@@ -88,12 +88,13 @@ def _cell(value: str) -> str:
 
 def generated() -> str:
     """The generated part of the page (between the markers)."""
-    out = ["## Events", "", "| hook | called with | when |", "|---|---|---|"]
+    out = ["## Events", "", "| hook | called with (beside `game`) | when |", "|---|---|---|"]
     for name in EVENTS:
         fn = getattr(hookspecs, name)
-        params = ", ".join(inspect.signature(fn).parameters)
+        fields = spec_fields(fn)
+        params = "; ".join(f"`{p}`: {fields.get(p, '').rstrip('.')}" for p in inspect.signature(fn).parameters if p != "game")
         doc = " ".join((inspect.getdoc(fn) or "").split("\n\n")[0].split())
-        out.append(f"| `{name}` | {params} | {_cell(doc)} |")
+        out.append(f"| `{name}` | {_cell(params) or '–'} | {_cell(doc)} |")
     out += ["", "## What a plugin may read", ""]
     for path, cls in CLASSES:
         summary = " ".join((inspect.getdoc(cls) or "").split("\n\n")[0].split())

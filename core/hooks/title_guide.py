@@ -148,15 +148,24 @@ def schema_table(cls: type, key: str = "") -> list[str]:
     return lines + [""]
 
 
+_FIELD = re.compile(r"^:(param (\w+)|return):(.*(?:\n(?!:).*)*)", re.M)
+
+
+def spec_fields(fn: Callable[..., Any]) -> dict[str, str]:
+    """A hook spec's documented fields, in the fixed form of pytest's specs: each parameter's
+    meaning by its name (``:param name:``) and what an implementation returns (key ``return``)."""
+    return {match.group(2) or "return": " ".join(match.group(3).split())
+            for match in _FIELD.finditer(inspect.getdoc(fn) or "")}
+
+
 def hook_lines() -> list[str]:
-    """One entry per hook: its call signature, whether the first answer wins, and what it is for."""
-    lines = ["| hook | called with | answers | what it is for |", "|---|---|---|---|"]
+    """One entry per hook: its call signature, what an implementation returns, and what it is for."""
+    lines = ["| hook | called with | returns | what it is for |", "|---|---|---|---|"]
     specs = [(name, fn) for name, fn in inspect.getmembers(hookspecs, inspect.isfunction) if name.startswith("brass_")]
     for name, fn in sorted(specs, key=lambda item: inspect.getsourcelines(item[1])[1]):  # in the specs' order
-        firstresult = bool(getattr(fn, "brass_spec", {}).get("firstresult"))  # the marker's options
         params = ", ".join(inspect.signature(fn).parameters)
         doc = (inspect.getdoc(fn) or "").split("\n\n")[0].replace("\n", " ").replace("|", "\\|")
-        answers = "first non-None wins" if firstresult else "every plugin"
+        answers = spec_fields(fn).get("return", "").replace("|", "\\|")
         lines.append(f"| `{name}` | {params or '-'} | {answers} | {doc} |")
     return lines + [""]
 

@@ -21,21 +21,27 @@ Tiers = dict[tuple[int, str], list["Tier"]]
 
 
 def title_hooks(
-    info: TitleInfo, actions: Sequence[type["Action"]], transport: Callable[["Game"], Tiers],
-) -> tuple[Callable[[], TitleInfo], Callable[["Game"], list["Action"]], Callable[["Game"], Tiers]]:
+    info: TitleInfo, menu: Sequence[type["Action"]], transport: Callable[["Game"], Tiers],
+) -> tuple[Callable[[], TitleInfo], Callable[["Game", dict[str, "Action"]], None], Callable[["Game", Tiers], None]]:
     """``brass_title`` (the title's ``info``), ``brass_actions`` (one instance of each action
-    class, in menu order, for each game) and ``brass_transport`` (``transport(game)``)."""
+    class, in menu order, for each game) and ``brass_transport`` (``transport(game)``).
+
+    The table hooks are ``tryfirst``: the title fills the tables before any plain plugin
+    changes them, so a plugin's entry replaces the title's (pluggy alone would run the title,
+    registered before the plugins, after them)."""
 
     @hookimpl
     def brass_title() -> TitleInfo:
         return info
 
-    @hookimpl
-    def brass_actions(game: "Game") -> list["Action"]:
-        return [cls() for cls in actions]
+    @hookimpl(tryfirst=True)
+    def brass_actions(game: "Game", actions: dict[str, "Action"]) -> None:
+        for cls in menu:
+            action = cls()
+            actions[action.id] = action
 
-    @hookimpl
-    def brass_transport(game: "Game") -> Tiers:
-        return transport(game)
+    @hookimpl(tryfirst=True)
+    def brass_transport(game: "Game", tiers: Tiers) -> None:
+        tiers.update(transport(game))
 
     return brass_title, brass_actions, brass_transport

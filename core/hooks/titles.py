@@ -14,7 +14,6 @@ from typing import Any
 import pluggy
 
 from brass.core.hooks import hookspecs
-from brass.core.hooks.direct import PluginManager
 from brass.core.hooks.entry_points import (  # noqa: F401 - re-exported: titles and plugins are found here
     PLUGINS_GROUP,
     TITLES_GROUP,
@@ -138,7 +137,7 @@ def plugin_manager(title_module: Any, plugins: tuple[Any, ...] = ()) -> pluggy.P
 
 
 def _new_plugin_manager(title_module: Any, plugins: tuple[Any, ...]) -> pluggy.PluginManager:
-    pm = PluginManager("brass")
+    pm = pluggy.PluginManager("brass")
     pm.add_hookspecs(hookspecs)
     pm.register(defaults, name="brass.core.play.defaults")
     pm.register(title_module, name="title")

@@ -11,7 +11,7 @@ __getattr__, __dir__, __all__ = lazy(__name__, {
     "context": ["GameContext"],
     "decision": ["Decision", "Frame", "Option"],
     "develop": ["Develop", "develop_tile", "tile_option"],
-    "engine": ["Game", "new_state", "player_name", "results_in_order"],
+    "engine": ["Game", "new_state", "player_name"],
     "executors": ["EXECUTORS", "run_games"],
     "invariants": ["problems"],
     "loan": ["Loan", "LoanData"],

@@ -13,7 +13,6 @@ from typing import Any, Callable
 import pluggy
 from mypy_extensions import mypyc_attr
 
-from brass.core.hooks.direct import direct_hooks
 from brass.core.i18n.messages import Message, text
 from brass.core.model import rng
 from brass.core.model.cards import refill
@@ -23,12 +22,17 @@ from brass.core.model.state import INCOME, OVER, TURN, State
 from brass.core.play.actions import CHOOSE_ACTION, Action
 from brass.core.play.decision import Decision, Option
 from brass.core.play.network import NetworkView, one_link_added
-from brass.core.play.transport import TransportPolicy
+from brass.core.play.transport import Tier, TransportPolicy
 
 Listener = Callable[[Message], None]
 
 #: frame data key: overrides whether completing this frame uses up a turn action
 USES_ACTION = "uses_action"
+
+#: the events the engine skips when nobody implemented them as the game was built (pluggy would
+#: call no function; it still runs every implementation there is, in its order, with wrappers)
+EVENTS = ("brass_action_done", "brass_round_start", "brass_built", "brass_link_placed", "brass_vp_scored",
+          "brass_tile_flipped", "brass_sold")
 
 ROUND_START = text("log.round_start", "— {era}, round {round}: turn order {order} —")
 GAME_OVER_LOG = text("log.game_over", "The game is over.")
@@ -39,7 +43,7 @@ class Game:
     """A game in progress (or finished)."""
 
     __slots__ = (
-        "rules", "state", "pm", "hook", "actions", "menu", "transport",
+        "rules", "state", "pm", "hook", "actions", "menu", "transport", "heard",
         "listener", "_net_key", "_net", "_decision", "forced", "actions_taken",
         "keep_action_start", "action_start", "actions_begun", "began_by_itself", "observer",
         "version", "_memo", "_memo_state", "_busy", "_active", "_pause", "_held", "_held_frame",
@@ -49,8 +53,7 @@ class Game:
         self.rules = rules
         self.state = state
         self.pm = pm
-        # hooks with a single plain implementation are called directly (same answers as pm.hook)
-        self.hook = direct_hooks(pm)
+        self.hook = pm.hook
         self.listener: Listener | None = None
         #: what an action caused, said before the action's own line: held until it is said
         #: (:meth:`say_result`), for the frame it was said in
@@ -80,27 +83,30 @@ class Game:
         self._busy = 0
         self._active = False
         self.menu: tuple[tuple[Action, Option], ...]
+        #: the :data:`EVENTS` with an implementation, resolved with the tables when the game is built
+        self.heard: frozenset[str]
         if _tables is not None:
-            self.actions, self.menu, self.transport = _tables
+            self.actions, self.menu, self.transport, self.heard = _tables
             return
+        self.heard = frozenset(name for name in EVENTS if getattr(pm.hook, name).get_hookimpls())
+        # the table hooks change one table each, in pluggy's order (see their specs)
         actions: dict[str, Action] = {}
-        for result in results_in_order(pm, "brass_actions", game=self):
-            for action in result:
-                actions[action.id] = action
+        pm.hook.brass_actions(game=self, actions=actions)
         self.actions = actions
         self.menu = tuple(
             (a, Option(a.id, a.label())) for a in actions.values() if a.in_menu
         )
+        tiers: dict[tuple[int, str], list[Tier]] = {}
+        pm.hook.brass_transport(game=self, tiers=tiers)
         policy = TransportPolicy()
-        for result in results_in_order(pm, "brass_transport", game=self):
-            for (resource, purpose), tiers in result.items():
-                policy.set(resource, tiers, purpose)
+        for (resource, purpose), found in tiers.items():
+            policy.set(resource, found, purpose)
         self.transport = policy
 
     # -- copying --------------------------------------------------------------------
     def clone(self) -> "Game":
         """An independent copy sharing rules, plugins and resolved tables."""
-        g = Game(self.rules, self.state.clone(), self.pm, _tables=(self.actions, self.menu, self.transport))
+        g = Game(self.rules, self.state.clone(), self.pm, _tables=(self.actions, self.menu, self.transport, self.heard))
         g._decision = self._decision
         g.actions_taken = self.actions_taken
         # the connectivity of this link layout is shared (it is never changed in place, and the
@@ -265,7 +271,8 @@ class Game:
             if frame.data.get(USES_ACTION, action.uses_action):
                 st.actions_left -= 1
                 self.actions_taken += 1
-            self.hook.brass_action_done(game=self, player=frame.player, action=frame.action)
+            if "brass_action_done" in self.heard:
+                self.hook.brass_action_done(game=self, player=frame.player, action=frame.action)
 
     def _advance(self) -> None:
         """Run the game forward to the next real decision (or to the end)."""
@@ -359,7 +366,8 @@ class Game:
         st.actions_left = self.actions_in_round()
         if self.listener:
             self.announce_round()
-        self.hook.brass_round_start(game=self)
+        if "brass_round_start" in self.heard:
+            self.hook.brass_round_start(game=self)
 
     def announce_round(self) -> None:
         """Log the round header (era, round number, turn order)."""
@@ -451,7 +459,8 @@ class Game:
     def built(self, player: int, space: int) -> None:
         """Tell plugins that ``player`` has built the tile now on ``space`` (``brass_built``): a
         title's Build calls it once the tile stands there with what it produces."""
-        self.hook.brass_built(game=self, player=player, space=space, tile=self.state.tile_type[space])
+        if "brass_built" in self.heard:
+            self.hook.brass_built(game=self, player=player, space=space, tile=self.state.tile_type[space])
 
     def place_link(self, player: int, line: int, kind: int) -> None:
         """Put ``player``'s link tile of ``kind`` from their supply on the empty ``line``, and tell
@@ -460,14 +469,16 @@ class Game:
         st.link_owner[line] = player
         st.link_kind[line] = kind
         st.links_left[player][kind] -= 1
-        self.hook.brass_link_placed(game=self, player=player, line=line, kind=kind)
+        if "brass_link_placed" in self.heard:
+            self.hook.brass_link_placed(game=self, player=player, line=line, kind=kind)
 
     def score(self, player: int, vp: int, source: str) -> None:
         """``player`` scores ``vp`` for ``source`` ("links", "tiles", "market" or a title's own
         word), and plugins hear of it (``brass_vp_scored``; nothing happens for 0 VP)."""
         if vp:
             self.state.vp[player] += vp
-            self.hook.brass_vp_scored(game=self, player=player, vp=vp, source=source)
+            if "brass_vp_scored" in self.heard:
+                self.hook.brass_vp_scored(game=self, player=player, vp=vp, source=source)
 
     def place_tile(self, player: int, space: int, tile: int, flipped: bool = False) -> None:
         """Put ``player``'s ``tile`` on the empty ``space``, taken from their mat (no cubes yet)."""
@@ -498,27 +509,14 @@ class Game:
         st.tile_flipped[space] = True
         tile = self.rules.tiles[st.tile_type[space]]
         self.advance_income(st.tile_owner[space], tile.income)
-        self.hook.brass_tile_flipped(game=self, space=space)
-        if self.rules.industries.sold_by_sale[tile.industry]:  # goods flip only by a sale
+        if "brass_tile_flipped" in self.heard:
+            self.hook.brass_tile_flipped(game=self, space=space)
+        if self.rules.industries.sold_by_sale[tile.industry] and "brass_sold" in self.heard:  # goods flip by a sale
             self.hook.brass_sold(game=self, player=st.tile_owner[space], space=space, tile=st.tile_type[space])
 
     def random_below(self, n: int) -> int:
         """A number in ``range(n)`` from the game's own seeded generator."""
         return rng.randbelow(self.state, n)
-
-
-def results_in_order(pm: pluggy.PluginManager, hook: str, **kwargs: Any) -> list[Any]:
-    """Results of ``hook`` in registration order: core defaults, then the title, then the plugins
-    in the order given -- whatever ``tryfirst``/``trylast`` say, so a later plugin's table entry
-    always replaces an earlier one's (an action with the same id, a transport key)."""
-    rank = {id(plugin): i for i, (_name, plugin) in enumerate(pm.list_name_plugin())}
-    impls = sorted(getattr(pm.hook, hook).get_hookimpls(), key=lambda impl: rank.get(id(impl.plugin), -1))
-    results = []
-    for impl in impls:
-        result = impl.function(**{name: kwargs[name] for name in impl.argnames})
-        if result is not None:
-            results.append(result)
-    return results
 
 
 PLAYER = text("player.name", "P{number}")

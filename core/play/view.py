@@ -119,5 +119,10 @@ def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:
 def title_parts(game: "Game", player: int = SPECTATOR) -> "dict[str, list[Message]]":
     """The title's own public state as ``player`` may see it, in words: parts of the board by
     the name a player types to see one (``brass_board_parts``: Pittsburgh's whiskey, oil,
-    rewards, trains), each a list of lines; none for a title without such state."""
-    return game.hook.brass_board_parts(game=game, player=player) or {}
+    rewards, trains), each a list of lines; none for a title without such state.  Lines of the
+    deprecated ``brass_board_lines`` are one part named by the title's id."""
+    parts = game.hook.brass_board_parts(game=game, player=player)
+    if parts is None:
+        lines = game.hook.brass_board_lines(game=game, player=player)
+        parts = {game.rules.info.id: lines} if lines else None
+    return parts or {}

@@ -1,8 +1,8 @@
 """Sales need no beer: the beer a sale needs comes free from the supply.
 
-Replaces the transport tiers for beer bought for a sale (purpose ``"sell"``) with one free
-supplier, so no brewery or merchant barrel is ever used for a sale (and no merchant bonus
-is earned).  Titles without beer are left alone.
+Sets the transport tiers for beer bought for a sale (purpose ``"sell"``), in the table the
+title filled, to one free supplier, so no brewery or merchant barrel is ever used for a sale
+(and no merchant bonus is earned).  Titles without beer are left alone.
 """
 from __future__ import annotations
 
@@ -16,10 +16,9 @@ if TYPE_CHECKING:
 
 
 @hookimpl
-def brass_transport(game: "Game") -> "dict[tuple[int, str], list[Tier]]":
+def brass_transport(game: "Game", tiers: "dict[tuple[int, str], list[Tier]]") -> None:
     from brass.core.play.transport import FixedPriceProvider, Tier  # imported when a game is built
 
     beer = game.rules.industries.resource_index.get("beer")
-    if beer is None:
-        return {}
-    return {(beer, "sell"): [Tier((FixedPriceProvider(0, "supply"),))]}
+    if beer is not None:
+        tiers[(beer, "sell")] = [Tier((FixedPriceProvider(0, "supply"),))]

@@ -1,10 +1,10 @@
 """No late loans: once the deck is empty (an era's last rounds), Loan is not offered.
 
-The example of replacing an action: the plugin returns an action with the id of the one it
-replaces (``loan``), here core's Loan with one more condition.  Results of ``brass_actions``
-apply in registration order (core, the title, then the plugins given), so this Loan takes the
-title's place in the menu whatever ``tryfirst``/``trylast`` say; everything else about the
-action (its card step, its money and income levels from the title's data) stays as it was.
+The example of replacing an action: ``brass_actions`` receives the actions the title put in
+the menu and the plugin assigns its own under the id of the one it replaces (``loan``), here
+core's Loan with one more condition.  The title's implementation runs first (``tryfirst``), so
+this Loan takes the title's place in the menu; everything else about the action (its card
+step, its money and income levels from the title's data) stays as it was.
 """
 from __future__ import annotations
 
@@ -32,5 +32,5 @@ class NoLateLoan(Loan):
 
 
 @hookimpl
-def brass_actions(game: "Game") -> "list[Action]":
-    return [NoLateLoan()]
+def brass_actions(game: "Game", actions: "dict[str, Action]") -> None:
+    actions["loan"] = NoLateLoan()

@@ -95,7 +95,15 @@ def test_the_build_bonus_example_scores_through_the_vp_event() -> None:
     assert game.state.vp == [0, 4]
 
 
-def test_an_event_nobody_answers_costs_one_empty_call() -> None:
+def test_an_event_nobody_answers_is_not_called() -> None:
     game = new_game("birmingham", 2, seed=1)
-    for name in ("brass_built", "brass_sold", "brass_link_placed", "brass_action_done", "brass_vp_scored"):
-        assert getattr(game.hook, name).__name__ == "_no_results"
+    events = {"brass_built", "brass_sold", "brass_link_placed", "brass_action_done", "brass_vp_scored"}
+    assert not game.heard & events
+    called: list[str] = []
+    undo = game.pm.add_hookcall_monitoring(lambda name, impls, kwargs: called.append(name), lambda *args: None)
+    try:
+        game.apply("pass")
+        game.apply(game.decision().options[0].id)
+    finally:
+        undo()
+    assert "brass_turn_end" in called and not events & set(called)

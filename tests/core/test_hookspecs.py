@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import inspect
+import re
 
 import pytest
 
@@ -10,15 +11,7 @@ from brass.core.hooks import hookspecs
 from brass.core.hooks.titles import installed_titles, load_title_module, plugin_manager, title_info
 from brass.core.model.errors import DataError
 
-EXPECTED_HOOKS = {
-    "brass_title", "brass_rules_loaded", "brass_actions", "brass_transport", "brass_option_ids", "brass_setup",
-    "brass_turn_end", "brass_round_end", "brass_collect_income", "brass_income_shortfall",
-    "brass_tile_flipped", "brass_era_end", "brass_final_ranking", "brass_bots", "brass_cli_commands",
-    "brass_describe_merchant", "brass_position_read", "brass_position_write", "brass_view",
-    "brass_board_parts", "brass_next_order", "brass_round_start", "brass_card_blocked", "brass_position_warnings",
-    "brass_bot_profile", "brass_determinize", "brass_invariants", "brass_compiled_modules",
-    "brass_data_default", "brass_built", "brass_sold", "brass_link_placed", "brass_action_done", "brass_vp_scored",
-}
+FIRST_WINS = "the first non-None result wins"
 
 
 def _specs():
@@ -26,23 +19,42 @@ def _specs():
             if hasattr(fn, "brass_spec")}
 
 
-def test_all_expected_hookspecs_exist():
-    assert set(_specs()) == EXPECTED_HOOKS
+def test_every_spec_function_is_a_hook_of_the_manager():
+    pm = plugin_manager(load_title_module("birmingham"))
+    registered = {name for name, caller in vars(pm.hook).items() if getattr(caller, "spec", None) is not None}
+    assert registered == set(_specs())
+    assert {"brass_actions", "brass_transport", "brass_board_parts", "brass_board_lines"} <= registered
 
 
 @pytest.mark.parametrize("name", sorted(_specs()))
-def test_hookspec_named_brass_and_documented(name):
+def test_hookspec_named_brass_and_documented_in_the_fixed_form(name):
+    """pytest's form: a summary, then ``:param name:`` for each parameter in order and one ``:return:``."""
     fn = _specs()[name]
     assert fn.__name__.startswith("brass_")
-    assert fn.__doc__ is not None and fn.__doc__.strip() != ""
+    doc = inspect.getdoc(fn)
+    assert doc is not None and not doc.startswith(":")
+    params = re.findall(r"^:param (\w+):", doc, re.M)
+    assert params == list(inspect.signature(fn).parameters)
+    assert len(re.findall(r"^:return:", doc, re.M)) == 1
+    assert doc.index(":return:") > max((doc.index(f":param {p}:") for p in params), default=0)
 
 
-def test_firstresult_hooks():
-    first = sorted(n for n, fn in _specs().items() if fn.brass_spec.get("firstresult"))
-    assert first == ["brass_board_parts", "brass_bot_profile", "brass_card_blocked", "brass_collect_income",
-                     "brass_data_default", "brass_describe_merchant", "brass_final_ranking", "brass_income_shortfall", "brass_next_order",
-                     "brass_position_read", "brass_position_write", "brass_title",
-                     "brass_view"]
+@pytest.mark.parametrize("name", sorted(_specs()))
+def test_a_hook_says_the_first_answer_wins_exactly_when_its_spec_is_firstresult(name):
+    fn = _specs()[name]
+    returns = " ".join(inspect.getdoc(fn).split(":return:")[1].split())
+    assert (FIRST_WINS in returns) == fn.brass_spec["firstresult"]
+
+
+@pytest.mark.parametrize(("old", "new"), sorted(hookspecs.RENAMED_HOOKS.items()))
+def test_a_renamed_hooks_spec_warns_naming_the_new_one(old, new):
+    specs = _specs()
+    assert new in specs and old in specs
+    warning = specs[old].brass_spec["warn_on_impl"]
+    assert isinstance(warning, hookspecs.HookRenamed)
+    assert (warning.old, warning.new) == (old, new)
+    assert inspect.getdoc(specs[old]).startswith(f"Deprecated: implement ``{new}``")
+    assert inspect.signature(specs[old]).parameters == inspect.signature(specs[new]).parameters
 
 
 def test_birmingham_title_found_through_entry_point():

@@ -27,7 +27,8 @@ def test_every_state_field_and_rules_attribute_is_listed() -> None:
     rules = {name for name, _, _ in fields_of(Rules)}
     assert {"info", "board", "tiles", "cards", "markets", "eras", "setup", "title", "names"} <= rules
     assert "| `tile_owner` | list[int] | per space, -1 = empty |" in generated
-    assert "| `brass_sold` | game, player, space, tile |" in generated
+    assert ("| `brass_sold` | `player`: The seat that sold; `space`: The space (an index into "
+            "`rules.board.spaces`); `tile`: The tile sold (an index into `rules.tiles`) |") in generated
 
 
 def test_a_new_attribute_without_a_comment_is_caught() -> None:

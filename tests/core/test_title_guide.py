@@ -23,7 +23,9 @@ def test_every_schema_field_says_what_it_means() -> None:
     assert [row for row in rows if row.endswith("|  |")] == []
     assert "| `player_counts` | array of integers | required | the player counts the title supports;" in generated
     assert "| `reached_from` | array of strings | `[]` |" in generated
-    assert "| `brass_setup` | game | every plugin | Finish setting up a new game on `game.state`. |" in generated
+    assert "| `brass_setup` | game | Nothing. | Finish setting up a new game on `game.state`. |" in generated
+    assert ("| `brass_next_order` | game | The seats in their new order; the first non-None result wins. |"
+            in generated)
 
 
 @frozen

@@ -39,8 +39,8 @@ class NoLoan(Loan):
 
 
 @hookimpl
-def brass_actions(game):
-    return [NoLoan()]
+def brass_actions(game, actions):
+    actions["loan"] = NoLoan()
 '''
 
 

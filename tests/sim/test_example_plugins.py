@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Any
 
 from brass.core.hooks.games import new_game
 from brass.core.hooks.hookspecs import hookimpl
@@ -48,14 +49,17 @@ def test_income_is_paid_at_the_start_of_each_round() -> None:
     assert r.rounds == 20
 
 
-def test_an_action_replacing_plugin_wins_even_when_marked_trylast() -> None:
+def test_an_action_replacing_plugin_marked_trylast_replaces_the_titles_in_place() -> None:
     base = new_game("birmingham", 2, seed=1)
     scout = type(base.actions["scout"])
 
     class MyScout(scout):  # type: ignore[misc, valid-type]
         pass
 
-    plugin = SimpleNamespace(brass_actions=hookimpl(trylast=True)(lambda game: [MyScout()]))
+    def replace(game: Any, actions: dict[str, Any]) -> None:
+        actions["scout"] = MyScout()
+
+    plugin = SimpleNamespace(brass_actions=hookimpl(trylast=True)(replace))
     game = new_game("birmingham", 2, seed=1, plugins=(plugin,))
     assert type(game.actions["scout"]) is MyScout
     assert list(game.actions) == list(base.actions)  # same menu, one action swapped in place
