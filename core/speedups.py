@@ -35,6 +35,7 @@ CORE_MODULES = (
     "brass.core.play.payment",
     "brass.core.play.develop",
     "brass.core.play.build",
+    "brass.core.play.links",
     "brass.core.play.sell",
     "brass.core.play.engine",
     "brass.core.play.passing",

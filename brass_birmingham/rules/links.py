@@ -5,7 +5,8 @@ when you have nothing on the board).  Canal: £3.  Rail: £5 and one coal,
 sourced after the rail is placed (so it may bring its own connection).  A
 second rail in the same action costs £10 more (£15 in all), its own coal, and
 one beer from a brewery: your own anywhere, or an opponent's connected to the
-second rail once it is placed -- never merchant beer.
+second rail once it is placed -- never merchant beer.  The steps are core's
+Network block (one kind of link per era, so no choice step).
 """
 from __future__ import annotations
 
@@ -14,9 +15,7 @@ from typing import TYPE_CHECKING
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money
-from brass.core.model.cards import discard
-from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
+from brass.core.play import links
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
 from brass.core.play.network import presence
@@ -88,14 +87,10 @@ def _legal_links(game: "Game", player: int, second: bool, first_only: bool) -> l
     network = presence(game, player)[1]
     memo: dict = {}
     found = []
-    for link in rules.board.links:
-        if st.link_owner[link.index] >= 0 or era not in link.eras:
-            continue
-        if network and not (network & link.ends_mask):
-            continue
-        cost = link_cost(game, player, link.index, second, memo)
+    for line in links.free_lines(game, network):
+        cost = link_cost(game, player, line, second, memo)
         if 0 <= cost <= money:
-            found.append((link.index, cost))
+            found.append((line, cost))
             if first_only:
                 break
     return found
@@ -111,96 +106,56 @@ def any_link(game: "Game", player: int) -> bool:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Network(Action):
-    id = "network"
+class Network(links.Network):
     label = texts.NETWORK
     pure_steps = frozenset({"begin", "card"})
+    prompt_line = texts.PROMPT_LINK
+    option_stop = texts.OPT_STOP
 
     def available(self, game: "Game", player: int) -> bool:
         return any_link(game, player)
 
-    def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, {"spent": game.state.spent[player], "links": ()})
+    def start_data(self, game: "Game", player: int) -> dict:
+        return {"spent": game.state.spent[player], "links": ()}
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
-        step = frame.step
-        if step == "card":
-            return card_options(game, frame.player)
-        if step == "pay":
-            return payment.options(game, frame)
-        if step == "link":
-            return [self._link_option(game, i, c) for i, c in legal_links(game, frame.player)]
-        if step == "second":
-            opts = [Option("done", texts.OPT_STOP())]
-            opts.extend(self._link_option(game, i, c) for i, c in legal_links(game, frame.player, True))
-            return opts
-        raise AssertionError(step)
+    def line_options(self, game: "Game", frame: Frame) -> list[Option]:
+        second = bool(frame.data["links"])
+        return [Option(f"link:{game.rules.board.links[i].ref}", texts.OPT_LINK(ends=link_name(game, i), cost=Money(c)))
+                for i, c in legal_links(game, frame.player, second)]
 
-    def _link_option(self, game: "Game", link: int, cost: int) -> Option:
-        ref = game.rules.board.links[link].ref
-        return Option(f"link:{ref}", texts.OPT_LINK(ends=link_name(game, link), cost=Money(cost)))
-
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        if step == "card":
-            frame.data["card"] = card_from_option(game, option)
-            frame.step = "link"
-            return False
-        if step in ("link", "second"):
-            if option.id == "done":
-                return self._finish(game, frame)
-            link = game.rules.board.link_index[option.id.split(":", 1)[1]]
-            return self._place(game, frame, link, second=(step == "second"))
-        if step == "pay":
-            return payment.answer(game, frame, option, self._after_payment)
-        raise AssertionError(step)
-
-    def _place(self, game: "Game", frame: Frame, link: int, second: bool) -> bool:
-        rules = game.rules
-        b = rules.title
-        st = game.state
+    def place(self, game: "Game", frame: Frame, line: int) -> links.Costs:
+        """A canal costs money only; a rail its coal too, and a second rail more money and beer."""
+        b = game.rules.title
         player = frame.player
-        game.place_link(player, link, b.link_kind)
-        frame.data["links"] = frame.data["links"] + (link,)
-        if st.era == b.canal:
+        second = bool(frame.data["links"])
+        game.place_link(player, line, b.link_kind)
+        frame.data["links"] = frame.data["links"] + (line,)
+        if game.state.era == b.canal:
             game.pay(player, b.network.canal_cost)
-            return self._finish(game, frame)
-        ends = rules.board.links[link].ends
-        queue = [(b.coal, b.network.rail_coal, ends, "", -1)]
+            return []
+        ends = game.rules.board.links[line].ends
+        game.pay(player, b.network.second_rail_cost if second else b.network.rail_cost)
+        costs = [(b.coal, b.network.rail_coal, ends, "", -1)]
         if second:
-            game.pay(player, b.network.second_rail_cost)
-            queue.append((b.beer, b.network.second_rail_beer, ends, BREWERY, -1))
-        else:
-            game.pay(player, b.network.rail_cost)
-        return payment.pay(game, frame, queue, self._after_payment)
+            costs.append((b.beer, b.network.second_rail_beer, ends, BREWERY, -1))
+        return costs
 
-    def _after_payment(self, game: "Game", frame: Frame) -> bool:
-        if len(frame.data["links"]) == 1 and legal_links(game, frame.player, True, first_only=True):
-            frame.step = "second"
-            return False
-        return self._finish(game, frame)
+    def more(self, game: "Game", frame: Frame) -> bool:
+        """A second rail, never a second canal."""
+        return game.state.era != game.rules.title.canal and len(frame.data["links"]) == 1 and \
+            bool(legal_links(game, frame.player, True, first_only=True))
 
-    def _finish(self, game: "Game", frame: Frame) -> bool:
+    def log(self, game: "Game", frame: Frame) -> None:
         rules = game.rules
         st = game.state
-        discard(st, rules.cards, frame.player, frame.data["card"])
-        if game.listener:
-            kind = texts.LINK_CANAL() if st.era == rules.title.canal else texts.LINK_RAIL()
-            ends = [link_name(game, i) for i in frame.data["links"]]
-            game.say_action(texts.LOG_LINK(
-                player=player_name(frame.player), kind=kind, ends=ends,
-                card=rules.names.card(rules, frame.data["card"]),
-                money=Money(st.spent[frame.player] - frame.data["spent"]),
-                paid=paid_summary(game, frame),
-            ))
-        return True
+        kind = texts.LINK_CANAL() if st.era == rules.title.canal else texts.LINK_RAIL()
+        game.say_action(texts.LOG_LINK(
+            player=player_name(frame.player), kind=kind, ends=[link_name(game, i) for i in frame.data["links"]],
+            card=rules.names.card(rules, frame.data["card"]),
+            money=Money(st.spent[frame.player] - frame.data["spent"]),
+            paid=paid_summary(game, frame),
+        ))
 
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        who = player_name(frame.player)
-        if frame.step == "card":
-            return PROMPT_CARD(player=who)
-        if frame.step == "link":
-            return texts.PROMPT_LINK(player=who)
-        if frame.step == "second":
-            return texts.PROMPT_SECOND_LINK(player=who, money=Money(game.rules.title.network.second_rail_cost))
-        return payment.prompt(game, frame)
+    def second_prompt(self, game: "Game", frame: Frame) -> Message:
+        return texts.PROMPT_SECOND_LINK(player=player_name(frame.player),
+                                        money=Money(game.rules.title.network.second_rail_cost))

@@ -7,7 +7,8 @@ pipeline may take your own reserve pipeline's place (the reserve returns to your
 supply).  Trains gain the bonus printed on their line.  A pipeline adds the
 barrels printed on its route; the first pipeline to an oilfield turns its tile
 up.  Heavy trains: resource trains are loaded, a whiskey train gives whiskey.
-After the first link, a second of any type costs $10 more (no extra card).
+After the first link, a second of any type costs $10 more (no extra card).  The
+steps are core's Network block, with a choice of kind before the line.
 """
 from __future__ import annotations
 
@@ -17,8 +18,7 @@ from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money
 from brass.core.model.cards import discard
-from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
+from brass.core.play import links
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
 from brass.core.play.network import presence
@@ -232,39 +232,34 @@ def any_kind(game: "Game", player: int, second: bool) -> bool:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Network(Action):
-    id = "network"
+class Network(links.Network):
     label = texts.NETWORK
-
+    choice_step = "kind"
+    line_step = "line"
     pure_steps = frozenset({"begin", "card", "kind"})
+    prompt_choice = texts.PROMPT_KIND
+    option_stop = texts.OPT_STOP
 
     def available(self, game: "Game", player: int) -> bool:
         return any_kind(game, player, False)
 
-    def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, {"spent": game.state.spent[player], "placed": ()})
+    def start_data(self, game: "Game", player: int) -> dict:
+        return {"spent": game.state.spent[player], "placed": ()}
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
-        step = frame.step
-        player = frame.player
+    def choice_options(self, game: "Game", frame: Frame) -> list[Option]:
         rules = game.rules
-        if step == "card":
-            return card_options(game, player)
-        if step == "pay":
-            return payment.options(game, frame)
-        if step == "develop":
-            return [Option("skip", texts.OPT_SKIP())] + tile_options(game, player)
-        second = bool(frame.data["placed"])
-        if step in ("kind", "second"):
-            opts = [Option("done", texts.OPT_STOP())] if step == "second" else []
-            for k in legal_kinds(game, player, second):
-                opts.append(Option(f"kind:{rules.link_kinds[k].id}", texts.OPT_KIND(
-                    kind=rules.names.link_kind[k](), count=game.state.links_left[player][k])))
-            return opts
-        if step == "line":
-            return [self._line_option(game, player, frame.data["kind"], line, cost)
-                    for line, cost in legal_lines(game, player, frame.data["kind"], second)]
-        raise AssertionError(step)
+        player = frame.player
+        return [Option(f"kind:{rules.link_kinds[k].id}", texts.OPT_KIND(
+                    kind=rules.names.link_kind[k](), count=game.state.links_left[player][k]))
+                for k in legal_kinds(game, player, bool(frame.data["placed"]))]
+
+    def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
+        frame.data["kind"] = game.rules.link_kind_index[option.id.split(":", 1)[1]]
+
+    def line_options(self, game: "Game", frame: Frame) -> list[Option]:
+        player, kind = frame.player, frame.data["kind"]
+        return [self._line_option(game, player, kind, line, cost)
+                for line, cost in legal_lines(game, player, kind, bool(frame.data["placed"]))]
 
     def _line_option(self, game: "Game", player: int, kind: int, line: int, cost: int) -> Option:
         rules = game.rules
@@ -279,34 +274,8 @@ class Network(Action):
             label = texts.OPT_LINE(a=a, b=b, cost=Money(cost))
         return Option(f"link:{link.ref}", label)
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        rules = game.rules
-        if step == "card":
-            frame.data["card"] = card_from_option(game, option)
-            frame.step = "kind"
-            return False
-        if step in ("kind", "second"):
-            if option.id == "done":
-                return self._finish(game, frame)
-            frame.data["kind"] = rules.link_kind_index[option.id.split(":", 1)[1]]
-            frame.step = "line"
-            return False
-        if step == "line":
-            return self._place(game, frame, rules.board.link_index[option.id.split(":", 1)[1]])
-        if step == "pay":
-            return payment.answer(game, frame, option, self._resolved)
-        if step == "develop":
-            ext = game.state.ext
-            if option.id == "skip":
-                ext.free_develops[frame.player] = 0
-            else:
-                remove(game, frame.player, option)
-                ext.free_develops[frame.player] -= 1
-            return self._after_bonuses(game, frame)
-        raise AssertionError(step)
-
-    def _place(self, game: "Game", frame: Frame, line: int) -> bool:
+    def place(self, game: "Game", frame: Frame, line: int) -> links.Costs:
+        """A replaced light train scores for its owner and returns; a second link costs more."""
         rules = game.rules
         p = rules.title
         st = game.state
@@ -328,19 +297,16 @@ class Network(Action):
         frame.data["line"] = line
         if second:
             game.pay(player, p.network.second_link_cost)
-        link = rules.board.links[line]
-        queue: list[tuple[int, int, tuple[int, ...], str, int]]
         if kind in p.pipelines:
             _field, city = pipeline_ends(game, line)
-            queue = [(p.iron, p.network.pipeline_iron, (city,), "", -1)]
-        elif kind == p.light:
-            queue = [(p.coal, p.network.light_coal, link.ends, "", -1)]
-        else:
-            queue = [(p.steel, p.network.heavy_steel, link.ends, "", -1)]
-        return payment.pay(game, frame, queue, self._resolved)
+            return [(p.iron, p.network.pipeline_iron, (city,), "", -1)]
+        ends = rules.board.links[line].ends
+        if kind == p.light:
+            return [(p.coal, p.network.light_coal, ends, "", -1)]
+        return [(p.steel, p.network.heavy_steel, ends, "", -1)]
 
-    def _resolved(self, game: "Game", frame: Frame) -> bool:
-        """The link is paid: its bonuses and effects, then perhaps a second link."""
+    def after_link(self, game: "Game", frame: Frame) -> bool:
+        """The link is paid: its bonuses and effects, then free develops, then perhaps a second link."""
         rules = game.rules
         p = rules.title
         st = game.state
@@ -378,26 +344,41 @@ class Network(Action):
             frame.step = "develop"
             return False
         game.state.ext.free_develops[player] = 0
-        if len(frame.data["placed"]) == 1 and any_kind(game, player, True):
-            frame.step = "second"
-            return False
-        return self._finish(game, frame)
+        return self.next_link(game, frame)
 
-    def _finish(self, game: "Game", frame: Frame) -> bool:
+    def more(self, game: "Game", frame: Frame) -> bool:
+        return len(frame.data["placed"]) == 1 and any_kind(game, frame.player, True)
+
+    def close(self, game: "Game", frame: Frame) -> bool:
         discard(game.state, game.rules.cards, frame.player, frame.data["card"])
         return finish(game, frame.player)
 
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        who = player_name(frame.player)
-        rules = game.rules
-        if frame.step == "card":
-            return PROMPT_CARD(player=who)
-        if frame.step == "kind":
-            return texts.PROMPT_KIND(player=who)
-        if frame.step == "second":
-            return texts.PROMPT_SECOND(player=who, money=Money(rules.title.network.second_link_cost))
-        if frame.step == "line":
-            return texts.PROMPT_LINE(player=who, kind=rules.names.link_kind[frame.data["kind"]]())
+    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
         if frame.step == "develop":
-            return texts.PROMPT_FREE_DEVELOP(player=who, left=game.state.ext.free_develops[frame.player])
-        return payment.prompt(game, frame)
+            return [Option("skip", texts.OPT_SKIP())] + tile_options(game, frame.player)
+        raise AssertionError(frame.step)
+
+    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+        if frame.step == "develop":
+            ext = game.state.ext
+            if option.id == "skip":
+                ext.free_develops[frame.player] = 0
+            else:
+                remove(game, frame.player, option)
+                ext.free_develops[frame.player] -= 1
+            return self._after_bonuses(game, frame)
+        raise AssertionError(frame.step)
+
+    def line_prompt(self, game: "Game", frame: Frame) -> Message:
+        rules = game.rules
+        return texts.PROMPT_LINE(player=player_name(frame.player), kind=rules.names.link_kind[frame.data["kind"]]())
+
+    def second_prompt(self, game: "Game", frame: Frame) -> Message:
+        return texts.PROMPT_SECOND(player=player_name(frame.player),
+                                   money=Money(game.rules.title.network.second_link_cost))
+
+    def step_prompt(self, game: "Game", frame: Frame) -> Message:
+        if frame.step == "develop":
+            return texts.PROMPT_FREE_DEVELOP(player=player_name(frame.player),
+                                             left=game.state.ext.free_develops[frame.player])
+        raise AssertionError(frame.step)
