@@ -1,7 +1,7 @@
 """Reading game data from TOML into typed, frozen classes with cattrs.
 
 Errors name the file, the key path and what was expected, e.g.
-``industries.toml: industry[0].tiles[2].money: expected int, got 'x'``.
+``industries.toml: industry[0].tiles[2].money: expected a whole number, got 'x'``.
 """
 from __future__ import annotations
 

@@ -102,7 +102,7 @@ def test_the_search_bot_plays_by_the_variants_width_and_prior() -> None:
     ("bot:search_width", 0, "bot:search_width: expected a whole number from 1 to 1000, got 0"),
     ("bot:flip_chance", {"iron": "x"}, "bot:flip_chance.iron: expected a number, got 'x'"),
     ("bot:kind_options", [1], "bot:kind_options[0]: expected a string, got 1"),
-    ("bot:next_width", 2.5, "bot:next_width: expected int, got 2.5"),
+    ("bot:next_width", 2.5, "bot:next_width: expected a whole number, got 2.5"),
     # counts the bots cannot work with are refused, not met in the middle of a game
     ("bot:beam", 0, "bot:beam: expected a whole number from 1 to 1000, got 0"),
     ("bot:players.4.search_beam", 0, "bot:players.4.search_beam: expected a whole number from 1 to 1000, got 0"),

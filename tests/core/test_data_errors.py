@@ -24,10 +24,10 @@ def test_wrong_type_names_file_and_path():
     raw = _industries()
     raw["industry"][0]["tiles"][0]["money"] = "x"
     err = _structure_error(raw, IndustriesFile, "industries.toml")
-    assert str(err) == "industries.toml: industry[0].tiles[0].money: expected int, got 'x'"
+    assert str(err) == "industries.toml: industry[0].tiles[0].money: expected a whole number, got 'x'"
     assert err.key == "data.bad_value"
     assert (err.params["file"], err.params["path"]) == ("industries.toml", "industry[0].tiles[0].money")
-    assert render(err.params["detail"]) == "expected int, got 'x'"
+    assert render(err.params["detail"]) == "expected a whole number, got 'x'"
     assert err.params["detail"].key == "data.expected_type"
 
 
@@ -35,14 +35,14 @@ def test_bool_is_not_an_int():
     raw = _industries()
     raw["industry"][1]["tiles"][2]["vp"] = True
     err = _structure_error(raw, IndustriesFile, "industries.toml")
-    assert str(err) == "industries.toml: industry[1].tiles[2].vp: expected int, got True"
+    assert str(err) == "industries.toml: industry[1].tiles[2].vp: expected a whole number, got True"
 
 
 def test_float_is_not_an_int():
     raw = raw_data()["game"]
     raw["setup"]["money"] = 17.5
     err = _structure_error(raw, GameFile, "game.toml")
-    assert str(err) == "game.toml: setup.money: expected int, got 17.5"
+    assert str(err) == "game.toml: setup.money: expected a whole number, got 17.5"
 
 
 def test_unknown_key():
@@ -85,7 +85,7 @@ def test_several_problems_are_counted():
     raw["industry"][0]["tiles"][0]["money"] = "x"
     raw["industry"][0]["tiles"][1]["vp"] = "y"
     err = _structure_error(raw, IndustriesFile, "industries.toml")
-    assert str(err) == ("industries.toml: industry[0].tiles[0].money: expected int, got 'x' "
+    assert str(err) == ("industries.toml: industry[0].tiles[0].money: expected a whole number, got 'x' "
                         "(and 1 more problem)")
 
 
@@ -116,7 +116,7 @@ def test_load_rules_with_bad_variant_value_names_file_and_path():
                "change": [{"path": "industries:industry[cotton].tiles[level=1].money", "value": "x"}]}
     with pytest.raises(DataError) as info:
         load_rules(variant)
-    assert str(info.value) == "industries.toml: industry[0].tiles[0].money: expected int, got 'x'"
+    assert str(info.value) == "industries.toml: industry[0].tiles[0].money: expected a whole number, got 'x'"
 
 
 def test_load_rules_with_variant_adding_unknown_key():

@@ -151,9 +151,9 @@ def _drop(key: str) -> Callable[[dict[str, Any]], None]:
 
 
 HEADER_CASES: list[tuple[str, Callable[[dict[str, Any]], None], tuple[str, ...]]] = [
-    ("players-string", _set("players", "two"), ("players", "expected int", "'two'")),
-    ("players-bool", _set("players", True), ("players", "expected int")),
-    ("seed-float", _set("seed", 1.5), ("seed", "expected int", "1.5")),
+    ("players-string", _set("players", "two"), ("players", "expected a whole number", "'two'")),
+    ("players-bool", _set("players", True), ("players", "expected a whole number")),
+    ("seed-float", _set("seed", 1.5), ("seed", "expected a whole number", "1.5")),
     ("title-int", _set("title", 5), ("title", "expected str")),
     ("log-string", _set("log", "build"), ("log", "expected list", "'build'")),
     ("log-entry-int", lambda d: d["log"].__setitem__(7, 7), ("log[7]", "expected an option id", "7")),

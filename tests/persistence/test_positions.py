@@ -267,7 +267,7 @@ BAD: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = [
     ("unknown-player-key", lambda d: d["player"][0].update(mony=3), "player[0].mony", "unknown key"),
     ("unknown-tile-key", lambda d: d["tile"][2].update(colour="red"), "tile[2].colour", "unknown key"),
     ("unknown-top-key", lambda d: d.update(weather="rain"), "weather", "unknown key"),
-    ("money-lots", lambda d: d["player"][1].update(money="lots"), "player[1].money", "expected int"),
+    ("money-lots", lambda d: d["player"][1].update(money="lots"), "player[1].money", "expected a whole number"),
     ("flipped-yes", lambda d: d["tile"][0].update(flipped="yes"), "tile[0].flipped", "true or false"),
     ("hand-string", lambda d: d["player"][0].update(hand="iron"), "player[0].hand", "expected an array"),
     ("missing-income", lambda d: d["player"][0].pop("income"), "player[0].income", "missing"),

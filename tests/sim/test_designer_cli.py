@@ -137,7 +137,7 @@ def test_sweep_runs_each_value_on_the_same_seeds(tmp_path: Path) -> None:
         ("35", "0", "sweep game:loan.money=35"), ("35", "1", "sweep game:loan.money=35")]
     assert table[0]["seed"] == table[2]["seed"]  # every value on the same seeds
     r = run("sweep", "birmingham", "-p", 2, "--path", "game:loan.money", "--values", "abc", expect=1)
-    assert r.stderr == ("Error: game:loan.money=abc: change[0].path = game:loan.money: expected int, "
+    assert r.stderr == ("Error: game:loan.money=abc: change[0].path = game:loan.money: expected a whole number, "
                         "got 'abc'\n")
 
 

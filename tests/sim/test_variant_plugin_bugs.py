@@ -61,7 +61,7 @@ def test_a_wrongly_typed_value_is_blamed_on_the_variant_change(tmp_path: Path) -
                                                                               tmp_path / "g.toml")):
         r = run(*cmd, "--variant", v, expect=1)
         assert r.stderr == (f"Error: {v}: change[1].path = industries:industry[cotton].tiles[level=1].money: "
-                            "expected int, got 'ten'\n")
+                            "expected a whole number, got 'ten'\n")
     v = _variant(tmp_path, '[[change]]\npath = "game:setup.bonus"\nvalue = 3\n')
     assert run("data", "birmingham", "--variant", v, expect=1).stderr == (
         f"Error: {v}: change[0].path = game:setup.bonus: unknown key\n")
@@ -89,7 +89,7 @@ def test_wildcards_reach_every_element_and_are_validated(tmp_path: Path) -> None
     assert {t.vp for t in rules.tiles} == {1}
     v = _variant(tmp_path, '[[change]]\npath = "industries:industry[*].tiles[*].vp"\nvalue = "one"\n')
     r = run("data", "birmingham", "--variant", v, expect=1)
-    assert r.stderr.startswith(f"Error: {v}: change[0].path = industries:industry[*].tiles[*].vp: expected int")
+    assert r.stderr.startswith(f"Error: {v}: change[0].path = industries:industry[*].tiles[*].vp: expected a whole number")
     v = _variant(tmp_path, '[[change]]\npath = "industries:industry[*].tiles[*].nonsense.deeper"\nvalue = 1\n')
     r = run("data", "birmingham", "--variant", v, expect=1)
     assert "no key 'nonsense' after industry[*].tiles[*]" in r.stderr
