@@ -94,8 +94,9 @@ class Target:
     change: int = 0
 
 
-def _walk(root: dict[str, Any], path: str, file: str) -> list[Target]:
-    """Every (container, key-or-index) addressed by ``path`` inside ``root`` (several with ``[*]``)."""
+def _walk(root: dict[str, Any], path: str, file: str, shown: str) -> list[Target]:
+    """Every (container, key-or-index) addressed by ``path`` inside ``root`` (several with ``[*]``);
+    an error names the place as ``shown`` (``change[0].path = FILE:PATH``, as a refused value is named)."""
     segments = path.split(".")
     targets = [Target(None, None, "")]
     nodes: list[Any] = [root]
@@ -103,7 +104,7 @@ def _walk(root: dict[str, Any], path: str, file: str) -> list[Target]:
     for n, seg in enumerate(segments):
         m = _SEGMENT.fullmatch(seg)
         if not m:
-            raise fail(file, path, dm.BAD_PATH_SEGMENT(segment=seg))
+            raise fail(file, shown, dm.BAD_PATH_SEGMENT(segment=seg))
         name, selectors = m.group(1), m.group(2)
         next_targets: list[Target] = []
         next_nodes: list[Any] = []
@@ -116,9 +117,9 @@ def _walk(root: dict[str, Any], path: str, file: str) -> list[Target]:
                     continue
                 like = dm.close_key(name, node) if isinstance(node, dict) else None
                 if done:
-                    raise fail(file, path, dm.NO_KEY_AFTER(key=name, after=done) if like is None else
+                    raise fail(file, shown, dm.NO_KEY_AFTER(key=name, after=done) if like is None else
                                dm.NO_KEY_LIKE(key=name, after=done, suggestion=like))
-                raise fail(file, path, dm.NO_KEY_AT_TOP(key=name) if like is None else
+                raise fail(file, shown, dm.NO_KEY_AT_TOP(key=name) if like is None else
                            dm.NO_KEY_AT_TOP_LIKE(key=name, suggestion=like))
             here = [(Target(node, name, where), node[name])]
             label = f"{done}.{name}" if done else name
@@ -126,8 +127,8 @@ def _walk(root: dict[str, Any], path: str, file: str) -> list[Target]:
                 picked = []
                 for t, item in here:
                     if not isinstance(item, list):
-                        raise fail(file, path, dm.NOT_AN_ARRAY(key=label))
-                    for i in _select(item, sel, path, file):
+                        raise fail(file, shown, dm.NOT_AN_ARRAY(key=label))
+                    for i in _select(item, sel, shown, file):
                         picked.append((Target(item, i, f"{t.concrete}[{i}]"), item[i]))
                 here = picked
                 label += f"[{sel}]"
@@ -135,7 +136,7 @@ def _walk(root: dict[str, Any], path: str, file: str) -> list[Target]:
             next_nodes += [item for _, item in here]
         done = f"{done}.{seg}" if done else seg
         if not next_targets:
-            raise fail(file, path, NOTHING_MATCHED())
+            raise fail(file, shown, NOTHING_MATCHED())
         targets, nodes = next_targets, next_nodes
     return targets
 
@@ -147,16 +148,17 @@ def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title
     ``record``, when given, receives every place written (for blaming a bad value on its
     change, and for naming changes by the ids the variant wrote).
     """
-    allowed = {"variant", "replace", "change"}
+    allowed = ("variant", "replace", "change")
     for key in variant:
         if key not in allowed:
-            raise fail(file, key, dm.UNKNOWN_VARIANT_KEY())
+            like = dm.close_key(key, allowed)
+            raise fail(file, key, dm.UNKNOWN_VARIANT_KEY() if like is None else dm.UNKNOWN_KEY_LIKE(suggestion=like))
     meta = variant.get("variant", {})
     if not isinstance(meta, dict):
         raise fail(file, "variant", dm.EXPECTED(expected=dm.TYPE_TABLE()))
     for key in meta:
         if key not in ("name", "title", "description"):
-            raise fail(file, f"variant.{key}", dm.UNKNOWN_KEY())
+            raise fail(file, f"variant.{key}", dm.unknown_key(key, ("name", "title", "description")))
     for key in ("name", "title", "description"):
         if key in meta and not isinstance(meta[key], str):
             raise fail(file, f"variant.{key}", dm.EXPECTED_TYPE(expected=dm.TYPE_STRING(), got=repr(meta[key])))
@@ -173,7 +175,7 @@ def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title
             raise fail(file, where, dm.EXPECTED(expected=dm.TYPE_TABLE()))
         for key in change:
             if key not in ("path", "value", "op"):
-                raise fail(file, f"{where}.{key}", dm.UNKNOWN_KEY())
+                raise fail(file, f"{where}.{key}", dm.unknown_key(key, ("path", "value", "op")))
         op = change.get("op", "set")
         if op not in OPS:
             raise fail(file, f"{where}.op", dm.EXPECTED_ONE_OF(choices=OPS))
@@ -189,7 +191,7 @@ def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title
             raise fail(file, f"{where}.path", dm.UNKNOWN_DATA_FILE(file=data_file, files=sorted(raw)))
         if op != "remove" and "value" not in change:
             raise fail(file, f"{where}.value", dm.MISSING_VALUE())
-        targets = _walk(raw[data_file], key_path, f"{file}: {where}.path")
+        targets = _walk(raw[data_file], key_path, file, f"{where}.path = {path}")
         # remove from the back, so the indices of the other targets stay right
         for t in (sorted(targets, key=lambda t: t.key, reverse=True) if op == "remove" else targets):
             container, key = t.container, t.key

@@ -114,18 +114,18 @@ def test_error_unknown_file():
 def test_error_unknown_key():
     msg = _error({"path": "game:setup.money", "value": 1},
                  {"path": "industries:industry[cotton].bogus.x", "value": 1})
-    assert msg == "variant: change[1].path: industry[cotton].bogus.x: no key 'bogus' after industry[cotton]"
+    assert msg == "variant: change[1].path = industries:industry[cotton].bogus.x: no key 'bogus' after industry[cotton]"
 
 
 def test_a_misspelt_key_names_the_key_meant():
     # a typo inside the path, at its top, and as the key the change sets
     msg = _error({"path": "industries:industry[cotton].tilez[0].vp", "value": 1})
-    assert msg == ("variant: change[0].path: industry[cotton].tilez[0].vp: no key 'tilez' after industry[cotton] "
+    assert msg == ("variant: change[0].path = industries:industry[cotton].tilez[0].vp: no key 'tilez' after industry[cotton] "
                    "(did you mean tiles?)")
     msg = _error({"path": "game:setpu.money", "value": 1})
-    assert msg == "variant: change[0].path: setpu.money: no key 'setpu' after the top (did you mean setup?)"
+    assert msg == "variant: change[0].path = game:setpu.money: no key 'setpu' after the top (did you mean setup?)"
     msg = _error({"path": "industries:industry[cottn].tiles[0].vp", "value": 1})
-    assert msg == ("variant: change[0].path: industry[cottn].tiles[0].vp: no element with id = 'cottn' "
+    assert msg == ("variant: change[0].path = industries:industry[cottn].tiles[0].vp: no element with id = 'cottn' "
                    "(did you mean cotton?)")
     with pytest.raises(DataError) as info:
         load_rules({"variant": {"name": "x"}, "change": [{"path": "game:loan.monee", "value": 1}]})
@@ -134,19 +134,19 @@ def test_a_misspelt_key_names_the_key_meant():
 
 def test_error_no_matching_element():
     msg = _error({"path": "industries:industry[cotton].tiles[level=9].money", "value": 1})
-    assert msg == "variant: change[0].path: industry[cotton].tiles[level=9].money: no element with level = '9'"
+    assert msg == "variant: change[0].path = industries:industry[cotton].tiles[level=9].money: no element with level = '9'"
     msg = _error({"path": "industries:industry[silk].name", "value": "Silk"})
-    assert msg == "variant: change[0].path: industry[silk].name: no element with id = 'silk'"
+    assert msg == "variant: change[0].path = industries:industry[silk].name: no element with id = 'silk'"
 
 
 def test_error_index_out_of_range():
     msg = _error({"path": "industries:industry[9].tiles", "value": []})
-    assert msg == "variant: change[0].path: industry[9].tiles: index 9 is out of range (0..5)"
+    assert msg == "variant: change[0].path = industries:industry[9].tiles: index 9 is out of range (0..5)"
 
 
 def test_error_selector_on_non_array():
     msg = _error({"path": "game:setup[0].money", "value": 1})
-    assert msg == "variant: change[0].path: setup[0].money: setup is not an array"
+    assert msg == "variant: change[0].path = game:setup[0].money: setup is not an array"
 
 
 def test_error_wrong_title():
@@ -170,8 +170,25 @@ def test_error_unknown_change_key():
 
 
 def test_error_unknown_top_level_and_meta_keys():
-    assert _error(extra={"changes": []}) == "variant: changes: unknown key (expected [variant], [replace.FILE] and [[change]])"
+    assert _error(extra={"notes": []}) == "variant: notes: unknown key (expected [variant], [replace.FILE] and [[change]])"
     assert _error(meta={"name": "x", "author": "me"}) == "variant: variant.author: unknown key"
+
+
+def test_a_misspelt_key_of_the_variant_file_names_the_key_meant():
+    # as a misspelt key inside a change path does: the top level, [variant] and a [[change]]
+    assert _error(extra={"changes": []}) == "variant: changes: unknown key (did you mean change?)"
+    assert _error(meta={"name": "x", "titel": "birmingham"}) == "variant: variant.titel: unknown key (did you mean title?)"
+    assert _error({"path": "game:setup.money", "vaule": 1}) == "variant: change[0].vaule: unknown key (did you mean value?)"
+
+
+def test_a_path_error_names_the_change_as_a_refused_value_does():
+    # "change[0].path = FILE:PATH: ...", whether the path or the value it sets is refused
+    assert _error({"path": "industries:industry[coton].tiles[0].money", "value": 5}) == (
+        "variant: change[0].path = industries:industry[coton].tiles[0].money: no element with id = 'coton' "
+        "(did you mean cotton?)")
+    with pytest.raises(DataError) as info:
+        load_rules({"variant": {"name": "x"}, "change": [{"path": "game:setup.money", "value": "x"}]})
+    assert str(info.value) == "game.toml: setup.money: expected a whole number, got 'x'"
 
 
 def test_error_bad_path_form():
