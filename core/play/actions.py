@@ -108,3 +108,29 @@ class Action:
     def prompt(self, game: GameContext, frame: Frame) -> Message:
         """The question asked at the current step."""
         raise NotImplementedError
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Block(Action):
+    """An action core shares and a title configures (Build, Network, Sell): the optional step
+    that chooses what the action makes, and the title's own steps, are answered here."""
+
+    def choice_options(self, game: GameContext, frame: Frame) -> list[Option]:
+        """What the card may make (the block's optional choice step)."""
+        raise AssertionError(frame.step)
+
+    def take_choice(self, game: GameContext, frame: Frame, option: Option) -> None:
+        """Record what was chosen at the choice step."""
+        raise AssertionError(frame.step)
+
+    def step_options(self, game: GameContext, frame: Frame) -> list[Option]:
+        """The options of one of the title's own steps."""
+        raise AssertionError(frame.step)
+
+    def step_choose(self, game: GameContext, frame: Frame, option: Option) -> bool:
+        """Apply the choice made at one of the title's own steps (True: the action is complete)."""
+        raise AssertionError(frame.step)
+
+    def step_prompt(self, game: GameContext, frame: Frame) -> Message:
+        """The question of one of the title's own steps."""
+        raise AssertionError(frame.step)

@@ -20,7 +20,7 @@ from mypy_extensions import mypyc_attr
 from brass.core.i18n.messages import Message, Money, Text
 from brass.core.model.cards import discard
 from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, Action, card_from_option
+from brass.core.play.actions import PROMPT_CARD, Block, card_from_option
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
 from brass.core.play.production import produce
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Build(Action):
+class Build(Block):
     """The build action; a title subclasses it and fills in the marked methods.
 
     Steps: ``card`` → [``choice_step``] → ``site`` → [``pay``] → place → [the title's steps].
@@ -62,14 +62,6 @@ class Build(Action):
     def take_card(self, game: "Game", frame: Frame, option: Option) -> None:
         """Record the chosen card (a title may record more: whiskey played with it)."""
         frame.data["card"] = card_from_option(game, option)
-
-    def choice_options(self, game: "Game", frame: Frame) -> list[Option]:
-        """What the card may build (the ``choice_step``'s options)."""
-        raise AssertionError(frame.step)
-
-    def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
-        """Record what was chosen at the ``choice_step``."""
-        raise AssertionError(frame.step)
 
     def site_options(self, game: "Game", frame: Frame) -> list[Option]:
         """Where the choice may be built (see :meth:`site_option`)."""
@@ -114,15 +106,6 @@ class Build(Action):
     def after(self, game: "Game", frame: Frame) -> bool:
         """The build is done and said: what it triggers (market sales...); True ends the action."""
         return True
-
-    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
-        raise AssertionError(frame.step)
-
-    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        raise AssertionError(frame.step)
-
-    def step_prompt(self, game: "Game", frame: Frame) -> Message:
-        raise AssertionError(frame.step)
 
     # -- shared helpers ---------------------------------------------------------------
     def site_option(self, game: "Game", space: int, cost: int, replacing: Text | None = None, **more: object) -> Option:

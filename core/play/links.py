@@ -18,7 +18,7 @@ from mypy_extensions import mypyc_attr
 from brass.core.i18n.messages import Message, Text
 from brass.core.model.cards import discard
 from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, STOP, Action, card_from_option, card_options
+from brass.core.play.actions import PROMPT_CARD, STOP, Block, card_from_option, card_options
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
 
@@ -42,7 +42,7 @@ def free_lines(game: "Game", network: int) -> Iterator[int]:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Network(Action):
+class Network(Block):
     """The network action; a title subclasses it and fills in the marked methods.
 
     Steps: ``card`` → [``choice_step``] → ``line_step`` → [``pay``] → [the title's steps]
@@ -64,14 +64,6 @@ class Network(Action):
     def start_data(self, game: "Game", player: int) -> dict:
         """The frame's data when the action begins."""
         return {}
-
-    def choice_options(self, game: "Game", frame: Frame) -> list[Option]:
-        """What may be laid (the ``choice_step``'s options; also offered by ``second``)."""
-        raise AssertionError(frame.step)
-
-    def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
-        """Record what was chosen at the ``choice_step``."""
-        raise AssertionError(frame.step)
 
     def line_options(self, game: "Game", frame: Frame) -> list[Option]:
         """The lines the link may go on, with their costs."""
@@ -110,15 +102,6 @@ class Network(Action):
 
     def second_prompt(self, game: "Game", frame: Frame) -> Message:
         """The question of the ``second`` step (a second link, or stop)."""
-        raise AssertionError(frame.step)
-
-    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
-        raise AssertionError(frame.step)
-
-    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        raise AssertionError(frame.step)
-
-    def step_prompt(self, game: "Game", frame: Frame) -> Message:
         raise AssertionError(frame.step)
 
     # -- the shared steps -------------------------------------------------------------

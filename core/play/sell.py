@@ -16,7 +16,7 @@ from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money, Text, text
 from brass.core.model.cards import discard
-from brass.core.play.actions import PROMPT_CARD, STOP, Action, card_options, take_card
+from brass.core.play.actions import PROMPT_CARD, STOP, Block, card_options, take_card
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
 from brass.core.play.transport import Request, quote
@@ -90,7 +90,7 @@ def sellable_spaces(game: "Game", player: int, goods: Collection[int], resource:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Sell(Action):
+class Sell(Block):
     """The sell action's frame; a title subclasses it and fills in the marked methods.
 
     Steps: ``card`` → ``tile`` → (the title's steps for one sale) → ``more`` → ... → ``close``.
@@ -140,15 +140,6 @@ class Sell(Action):
         """No more sales: end the action (by default discard the card)."""
         discard(game.state, game.rules.cards, frame.player, frame.data["card"])
         return True
-
-    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
-        raise AssertionError(frame.step)
-
-    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        raise AssertionError(frame.step)
-
-    def step_prompt(self, game: "Game", frame: Frame) -> Message:
-        raise AssertionError(frame.step)
 
     # -- the shared steps -------------------------------------------------------------
     def next_sale(self, game: "Game", frame: Frame) -> bool:
