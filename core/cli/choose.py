@@ -51,7 +51,7 @@ def choose_cmd(game: str, option_ids: tuple[str, ...], plugins: tuple[str, ...],
                 raise UserError(out, REFUSED(index=i, option=option, reason=exc.message)) from None
             if option.isascii() and option.isdigit():
                 raise UserError(out, NO_NUMBER(index=i, option=option, count=len(d.options))) from None
-            reason = refusal_reason(session.game, d, option)
+            reason = refusal_reason(session.game, d, option, session.chosen_in_action())
             if reason is None:
                 raise UserError(out, UNKNOWN(index=i, option=option)) from None
             raise UserError(out, NOT_NOW(index=i, option=option, reason=reason)) from None

@@ -283,7 +283,7 @@ def _refusal(table: Table, d: Decision, answer: str) -> Message:
     """Why ``answer`` is not taken: no such number, an option not offered now, or unknown."""
     if answer.isascii() and answer.isdigit():
         return NO_SUCH_NUMBER(answer=answer, count=len(d.options))
-    reason = refusal_reason(table.game, d, answer)
+    reason = refusal_reason(table.game, d, answer, table.session.chosen_in_action())
     return UNKNOWN_INPUT(answer=answer) if reason is None else NOT_NOW(answer=answer, reason=reason)
 
 

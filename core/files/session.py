@@ -171,6 +171,11 @@ class Session:
             # an action began during this call: with this option, or by itself afterwards
             self._mark = len(self.log) if game.began_by_itself else len(self.log) - 1
 
+    def chosen_in_action(self) -> list[str]:
+        """The options the player chose since the action in progress began (none between
+        actions); a forced option is not logged, so it is not among them."""
+        return self.log[self._mark:] if self.game.state.frame is not None else []
+
     def can_undo(self) -> bool:
         """An action is in progress and its starting state is known."""
         return self.game.state.frame is not None and self.game.action_start is not None

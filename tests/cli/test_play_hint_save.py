@@ -124,7 +124,8 @@ def test_a_card_typed_at_another_step_is_refused_for_that_step(tmp_path: Path) -
     out = joined(r.stdout)
     assert "Hand: Dudley: none — " in out  # the card builds nothing: it has a reason of its own
     assert "P1: which line do you build on?" in out  # the card step resolved itself
-    assert "“card:dudley” is not one of the options now: this step offers only the options listed." in out
+    assert ("“card:dudley” is not one of the options now: the card step was settled by itself: Dudley (location "
+            "card), the only card it offered; this step asks “P1: which line do you build on?”." in out)
 
 
 def test_the_events_block_drops_whole_entries() -> None:
