@@ -27,6 +27,8 @@ from brass.core.i18n.messages import Percent, text
 EXTRACTED = text("cli.locales_extracted", "{domain}.pot: {count} message.", plural="{domain}.pot: {count} messages.")
 UPDATED = text("cli.locales_updated", "{lang}/{domain}.po: {new} new, {changed} changed (now fuzzy), {obsolete} obsolete.")
 PROBLEM = text("cli.locales_problem", "{lang} {domain} [{kind}] {key}: {detail}")
+PROBLEM_NO_KEY = text("cli.locales_problem_no_key", "{lang} {domain} [{kind}]: {detail}",
+                      note="a problem of a whole catalog, not of one message: {kind} is a word such as partial")
 CHECK_OK = text("cli.locales_ok", "{lang}: every catalog is complete and consistent.")
 CHECK_FAILED = text("cli.locales_failed", "{lang}: {count} problem.", plural="{lang}: {count} problems.")
 CHECK_WARNINGS = text("cli.locales_warnings", "{lang}: usable; {count} warning.",
@@ -41,6 +43,9 @@ SKIPPED = text("cli.locales_skipped", "Skipped {module}: it needs {package}, whi
 UNKNOWN_PACKAGE = text("cli.locales_unknown_package", "--package {package}: no installed title or plugin of "
                        "another distribution comes in that package (those that do: {known}).",
                        note="{package}: a Python package name; {known}: the package names, or -")
+UNKNOWN_PACKAGE_NONE = text("cli.locales_unknown_package_none", "--package {package}: no title or plugin of "
+                            "another distribution is installed, so there is no package whose catalogs to keep.",
+                            note="{package}: the Python package name given")
 STATS_LINE = text(
     "cli.locales_stats", "{lang} {domain}: {translated}/{total} translated ({percent}), {fuzzy} fuzzy, {untranslated} untranslated",
     note="{percent}: the share translated, formatted for the language (87%)"
@@ -67,7 +72,8 @@ def _owner(out: Output, package: str | None) -> str | None:
     try:
         owner_package(package)
     except UnknownPackage as exc:
-        raise UserError(out, UNKNOWN_PACKAGE(package=exc.package, known=", ".join(exc.known) or "-")) from None
+        raise UserError(out, UNKNOWN_PACKAGE(package=exc.package, known=", ".join(exc.known)) if exc.known
+                        else UNKNOWN_PACKAGE_NONE(package=exc.package)) from None
     return package
 
 
@@ -123,13 +129,14 @@ def check_cmd(only: str | None, as_json: bool, package: str | None, lang: str) -
     found = _discover(out)
     for target in _langs(only, package):
         problems = check(target, found, package)
-        report[target] = [p._asdict() for p in problems]
+        report[target] = [{**p._asdict(), "detail": out.text(p.detail)} for p in problems]
         bad = errors(problems)
         failed = failed or bool(bad)
         if as_json:
             continue
         for p in problems:
-            out.echo(PROBLEM(lang=target, domain=p.domain, kind=p.kind, key=p.key, detail=p.detail))
+            shown = PROBLEM if p.key else PROBLEM_NO_KEY  # (no stray space before the colon)
+            out.echo(shown(lang=target, domain=p.domain, kind=p.kind, key=p.key, detail=p.detail))
         if bad:
             out.echo(CHECK_FAILED(lang=target, count=len(bad)))
         elif problems:

@@ -38,7 +38,8 @@ from brass.core.i18n.catalogs import (
 )
 from brass.core.i18n.formatting import babel_locale
 from brass.core.i18n.glossary import GLOSSARY_FILE, counter_misses, glossary_misses, read_glossary
-from brass.core.i18n.messages import REGISTRY, Text
+from brass.core.i18n import messages as said
+from brass.core.i18n.messages import REGISTRY, Text, text
 from brass.core.i18n.placeholders import code_span_problem, hints_for, placeholder_problem
 from brass.core.i18n.wrap import width
 
@@ -53,12 +54,18 @@ COMPLETE_FILE = "complete.txt"  # languages that must be complete (others may be
 HOUSE_RULES: dict[str, Callable[[str], str | None]] = {}
 
 
+#: a warning of ``brass locales check``: the word breaks were computed before these Thai texts came
+BREAKS_STALE = text("cli.locales_breaks_stale", "{count} Thai chunk has no stored word breaks (run: brass locales breaks)",
+                    plural="{count} Thai chunks have no stored word breaks (run: brass locales breaks)",
+                    note="a Thai chunk: a run of Thai letters between spaces or punctuation")
+
+
 class Problem(NamedTuple):
     domain: str
     key: str
     kind: str  # untranslated, fuzzy, placeholders, code, identical, structure, missing, unused, stale,
     #            partial, obsolete, glossary, length
-    detail: str
+    detail: "str | said.Message"  # a declared message where the reader's language matters
     severity: str = "error"  # or "warning": reported, but check still passes
 
 
@@ -749,5 +756,4 @@ def stale_breaks(lang: str) -> list[Problem]:
                for form in _forms(value) for c in chunks_of(str(form)) if c not in known}
     if not missing:
         return cut
-    return cut + [Problem("", BREAKS_FILE, "breaks", f"{len(missing)} Thai chunks have no stored word breaks "
-                                                     "(run: brass locales breaks)", "warning")]
+    return cut + [Problem("", BREAKS_FILE, "breaks", BREAKS_STALE(count=len(missing)), "warning")]
