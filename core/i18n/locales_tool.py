@@ -158,7 +158,7 @@ def discover() -> Discovery:
             load_rulebook(t, info.rulebook)
         declare_title_lessons(t)  # lesson texts: the title's own catalog (TITLE.lesson.ID.KEY)
         declare_questions(t, info.questions)
-    from brass.core.cli.main import declare_help
+    from brass.core.cli.group import declare_help
 
     declare_help()
     return Discovery(dict(REGISTRY), tuple(dict.fromkeys(skipped)))

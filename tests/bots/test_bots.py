@@ -619,7 +619,7 @@ def test_the_look_ahead_prefers_a_turn_that_sets_up_a_sale() -> None:
 
 def test_the_hint_names_what_the_turn_sets_up() -> None:
     """``hint`` on that position names the set-up among the reasons, in English and in Thai."""
-    from brass.core.cli.hint import hint_line
+    from brass.core.cli.game.hint import hint_line
     from brass.core.i18n.messages import render
 
     game = new_game("birmingham", 2, 1)

@@ -9,7 +9,7 @@ from typing import Any
 
 from click.testing import CliRunner, Result
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 
 REPO = Path(__file__).resolve().parents[2]
 VARIANT = REPO / "brass_birmingham" / "variants" / "cheap_canals.toml"

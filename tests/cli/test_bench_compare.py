@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli import bench_compare
-from brass.core.cli.bench_compare import NEEDED, TooOld, check_revision, compare, oldest_measurable
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
+from brass.core.cli.tools import bench_compare
+from brass.core.cli.tools.bench_compare import NEEDED, TooOld, check_revision, compare, oldest_measurable, repository_root
 
 
 def _git(repo: Path, *args: str) -> str:
@@ -38,6 +38,13 @@ def history(tmp_path: Path) -> tuple[Path, str, str, str]:
     return repo, old, first, later
 
 
+def test_the_repository_root_is_the_checkout_holding_core() -> None:
+    """The module sits in core/cli/tools/: the checkout is three folders up (git reads NEEDED there)."""
+    root = repository_root()
+    assert all((root / path).is_file() for path in NEEDED)
+    assert (root / "pyproject.toml").is_file()
+
+
 def test_revisions_since_the_namespaced_layout_are_measurable(history: tuple[Path, str, str, str]) -> None:
     repo, old, first, later = history
     short = oldest_measurable(repo)
@@ -53,7 +60,7 @@ def test_an_older_revision_is_refused_in_one_line_before_anything_is_measured(
     repo, old, first, _later = history
     monkeypatch.setattr(bench_compare, "repository_root", lambda: repo)
     measured: list[str] = []
-    monkeypatch.setattr("brass.core.cli.bench.measure", lambda *a: measured.append("measured") or {})
+    monkeypatch.setattr("brass.core.cli.tools.bench.measure", lambda *a: measured.append("measured") or {})
     result = CliRunner().invoke(cli, ["bench", "birmingham", "-n", "1", "--compare", old[:7]])
     short = oldest_measurable(repo)
     assert short and first.startswith(short)

@@ -65,7 +65,7 @@ def no_thai_fonts(monkeypatch: pytest.MonkeyPatch) -> Any:
 
 
 def recording_draw(seen: dict[str, Any]) -> Any:
-    from brass.core.cli.charts import WIN_RATE_AXIS
+    from brass.core.cli.workbench.charts import WIN_RATE_AXIS
 
     def draw(fig: Any, words: Any) -> None:
         import matplotlib
@@ -80,7 +80,7 @@ def recording_draw(seen: dict[str, Any]) -> Any:
 
 def test_a_thai_chart_has_thai_words_drawn_with_a_font_that_has_them(tmp_path: Path, no_thai_fonts: Any,
                                                                      capsys: pytest.CaptureFixture[str]) -> None:
-    from brass.core.cli.charts import WIN_RATE_AXIS, write_plot
+    from brass.core.cli.workbench.charts import WIN_RATE_AXIS, write_plot
 
     no_thai_fonts.fontManager.addfont(str(thai_font(tmp_path)))
     seen: dict[str, Any] = {}
@@ -96,7 +96,7 @@ def test_a_thai_chart_has_thai_words_drawn_with_a_font_that_has_them(tmp_path: P
 
 def test_without_a_font_for_its_letters_the_chart_is_english_and_says_why(tmp_path: Path, no_thai_fonts: Any,
                                                                         capsys: pytest.CaptureFixture[str]) -> None:
-    from brass.core.cli.charts import write_plot
+    from brass.core.cli.workbench.charts import write_plot
 
     seen: dict[str, Any] = {}
     with warnings.catch_warnings(record=True) as caught:
@@ -113,7 +113,7 @@ def test_without_a_font_for_its_letters_the_chart_is_english_and_says_why(tmp_pa
 
 def test_a_font_installed_after_matplotlib_listed_its_fonts_is_found(tmp_path: Path, no_thai_fonts: Any,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    from brass.core.cli.charts import font_with
+    from brass.core.cli.workbench.charts import font_with
 
     assert font_with({"ก", "ข"}) is None
     path = str(thai_font(tmp_path))
@@ -124,7 +124,7 @@ def test_a_font_installed_after_matplotlib_listed_its_fonts_is_found(tmp_path: P
 
 
 def test_an_english_chart_looks_for_no_font(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from brass.core.cli import charts
+    from brass.core.cli.workbench import charts
 
     def fail(letters: set[str]) -> None:
         raise AssertionError(f"looked for a font for {letters}")
@@ -145,7 +145,7 @@ def test_language_names_come_in_the_readers_language() -> None:
 def test_letters_no_font_has_in_english_too_keep_the_readers_language(tmp_path: Path, no_thai_fonts: Any,
                                                                        capsys: pytest.CaptureFixture[str]) -> None:
     """A variant named in letters no font has is boxes in any language: no reason for English."""
-    from brass.core.cli.charts import write_plot
+    from brass.core.cli.workbench.charts import write_plot
 
     seen: dict[str, Any] = {}
 
@@ -164,7 +164,7 @@ def test_letters_no_font_has_in_english_too_keep_the_readers_language(tmp_path: 
 def test_compare_plots_win_rates_in_percentage_points_and_other_metrics_relative_to_a() -> None:
     from matplotlib.figure import Figure
 
-    from brass.core.cli.compare import draw_differences
+    from brass.core.cli.workbench.compare import draw_differences
 
     def row(metric: str, a: float, diff: float, low: float, high: float, holm: bool = False) -> dict[str, Any]:
         return {"metric": metric, "a": {"value": a}, "b": {"value": a + diff}, "value": diff, "low": low,

@@ -328,7 +328,7 @@ def test_play_with_variant_and_eager_bot(tmp_path: Path) -> None:
 
 
 def test_play_lang_th() -> None:
-    from brass.core.cli.play import FINAL_SCORES
+    from brass.core.cli.game.play import FINAL_SCORES
     from brass.core.i18n.messages import render
 
     r = run("play", "birmingham", "--players", 2, "--bots", "all", "--seed", 2, "--lang", "th", "--bot", "random",

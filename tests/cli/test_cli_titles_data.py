@@ -9,7 +9,7 @@ from importlib.metadata import version
 import pytest
 
 from brass.core.cli.common import Output
-from brass.core.cli.data import shown
+from brass.core.cli.workbench.data import shown
 from brass.core.files.diff import MISSING
 
 from .helpers import COMMANDS, DATA_DIR, VARIANT, as_json, error_line, load, run, usage_error

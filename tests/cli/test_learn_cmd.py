@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from brass.core.cli.common import Output
-from brass.core.cli.learn_play import TAKEN_BACK, LessonPlay
-from brass.core.cli.learn_text import comparison_lines
-from brass.core.cli.play_input import LineReader
+from brass.core.cli.game.learn_play import TAKEN_BACK, LessonPlay
+from brass.core.cli.game.learn_text import comparison_lines
+from brass.core.cli.game.play_input import LineReader
 from brass.core.i18n.messages import render
 from brass.core.i18n.wrap import width
 from brass.core.learn import compare_branches, load_lesson, start, title_lessons

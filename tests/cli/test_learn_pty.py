@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from brass.core.cli.learn_play import RESTARTED, TASK_HEADING, WRONG_CHOICE
-from brass.core.cli.learn_text import EXPLANATION
-from brass.core.cli.play import CONFIRM
-from brass.core.cli.play_screen import INPUT
+from brass.core.cli.game.learn_play import RESTARTED, TASK_HEADING, WRONG_CHOICE
+from brass.core.cli.game.learn_text import EXPLANATION
+from brass.core.cli.game.play import CONFIRM
+from brass.core.cli.game.play_screen import INPUT
 from brass.core.i18n.messages import render
 from brass.core.i18n.wrap import width
 from brass.core.learn import title_lessons

@@ -70,7 +70,7 @@ def test_pittsburgh_hint_at_keep_it() -> None:
 
 
 def test_a_question_the_game_does_not_ask_has_no_hint() -> None:
-    from brass.core.cli.hint import hint_line
+    from brass.core.cli.game.hint import hint_line
     from brass.core.hooks.games import new_game
     from brass.core.i18n.messages import render
     from brass.core.play.decision import Decision, Option
@@ -130,7 +130,7 @@ def test_a_card_typed_at_another_step_is_refused_for_that_step(tmp_path: Path) -
 
 def test_the_events_block_drops_whole_entries() -> None:
     from brass.core.cli.common import Output
-    from brass.core.cli.play_screen import TurnScreen
+    from brass.core.cli.game.play_screen import TurnScreen
     from brass.core.hooks.games import new_game
     from brass.core.i18n.messages import Message
 

@@ -55,7 +55,7 @@ def test_long_option_lists_are_set_in_columns_within_the_screen(tmp_path: Path) 
     assert any(line.startswith("  5. link:") for line in normal)
     from click.testing import CliRunner
 
-    from brass.core.cli.main import cli
+    from brass.core.cli.group import cli
 
     small = CliRunner(env={"LINES": "12", "COLUMNS": "60"}).invoke(
         cli, ["play", str(game), "--bots", "2"], input="network\ncard:coventry\nquit\n")
@@ -150,7 +150,7 @@ def test_mat_shows_the_next_tile_of_each_industry(tmp_path: Path) -> None:
 def test_the_pittsburgh_mat_shows_income_costs_and_what_opens_a_waiting_industry() -> None:
     """A Kerosene refinery II costs an income level as well as money and coal; Oil City, the
     Skyscraper and the Locomotive Works wait behind other tiles of the mat (not "no tiles left")."""
-    from brass.core.cli.mat_text import mat_lines
+    from brass.core.cli.game.mat_text import mat_lines
     from brass.core.hooks.games import new_game
     from brass.core.i18n.messages import render
 
@@ -281,7 +281,7 @@ def _slots_by_engine(game, card_id: str) -> set[str]:  # noqa: ANN001
 
 
 def test_pittsburgh_hand_counts_the_spaces_each_card_reaches(tmp_path: Path) -> None:
-    from brass.core.cli.card_use import card_uses
+    from brass.core.cli.game.card_use import card_uses
     from brass.core.hooks.games import new_game
 
     r = run("play", "pittsburgh", "-p", 2, "--bots", 2, "--seed", 3, input="quit\nquit\n", expect=0)
@@ -307,7 +307,7 @@ def test_log_and_options_commands(tmp_path: Path) -> None:
 
 
 def test_towns_are_named_by_id_name_or_the_start_of_one() -> None:
-    from brass.core.cli.board_text import towns_named
+    from brass.core.cli.game.board_text import towns_named
     from brass.core.hooks.games import new_game
 
     game = new_game("birmingham", 4, seed=1)

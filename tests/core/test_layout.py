@@ -118,11 +118,11 @@ def test_help_imports_no_command_and_no_engine() -> None:
             "print(sorted(m for m in sys.modules if m.startswith('brass.core.cli.')"
             " or m in ('brass.core.play.engine', 'brass.core.model.rules')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip().splitlines()[-1] == "['brass.core.cli.main']"
+    assert out.strip().splitlines()[-1] == "['brass.core.cli.group']"
 
 
 def test_command_summaries_match_the_commands() -> None:
-    from brass.core.cli.main import COMMANDS, SUMMARIES, load_command
+    from brass.core.cli.group import COMMANDS, SUMMARIES, load_command
 
     assert set(SUMMARIES) == set(COMMANDS)
     for name in COMMANDS:

@@ -11,7 +11,7 @@ with unregistered():  # a test's message is not one of brass's (the catalogs mus
 
 
 def test_english_picks_one_or_other_by_count() -> None:
-    from brass.core.cli.board_text import CARDS_IN_HAND
+    from brass.core.cli.game.board_text import CARDS_IN_HAND
 
     assert render(CARDS_IN_HAND(count=1)) == "1 card"
     assert [render(CARDS(count=n)) for n in (0, 1, 2, 21)] == ["0 cards", "1 card", "2 cards", "21 cards"]
@@ -26,7 +26,7 @@ def test_thai_has_only_the_other_form() -> None:
 
 
 def test_plural_inside_another_message_and_a_named_count() -> None:
-    from brass.core.cli.board_text import CARDS_IN_HAND, DECK
+    from brass.core.cli.game.board_text import CARDS_IN_HAND, DECK
     from brass_birmingham.texts import LOG_FLIP
 
     assert render(DECK(count=1)) == "Deck: 1 card."

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.i18n.messages import render
 from brass.core.i18n.toml_errors import toml_problem
 from brass.core.model.errors import DataError

@@ -7,7 +7,7 @@ from pathlib import Path
 import tomli_w
 from click.testing import CliRunner, Result
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.files.session import Session
 
 #: the installed ``brass`` command of this environment (for tests that need real processes)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from brass.core.cli.answers import option_number
+from brass.core.cli.game.play_input import option_number
 from brass.core.cli.safe_text import clean, escape, shorten
 from brass.core.model.errors import OPTION_NOT_OFFERED
 
@@ -45,7 +45,7 @@ def test_only_ascii_digits_are_option_numbers(answer: str, number: int | None) -
 def test_play_refuses_unicode_digits_without_crashing(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from brass.core.cli.main import cli
+    from brass.core.cli.group import cli
 
     r = CliRunner().invoke(cli, ["play", "birmingham", "-p", "2", "--seed", "1"], input="²\n①\n١\nquit\n")
     assert r.exit_code == 0, (r.output, r.exception)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.files.positions import space_index
 from brass.core.i18n.catalogs import domain_of
 from brass.core.i18n.messages import Money, render

@@ -99,7 +99,7 @@ def test_a_malformed_glossary_line_names_the_file_and_line(tmp_path: Path) -> No
 
 
 def test_the_thai_fixes_from_review() -> None:
-    from brass.core.cli import play
+    from brass.core.cli.game import play
     from brass.core.hooks.games import rules_for
     from brass.core.i18n.wrap import width
     from brass.core.play.engine import player_name
@@ -109,7 +109,7 @@ def test_the_thai_fixes_from_review() -> None:
     assert render(texts.SHOW_SEAT_COUNT(player=player_name(0), count=0), "th") == "ผู้เล่น 1: 0"
     assert render(texts.REWARD_INCOME(amount=3), "th") == "รายได้ +3 ช่อง"
     # the prompt of `brass play` (the turn screen asks with a short input line and a commands line)
-    from brass.core.cli import play_screen
+    from brass.core.cli.game import play_screen
 
     assert width(render(play_screen.INPUT(player=player_name(3)), "th")) <= 70
     assert width(render(play_screen.COMMANDS(), "th")) <= 80
@@ -130,7 +130,7 @@ def test_a_joined_value_ending_in_a_numeral_is_set_off_from_the_thai_after_it() 
     """Pittsburgh's eras are "ยุคที่ 1" and "ยุคที่ 2": the house rule joins an era to the Thai
     beside it, but a numeral is set off by a space, so the heading reads "ยุคที่ 1 รอบที่ 3";
     Birmingham's "ยุคคลอง" still joins ("ยุคคลองรอบที่ 3")."""
-    from brass.core.cli.play_screen import HEADER
+    from brass.core.cli.game.play_screen import HEADER
     from brass.core.hooks.games import rules_for
     from brass.core.i18n.thai_style import space_values
     from brass.core.play.engine import player_name
@@ -195,7 +195,7 @@ def test_interface_terms_and_counting_words_are_in_the_glossary_and_followed() -
 
 def test_beer_and_oil_are_counted_in_barrels_in_thai() -> None:
     """The rule text counts beer and oil in ถัง; messages said เบียร์ 1 ลูก and น้ำมัน 1 หน่วย."""
-    from brass.core.cli.mat_text import tile_summary
+    from brass.core.cli.game.mat_text import tile_summary
     from brass.core.hooks.games import rules_for
     from brass.core.hooks.games import new_game
     from brass_birmingham import texts

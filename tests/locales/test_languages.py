@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.i18n import catalogs
 from brass.core.i18n.catalogs import language_from_env, languages, match_language
 from brass.core.i18n.locales_tool import check, errors, init, read_catalog, write_catalog

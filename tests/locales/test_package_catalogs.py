@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.hooks import titles as registry
 from brass.core.i18n import catalogs
 from brass.core.i18n.catalogs import catalog_roots

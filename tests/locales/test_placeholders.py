@@ -109,6 +109,6 @@ def test_notes_and_sources_reach_the_template() -> None:
     from brass.core.i18n.locales_tool import read_catalog
 
     entry = next(m for m in read_catalog(pot_path("brass")) if m.context == "play.input")
-    assert entry.locations == [("core/cli/play_screen.py", None)]
+    assert entry.locations == [("core/cli/game/play_screen.py", None)]
     comments = " ".join(entry.auto_comments)
     assert "at most 70 columns" in comments and "{player}: a player's name (P1, P2...)" in comments

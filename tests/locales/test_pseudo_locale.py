@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.main import COMMANDS, cli, load_command
+from brass.core.cli.group import COMMANDS, cli, load_command
 from brass.core.i18n.catalogs import catalog_roots
 from brass.core.i18n.locales_tool import declared, write_pseudo
 from brass.core.i18n.pseudo import pseudo

@@ -7,7 +7,7 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.hooks.games import rules_for
 from brass.core.hooks.titles import title_info
 from brass.core.i18n.messages import render

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli, load_command
+from brass.core.cli.group import cli, load_command
 
 
 def run(*args: str, env: dict[str, str] | None = None) -> tuple[int, str]:

@@ -27,7 +27,7 @@ from brass.core.i18n.wrap import segments, wrap_line
 
 
 def test_showing_thai_rules_loads_no_word_segmenter() -> None:
-    code = ("import sys; from brass.core.cli.main import main\n"
+    code = ("import sys; from brass.core.cli.group import main\n"
             "try:\n    main(['rules', 'birmingham', '--lang', 'th'])\n"
             "except SystemExit:\n    pass\n"
             "print('pythainlp' in sys.modules, file=sys.stderr)")

@@ -17,7 +17,7 @@ import pytest
 import tomli_w
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.files.position_file import position_of
 from brass.core.files.session import Session
 from brass.core.files.snapshot import snapshot

@@ -9,7 +9,7 @@ import pytest
 import tomli_w
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.files.session import Session, read_save
 from brass.core.files.snapshot import snapshot
 from brass.core.hooks.plugin_refs import PLUGIN_VERSION_DIFFERS

@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from brass.core import new_game
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.files.position_file import game_from_position, position_of
 from brass.core.i18n.messages import render
 from brass.core.model.errors import DataError

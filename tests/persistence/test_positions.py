@@ -15,7 +15,7 @@ import tomli_w
 from click.testing import CliRunner
 
 from brass.core import new_game
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.files.position_file import game_from_position, position_of
 from brass.core.files.session import Session
 from brass.core.files.snapshot import snapshot

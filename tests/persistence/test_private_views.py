@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.files.position_file import game_from_position
 from brass.core.files.session import Session
 from brass.core.i18n.messages import Message, render

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from brass.core import new_game
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.i18n.messages import render
 from brass.core.picture import render as picture
 from brass.core.picture.render import board_svg
@@ -110,7 +110,7 @@ def test_thai_marks_go_through_a_browser_when_one_is_installed(tmp_path: Path, m
 
 def test_without_a_browser_the_png_says_its_thai_marks_may_stand_apart(tmp_path: Path,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    from brass.core.cli.pictures import PNG_UNSHAPED
+    from brass.core.cli.game.pictures import PNG_UNSHAPED
     from brass.core.i18n.formatting import language_name
 
     monkeypatch.setenv("PATH", str(tmp_path))  # no browser on the path

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.picture import png_fonts
 
 ASCII_AND_LATIN = "20-7e a0-17f 2000-206f 2190-21ff"  # the fake first family: Latin letters, punctuation, arrows

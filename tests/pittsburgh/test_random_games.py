@@ -68,7 +68,7 @@ def test_different_seeds_give_different_games() -> None:
 
 
 def test_the_cli_plays_a_full_bot_game_and_prints_final_scores() -> None:
-    from brass.core.cli.main import cli
+    from brass.core.cli.group import cli
 
     result = CliRunner().invoke(cli, ["play", "pittsburgh", "--players", "3", "--bots", "all", "--bot", "random", "--seed", "1"])
     assert result.exit_code == 0, result.output

@@ -183,7 +183,7 @@ def test_brass_data_shows_the_two_player_side_and_its_provisional_parts() -> Non
 
     from click.testing import CliRunner
 
-    from brass.core.cli.main import cli
+    from brass.core.cli.group import cli
 
     r = CliRunner().invoke(cli, ["data", "pittsburgh", "--players", "2", "--json"])
     assert r.exit_code == 0, r.output

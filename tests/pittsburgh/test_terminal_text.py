@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from brass.core.cli.card_use import card_uses
+from brass.core.cli.game.card_use import card_uses
 from brass.core.i18n.messages import render
 
 from .scenario import Scenario
@@ -40,7 +40,7 @@ def test_a_blocked_card_that_whiskey_frees_says_so() -> None:
 
 
 def _lines(s: Scenario) -> list[str]:
-    from brass.core.cli.play_screen import option_lines
+    from brass.core.cli.game.play_screen import option_lines
 
     return [render(m, currency="$") for m in option_lines(s.game, s.game.decision())]
 

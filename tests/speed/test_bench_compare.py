@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from brass.core import speedups
-from brass.core.cli.bench_compare import TREE, export_revision, repository_root, run_round, this_tree
+from brass.core.cli.tools.bench_compare import TREE, export_revision, repository_root, run_round, this_tree
 
 
 def test_a_revision_is_exported_and_imported_instead_of_this_tree(tmp_path: Path) -> None:

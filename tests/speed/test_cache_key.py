@@ -13,7 +13,7 @@ from typing import Iterator
 
 import pytest
 
-from brass.core.cli.bench_compare import TREE, repository_root
+from brass.core.cli.tools.bench_compare import TREE, repository_root
 from brass.core.files import cache
 from brass.core.files.session import Session
 from brass.core.hooks import entry_points

@@ -16,7 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from brass.core import new_game
-from brass.core.cli.main import cli
+from brass.core.cli.group import cli
 from brass.core.files.session import Session
 from brass.core.files.snapshot import snapshot
 from brass.core.hooks.titles import installed_titles, title_info
@@ -135,7 +135,7 @@ def test_a_saved_toy_game_replays_to_the_same_state(tmp_path: Path) -> None:
 def test_the_command_line_plays_and_replays_the_toy_title_in_a_fresh_interpreter(
         tmp_path: Path, toy_site: str) -> None:
     env = dict(os.environ, PYTHONPATH=toy_site)
-    brass = [sys.executable, "-c", "from brass.core.cli.main import main; main()"]
+    brass = [sys.executable, "-c", "from brass.core.cli.group import main; main()"]
     save = tmp_path / "game.toml"
     played = subprocess.run([*brass, "play", "toy", "--players", "2", "--bots", "all", "--seed", "3",
                              "--save", str(save)], env=env, capture_output=True, text=True, timeout=120)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from brass.core.cli.common import ERROR, Output
-from brass.core.cli.play_history import History
-from brass.core.cli.play_input import LineReader
-from brass.core.cli.play_screen import TurnScreen
+from brass.core.cli.game.play_history import History
+from brass.core.cli.game.play_input import LineReader
+from brass.core.cli.game.play_screen import TurnScreen
 from brass.core.files.session import Session
 from brass.core.i18n.messages import Message
 from brass.core.model.errors import BrassError

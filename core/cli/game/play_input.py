@@ -4,6 +4,10 @@ At a terminal, nothing typed before a question is shown is applied to it: what w
 ahead is dropped (and the player told) each time a new question appears, so an action
 that completes by itself never swallows the next choice.  From a pipe or a file every
 line is an answer in order (a script knows what it will be asked).
+
+An option number is ASCII digits only: ``str.isdigit`` is true for ``²``, ``①`` and
+Arabic-Indic digits; ``int()`` fails on the first two and reads the last as a number.
+Anything else is taken as an option id (and refused if none matches).
 """
 from __future__ import annotations
 
@@ -11,8 +15,9 @@ import os
 import select
 from typing import IO
 
-from brass.core.cli.answers import option_number
 from brass.core.play.decision import Decision
+
+_ASCII_DIGITS = frozenset("0123456789")
 
 
 class LineReader:
@@ -61,10 +66,18 @@ class LineReader:
                 return b"".join(chunks).decode("utf-8", "replace").rstrip("\r\n")
 
 
+def option_number(answer: str, count: int) -> int | None:
+    """The 0-based option index ``answer`` names (``"1"`` .. ``str(count)``), else ``None``."""
+    if not answer or len(answer) > 9 or not set(answer) <= _ASCII_DIGITS:
+        return None
+    number = int(answer)
+    return number - 1 if 1 <= number <= count else None
+
+
 def option_for(answer: str, decision: Decision) -> str:
     """The option id an answer names: its number in the list (1-based) or the id itself."""
     number = option_number(answer, len(decision.options))  # ASCII digits only
     return decision.options[number].id if number is not None else answer
 
 
-__all__ = ["LineReader", "option_for"]
+__all__ = ["LineReader", "option_for", "option_number"]

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from brass.core.cli.card_use import card_uses, link_count, missing_actions
 from brass.core.cli.common import Output
-from brass.core.cli.mat_text import priced_tile, tile_summary
+from brass.core.cli.game.card_use import card_uses, link_count, missing_actions
+from brass.core.cli.game.mat_text import priced_tile, tile_summary
 from brass.core.i18n.messages import Items, Message, Money, text
 from brass.core.i18n.plural import plural
 from brass.core.i18n.wrap import width

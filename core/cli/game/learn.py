@@ -2,7 +2,7 @@
 
 ``brass learn TITLE`` lists the title's lessons and decisions and which the learner solved
 (kept in the user's data folder: :mod:`brass.core.learn.progress`); ``brass learn TITLE
-LESSON`` plays one at the terminal (:mod:`brass.core.cli.learn_play`), or with ``--answer``
+LESSON`` plays one at the terminal (:mod:`brass.core.cli.game.learn_play`), or with ``--answer``
 shows the lesson's own solution step by step; ``--check FILE`` validates a lesson a designer
 wrote.  The engine is :mod:`brass.core.learn`.
 """
@@ -76,7 +76,7 @@ def learn_cmd(title: str | None, lesson_id: str | None, answer: bool, as_json: b
     if progress.warning is not None:
         out.echo(progress.warning, err=True)
     if lesson_id is None:
-        from brass.core.cli.learn_text import lesson_json, lesson_list
+        from brass.core.cli.game.learn_text import lesson_json, lesson_list
 
         if as_json:
             echo_json([lesson_json(out, lesson, progress) for lesson in lessons])
@@ -100,7 +100,7 @@ def learn_cmd(title: str | None, lesson_id: str | None, answer: bool, as_json: b
     if answer:
         _show_answer(out, run, columns)
         return
-    from brass.core.cli.learn_play import LessonPlay
+    from brass.core.cli.game.learn_play import LessonPlay
 
     if LessonPlay(out, run, terminal_rows(), columns).play():
         problem = progress.mark(lesson.title, lesson.id)
@@ -130,8 +130,8 @@ def _check(out: Output, check_file: str) -> None:
 def _show_answer(out: Output, run: "LessonRun", columns: int) -> None:
     """The lesson's own answer step by step, its checks and the explanation (a decision: every
     branch, then the branches side by side)."""
-    from brass.core.cli.learn_play import DECISION_HEADING, TASK_HEADING
-    from brass.core.cli.learn_text import (
+    from brass.core.cli.game.learn_play import DECISION_HEADING, TASK_HEADING
+    from brass.core.cli.game.learn_text import (
         BRANCH_HEADING,
         COMPARE_HEADING,
         EXPLANATION,
@@ -166,7 +166,7 @@ def _show_answer(out: Output, run: "LessonRun", columns: int) -> None:
 
 def _steps(out: Output, run: "LessonRun", lesson: "Lesson", choices: tuple[str, ...] | None) -> None:
     """Play ``choices`` (the solution when None) from the start, each step with what it did."""
-    from brass.core.cli.learn_text import STEP, STEP_EVENT
+    from brass.core.cli.game.learn_text import STEP, STEP_EVENT
 
     events: list[Message] = []
     run.game.listener = events.append

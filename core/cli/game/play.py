@@ -2,7 +2,7 @@
 
 A human gets a turn screen sized to the terminal (what happened since they last decided,
 their money, income, VP and hand, the question) and answers with an option's number or
-id, or a command (:mod:`brass.core.cli.play_commands`).  When a human's action is done and
+id, or a command (:mod:`brass.core.cli.game.play_commands`).  When a human's action is done and
 the game would pass to someone else, they see its result and confirm it (or take it
 back): nothing they did is final until they have seen it.  Bots move without asking.
 
@@ -27,17 +27,17 @@ from brass.core.cli.common import (
     terminal_columns,
     terminal_rows,
 )
-from brass.core.cli.play_commands import SAVED, Next, run_command
-from brass.core.cli.play_input import LineReader, option_for
-from brass.core.cli.play_screen import TurnScreen
-from brass.core.cli.play_table import Table
-from brass.core.cli.refusal import refusal_reason
-from brass.core.cli.seats import BAD_SEATS, parse_seats
-from brass.core.cli.standings import era_end_vp
+from brass.core.cli.game.play_commands import SAVED, Next, run_command
+from brass.core.cli.game.play_input import LineReader, option_for
+from brass.core.cli.game.play_screen import TurnScreen
+from brass.core.cli.game.play_table import Table
+from brass.core.cli.game.refusal import refusal_reason
+from brass.core.cli.game.seats import BAD_SEATS, parse_seats
 from brass.core.files.seats import BotSeat
 from brass.core.files.session import Session
 from brass.core.hooks.bots import load_plugins, make_bot
 from brass.core.i18n.messages import Message, Money, text
+from brass.core.learn.checks import era_end_vp
 from brass.core.model.errors import BrassError
 from brass.core.play.decision import Decision, Option
 from brass.core.play.engine import player_name

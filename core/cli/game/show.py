@@ -5,7 +5,6 @@ from pathlib import Path
 
 import click
 
-from brass.core.cli.board_text import board_part, find_part, print_board
 from brass.core.cli.common import (
     NOT_FOUND,
     Output,
@@ -17,8 +16,9 @@ from brass.core.cli.common import (
     plugin_option,
     terminal_columns,
 )
-from brass.core.cli.pictures import write_pictures
-from brass.core.cli.seats import BAD_SEAT
+from brass.core.cli.game.board_text import board_part, find_part, print_board
+from brass.core.cli.game.pictures import write_pictures
+from brass.core.cli.game.seats import BAD_SEAT
 from brass.core.files.session import Session, read_save
 from brass.core.i18n.messages import Message, text
 from brass.core.model.errors import BrassError

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import click
 
-from brass.core.cli.common import Output, UserError, fail
+from brass.core.cli.common import Output, UserError, fail, lang_option, plugin_option
 from brass.core.files import atomic
 from brass.core.files.atomic import write_text
 from brass.core.files.session import CANNOT_WRITE
@@ -40,9 +40,16 @@ def p_text(p: float) -> str:
     return "<0.001" if p < 0.001 else f"{p:.3f}"
 
 
-def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
-    """The options every many-games command takes."""
-    for option in reversed([
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+
+def many_games_options(*own: Decorator, bots_help: str, rows_help: str,
+                       variant_help: str | None = None) -> Decorator:
+    """The option stack of ``simulate``, ``compare`` and ``sweep``, in this order: TITLE, the run
+    (players, games, seed, where they run, --plot, --json), the command's ``own`` options, --bots,
+    --variant (when ``variant_help`` is given), --plugin, --rows and --lang."""
+    stack: list[Decorator] = [
+        click.argument("title"),
         click.option("--players", "-p", type=click.IntRange(min=1), required=True, help="Number of players."),
         click.option("-n", "--games", type=click.IntRange(min=1), default=10, show_default=True,
                      help="Games to play (per side or value)."),
@@ -56,9 +63,20 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
                      help="With --executor dask: a running scheduler (tcp://host:8786) instead of a local cluster."),
         click.option("--plot", type=click.Path(dir_okay=False), help="Draw the results here (.png or .svg; brass[plots])."),
         click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Also write the summary as JSON here."),
-    ]):
-        f = option(f)
-    return f
+        *own,
+        click.option("--bots", default="heuristic", show_default=True, help=bots_help),
+        *([click.option("--variant", type=click.Path(dir_okay=False), help=variant_help)] if variant_help else []),
+        plugin_option,
+        click.option("--rows", type=click.Path(dir_okay=False), help=rows_help),
+        lang_option,
+    ]
+
+    def apply(f: Callable[..., Any]) -> Callable[..., Any]:
+        for decorator in reversed(stack):
+            f = decorator(f)
+        return f
+
+    return apply
 
 
 def parse_bots(out: Output, bots: str, players: int | None, plugins: tuple[str, ...] = ()) -> list[str]:

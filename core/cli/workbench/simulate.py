@@ -6,16 +6,16 @@ from typing import Any
 
 import click
 
-from brass.core.cli.charts import WIN_RATE_AXIS, Draw, Words, write_plot
-from brass.core.cli.common import Output, lang_option, plugin_option, read_variant, report_output
-from brass.core.cli.simulation import (
+from brass.core.cli.common import Output, read_variant, report_output
+from brass.core.cli.workbench.charts import WIN_RATE_AXIS, Draw, Words, write_plot
+from brass.core.cli.workbench.simulation import (
     check_executor,
     check_game,
     check_outputs,
     p_text,
     parse_bots,
     play_many,
-    run_options,
+    many_games_options,
     write_json,
     write_rows_file,
 )
@@ -170,17 +170,12 @@ def draw_simulation(s: dict[str, Any], results: Any, title: str) -> Draw:
 
 
 @click.command("simulate", help=HELP)
-@click.argument("title")
-@run_options
-@click.option("--bots", default="heuristic", show_default=True,
-              help="One bot for all seats, or one per seat: heuristic,search,random,eager,...")
-@click.option("--variant", type=click.Path(dir_okay=False), help="Variant file to play.")
-@plugin_option
-@click.option("--rows", type=click.Path(dir_okay=False),
-              help="Write one row per game (.jsonl, .csv; .parquet with pyarrow installed).")
-@click.option("--resolve", type=click.FloatRange(0, 1, min_open=True), metavar="DIFF",
-              help="Also say how many games resolve a seat difference of DIFF (e.g. 0.05).")
-@lang_option
+@many_games_options(
+    click.option("--resolve", type=click.FloatRange(0, 1, min_open=True), metavar="DIFF",
+                 help="Also say how many games resolve a seat difference of DIFF (e.g. 0.05)."),
+    bots_help="One bot for all seats, or one per seat: heuristic,search,random,eager,...",
+    variant_help="Variant file to play.",
+    rows_help="Write one row per game (.jsonl, .csv; .parquet with pyarrow installed).")
 def simulate_cmd(title: str, players: int, games: int, seed: int, workers: int, executor: str, scheduler: str | None,
                  plot: str | None, json_out: str | None, bots: str, variant: str | None, plugins: tuple[str, ...],
                  rows: str | None, resolve: float | None, lang: str) -> None:

@@ -12,7 +12,7 @@ from brass.core.cli.common import (
     plugin_option,
     terminal_columns,
 )
-from brass.core.cli.seats import BAD_SEAT
+from brass.core.cli.game.seats import BAD_SEAT
 from brass.core.i18n.messages import text
 from brass.core.play.engine import player_name
 

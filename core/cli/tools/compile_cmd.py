@@ -1,6 +1,7 @@
 """``brass compile``: build the hot modules with mypyc, remove the builds, or say which code runs.
 
-The build runs in a child process (:mod:`brass.core.cli.compile_build`) inside a staging
+The build runs in a child process (this module run with ``python -m``: :func:`build_in_place`;
+a child, because setuptools may end the process and prints as it goes) inside a staging
 folder that mirrors the installed packages' import names (``brass/core`` for the source folder
 ``core/``), so it works the same for an editable install and for one in site-packages.  See
 :mod:`brass.core.speedups` for how the builds are used and set aside.
@@ -21,7 +22,7 @@ import click
 
 from brass.core import speedups
 from brass.core.cli.common import Output, UserError, fail, lang_option
-from brass.core.cli.compile_texts import BUILD_FAILED, BUILT, COMPILED, NEEDS_MYPYC, NOTHING, PURE, REMOVED, STALE
+from brass.core.cli.tools.compile_texts import BUILD_FAILED, BUILT, COMPILED, NEEDS_MYPYC, NOTHING, PURE, REMOVED, STALE
 from brass.core.model.errors import BrassError
 
 #: the mypyc group: its shared library is ``brass/core/native__mypyc*.so``
@@ -113,11 +114,28 @@ def build(modules: list[str]) -> str:
     with tempfile.TemporaryDirectory(prefix="brass-compile-") as folder:
         paths = stage(modules, folder)
         request = {"folder": folder, "paths": paths, "options": MYPY_OPTIONS, "group": GROUP}
-        done = subprocess.run([sys.executable, "-m", "brass.core.cli.compile_build", json.dumps(request)],
+        done = subprocess.run([sys.executable, "-m", __name__, json.dumps(request)],
                               capture_output=True, text=True, env={**os.environ, speedups.PURE_ENV: "1"})
         if done.returncode != 0:
             return (done.stdout + done.stderr).strip()
     return ""
+
+
+def build_in_place(request: dict[str, object]) -> None:
+    """The child process of :func:`build`: mypyc and setuptools build the staged modules in place.
+
+    ``request``: ``folder``, the staging folder; ``paths``, the modules' files there; ``options``,
+    mypy's; ``group``, the mypyc group.
+    """
+    from mypyc.build import mypycify
+    from setuptools import setup
+
+    os.chdir(str(request["folder"]))
+    options = list(request["options"])  # type: ignore[call-overload]
+    paths = list(request["paths"])  # type: ignore[call-overload]
+    extensions = mypycify(options + paths, group_name=str(request["group"]))
+    setup(name="brass-compiled", ext_modules=extensions,
+          script_args=["--quiet", "build_ext", "--inplace", "--parallel", str(os.cpu_count() or 1)])
 
 
 @click.command("compile")
@@ -156,5 +174,9 @@ def compile_cmd(remove: bool, show_status: bool, lang: str) -> None:
     out.echo(BUILT(count=len(modules), seconds=f"{time.monotonic() - started:.0f}", modules=", ".join(modules)))
 
 
-__all__ = ["GROUP", "MYPY_OPTIONS", "build", "built_files", "compile_cmd", "hot_modules", "remove_builds",
-           "source_of", "stage"]
+__all__ = ["GROUP", "MYPY_OPTIONS", "build", "build_in_place", "built_files", "compile_cmd", "hot_modules",
+           "remove_builds", "source_of", "stage"]
+
+
+if __name__ == "__main__":
+    build_in_place(json.loads(sys.argv[1]))

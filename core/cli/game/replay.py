@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import click
 
-from brass.core.cli.board_text import print_board
 from brass.core.cli.common import Output, UserError, echo_json, fail, lang_option, plugin_option, terminal_columns
-from brass.core.cli.pictures import write_file
-from brass.core.cli.play import print_scores
-from brass.core.cli.seats import BAD_SEAT
+from brass.core.cli.game.board_text import print_board
+from brass.core.cli.game.pictures import write_file
+from brass.core.cli.game.play import print_scores
+from brass.core.cli.game.seats import BAD_SEAT
 from brass.core.files.session import Session, read_save
 from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError

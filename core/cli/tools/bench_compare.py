@@ -81,12 +81,12 @@ print(session.game.decision().options[0].id)
 
 def repository_root() -> Path:
     """The checkout this module runs from (the folder holding ``core/``)."""
-    return Path(__file__).resolve().parents[2]
+    return Path(__file__).resolve().parents[3]
 
 
 #: the files the measuring programs import from a tree (``brass.core.hooks.games``, ``...files.session``,
-#: ``...cli.main``): a revision without them predates the namespaced layout and cannot be measured
-NEEDED = ("core/hooks/games.py", "core/files/session.py", "core/cli/main.py")
+#: ``brass.core.cli``'s ``main``): a revision without them predates the namespaced layout and cannot be measured
+NEEDED = ("core/hooks/games.py", "core/files/session.py", "core/cli/__init__.py")
 
 
 class TooOld(RuntimeError):

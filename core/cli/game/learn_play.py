@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Callable
 import click
 
 from brass.core.cli.common import Output
-from brass.core.cli.learn_text import COMPARE_HEADING, EXPLANATION, check_lines, comparison_lines
-from brass.core.cli.play import CONFIRM, CONFIRM_OK, CONFIRM_UNDO, DROPPED, NO_SUCH_NUMBER, UNKNOWN_INPUT
-from brass.core.cli.play_commands import Next, cmd_board, cmd_log, cmd_mat, cmd_rules, cmd_score
-from brass.core.cli.play_input import LineReader, option_for
-from brass.core.cli.play_screen import OPTION, OPTION_PRICED, TurnScreen
-from brass.core.cli.play_table import Table
-from brass.core.cli.mat_text import priced_tile, tile_summary
+from brass.core.cli.game.learn_text import COMPARE_HEADING, EXPLANATION, check_lines, comparison_lines
+from brass.core.cli.game.mat_text import priced_tile, tile_summary
+from brass.core.cli.game.play import CONFIRM, CONFIRM_OK, CONFIRM_UNDO, DROPPED, NO_SUCH_NUMBER, UNKNOWN_INPUT
+from brass.core.cli.game.play_commands import Next, cmd_board, cmd_log, cmd_mat, cmd_rules, cmd_score
+from brass.core.cli.game.play_input import LineReader, option_for
+from brass.core.cli.game.play_screen import OPTION, OPTION_PRICED, TurnScreen
+from brass.core.cli.game.play_table import Table
 from brass.core.i18n.messages import Items, Message, text
 from brass.core.learn.runner import DONE, REFUSED, WRONG
 from brass.core.model.errors import BrassError

@@ -9,17 +9,18 @@ from __future__ import annotations
 from enum import Enum
 from typing import Callable
 
-from brass.core.cli.board_text import PARTS, board_part, find_part, part_names, print_board
-from brass.core.cli.mat_text import print_mat
-from brass.core.cli.play_screen import OPTION
-from brass.core.cli.play_table import Table
-from brass.core.cli.rules_cmd import NO_RULEBOOK
-from brass.core.cli.standings import score_lines
+from brass.core.cli.game.board_text import PARTS, board_part, find_part, part_names, print_board
+from brass.core.cli.game.mat_text import print_mat
+from brass.core.cli.game.play_screen import OPTION
+from brass.core.cli.game.play_table import Table
+from brass.core.cli.game.rules_cmd import NO_RULEBOOK
 from brass.core.hooks.titles import title_info
-from brass.core.i18n.messages import Message, text
+from brass.core.i18n.messages import Message, Money, text
 from brass.core.i18n.rulebook import load_rulebook
+from brass.core.learn.checks import era_end_vp
 from brass.core.model.errors import BrassError
 from brass.core.play.decision import Decision
+from brass.core.play.engine import Game, player_name
 
 HELP_LINES = (
     text("play.help.answer", "Answer with an option's number or its id (as listed)."),
@@ -51,6 +52,9 @@ LOG_USAGE = text("play.log_usage", "“{arg}”: type log (what happened since y
                  note="{arg}: what the player typed after log")
 UNKNOWN_PART = text("play.unknown_board_part",
                     "“{part}” is neither a town nor a part of the board ({parts}): try board TOWN, e.g. board {town}.")
+
+SCORE_HEADING = text("play.score_heading", "Score — VP now, and VP if the {era} ended now:")
+SCORE_ROW = text("play.score_row", "{player}: {vp} VP now, {era_vp} VP at the era's end; {money}, income {income}")
 
 
 class Next(Enum):
@@ -98,6 +102,19 @@ def cmd_board(table: Table, d: Decision, arg: str) -> Next:
 def cmd_mat(table: Table, d: Decision, arg: str) -> Next:
     print_mat(table.out, table.game, d.player)
     return Next.ASK
+
+
+def score_lines(game: Game) -> list[Message]:
+    """``score``: each player's VP now, and their VP if the era ended now (the title's own
+    era-end scoring run on a copy, so it counts exactly what the title counts)."""
+    st = game.state
+    track = game.rules.track
+    at_end = era_end_vp(game)
+    lines: list[Message] = [SCORE_HEADING(era=game.rules.names.era[st.era]())]
+    for p in range(st.players):
+        lines.append(SCORE_ROW(player=player_name(p), vp=st.vp[p], era_vp=at_end[p], money=Money(st.money[p]),
+                               income=Money(track.level(st.income[p]))))
+    return lines
 
 
 def cmd_score(table: Table, d: Decision, arg: str) -> Next:
@@ -151,7 +168,7 @@ def cmd_rules(table: Table, d: Decision, arg: str) -> Next:
 
 def cmd_hint(table: Table, d: Decision, arg: str) -> Next:
     """The heuristic bot's suggestion for ``d`` with its main reasons (or why there is none)."""
-    from brass.core.cli.hint import confirm_hint, hint_line
+    from brass.core.cli.game.hint import confirm_hint, hint_line
 
     if not table.history.can_undo(d.player) or (table.acting != d.player and not table.confirming):
         _say(table, [hint_line(table.game, d)])
@@ -227,4 +244,4 @@ def run_command(table: Table, d: Decision, line: str) -> Next | None:
         return Next.ASK
 
 
-__all__ = ["COMMANDS", "Next", "run_command"]
+__all__ = ["COMMANDS", "Next", "run_command", "score_lines"]

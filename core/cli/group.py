@@ -11,26 +11,26 @@ from typing import Any
 
 import click
 
-#: command name -> "module:attribute" (modules of this package)
+#: command name -> "module:attribute" (modules under this package: game, workbench, tools)
 COMMANDS: dict[str, str] = {
-    "titles": "titles:titles_cmd",
-    "new": "new:new_cmd",
-    "show": "show:show_cmd",
-    "options": "options:options_cmd",
-    "choose": "choose:choose_cmd",
-    "play": "play:play_cmd",
-    "replay": "replay:replay_cmd",
-    "simulate": "simulate:simulate_cmd",
-    "compare": "compare:compare_cmd",
-    "sweep": "sweep:sweep_cmd",
-    "bench": "bench:bench",
-    "compile": "compile_cmd:compile_cmd",
-    "fuzz": "fuzz:fuzz_cmd",
-    "data": "data:data_cmd",
-    "rules": "rules_cmd:rules_cmd",
-    "learn": "learn:learn_cmd",
-    "locales": "locales_cmd:locales_group",
-    "server": "server_cmd:server_group",
+    "titles": "game.titles:titles_cmd",
+    "new": "game.new:new_cmd",
+    "show": "game.show:show_cmd",
+    "options": "game.options:options_cmd",
+    "choose": "game.choose:choose_cmd",
+    "play": "game.play:play_cmd",
+    "replay": "game.replay:replay_cmd",
+    "simulate": "workbench.simulate:simulate_cmd",
+    "compare": "workbench.compare:compare_cmd",
+    "sweep": "workbench.sweep:sweep_cmd",
+    "bench": "tools.bench:bench",
+    "compile": "tools.compile_cmd:compile_cmd",
+    "fuzz": "tools.fuzz:fuzz_cmd",
+    "data": "workbench.data:data_cmd",
+    "rules": "game.rules_cmd:rules_cmd",
+    "learn": "game.learn:learn_cmd",
+    "locales": "tools.locales_cmd:locales_group",
+    "server": "tools.server_cmd:server_group",
 }
 
 #: each command's first help line, for ``brass --help`` (so listing them imports no command;

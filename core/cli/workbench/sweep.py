@@ -8,15 +8,15 @@ from typing import Any
 
 import click
 
-from brass.core.cli.charts import WIN_RATE_AXIS, Draw, Words, write_plot
-from brass.core.cli.common import Output, fail, lang_option, plugin_option, read_variant
-from brass.core.cli.simulation import (
+from brass.core.cli.common import Output, fail, read_variant
+from brass.core.cli.workbench.charts import WIN_RATE_AXIS, Draw, Words, write_plot
+from brass.core.cli.workbench.simulation import (
     check_executor,
     check_game,
     check_outputs,
     parse_bots,
     play_many,
-    run_options,
+    many_games_options,
     write_json,
     write_pooled_rows,
 )
@@ -113,20 +113,15 @@ def draw_sweep(path: str, values: list[Any], summaries: list[dict[str, Any]]) ->
 
 
 @click.command("sweep")
-@click.argument("title")
-@run_options
-@click.option("--path", "change_path", required=True, metavar="FILE:KEY.PATH",
-              help="The variant path to vary, e.g. game:loan.money.")
-@click.option("--values", metavar="A,B,C", help="The values to try (TOML literals), comma-separated.")
-@click.option("--range", "value_range", metavar="START:STOP:STEP", help="Or a range of numbers, STOP included.")
-@click.option("--bots", default="heuristic", show_default=True,
-              help="One bot for all seats, or one per seat. Draft with heuristic:0 (quick, agrees with heuristic); "
-                   "not eager (docs/designers.md).")
-@click.option("--variant", type=click.Path(dir_okay=False), help="A variant to start from (the swept change is added).")
-@plugin_option
-@click.option("--rows", type=click.Path(dir_okay=False),
-              help="Write one row per game of every value (.jsonl, .csv; .parquet with pyarrow).")
-@lang_option
+@many_games_options(
+    click.option("--path", "change_path", required=True, metavar="FILE:KEY.PATH",
+                 help="The variant path to vary, e.g. game:loan.money."),
+    click.option("--values", metavar="A,B,C", help="The values to try (TOML literals), comma-separated."),
+    click.option("--range", "value_range", metavar="START:STOP:STEP", help="Or a range of numbers, STOP included."),
+    bots_help="One bot for all seats, or one per seat. Draft with heuristic:0 (quick, agrees with heuristic); "
+              "not eager (docs/designers.md).",
+    variant_help="A variant to start from (the swept change is added).",
+    rows_help="Write one row per game of every value (.jsonl, .csv; .parquet with pyarrow).")
 def sweep_cmd(title: str, players: int, games: int, seed: int, workers: int, executor: str, scheduler: str | None,
               plot: str | None, json_out: str | None, change_path: str, values: str | None, value_range: str | None,
               bots: str, variant: str | None, plugins: tuple[str, ...], rows: str | None, lang: str) -> None:

@@ -7,24 +7,24 @@ from typing import Any
 
 import click
 
-from brass.core.cli.charts import Draw, Words, write_plot
-from brass.core.cli.common import Output, UserError, lang_option, plugin_option, read_variant
-from brass.core.cli.simulation import (
+from brass.core.cli.common import Output, UserError, read_variant
+from brass.core.cli.workbench.charts import Draw, Words, write_plot
+from brass.core.cli.workbench.simulation import (
     check_executor,
     check_game,
     check_outputs,
     p_text,
     parse_bots,
     play_many,
-    run_options,
+    many_games_options,
     write_json,
     write_pooled_rows,
     write_rows_file,
 )
 from brass.core.files.provenance import provenance
 from brass.core.i18n.messages import Message, text
-from brass.core.play.engine import player_name
 from brass.core.play.comparison import compare_sides, head_to_head, is_win_rate
+from brass.core.play.engine import player_name
 
 BASE = "base"
 UNKNOWN_SIDE = text(
@@ -167,17 +167,12 @@ def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: 
 
 
 @click.command("compare")
-@click.argument("title")
-@run_options
-@click.option("--a", "side_a", metavar="SIDE", help="Side A: base, a variant .toml, a plugin (.py or name) or a bot.")
-@click.option("--b", "side_b", metavar="SIDE", help="Side B, the same kinds as --a.")
-@click.option("--bots", default="heuristic", show_default=True,
-              help="Bots for every seat (one, or one per seat); two or more names alone compare the bots. "
-                   "Draft with heuristic:0 (quick, agrees with heuristic); not eager (docs/designers.md).")
-@click.option("--rows", type=click.Path(dir_okay=False),
-              help="Write one row per game of both sides (.jsonl, .csv; .parquet with pyarrow).")
-@plugin_option
-@lang_option
+@many_games_options(
+    click.option("--a", "side_a", metavar="SIDE", help="Side A: base, a variant .toml, a plugin (.py or name) or a bot."),
+    click.option("--b", "side_b", metavar="SIDE", help="Side B, the same kinds as --a."),
+    bots_help="Bots for every seat (one, or one per seat); two or more names alone compare the bots. "
+              "Draft with heuristic:0 (quick, agrees with heuristic); not eager (docs/designers.md).",
+    rows_help="Write one row per game of both sides (.jsonl, .csv; .parquet with pyarrow).")
 def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, executor: str, scheduler: str | None,
                 plot: str | None, json_out: str | None, side_a: str | None, side_b: str | None, bots: str,
                 rows: str | None, plugins: tuple[str, ...], lang: str) -> None:

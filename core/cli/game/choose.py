@@ -10,8 +10,8 @@ from __future__ import annotations
 import click
 
 from brass.core.cli.common import Output, UserError, fail, lang_option, load_session, plugin_option
-from brass.core.cli.play_input import option_for
-from brass.core.cli.refusal import refusal_reason
+from brass.core.cli.game.play_input import option_for
+from brass.core.cli.game.refusal import refusal_reason
 from brass.core.i18n.messages import Message, text
 from brass.core.model.errors import BrassError, RuleViolation
 

@@ -1,5 +1,5 @@
 """The messages of ``brass compile``, in a module of their own: :mod:`brass.core.speedups` says
-the stale one at start-up without importing the command."""
+the stale one at start-up without importing the command (which imports speedups: no circle)."""
 from __future__ import annotations
 
 from brass.core.i18n.messages import text

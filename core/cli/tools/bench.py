@@ -109,7 +109,7 @@ def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, floa
     """Wall and CPU milliseconds of ``brass options`` + ``brass choose`` on a late save, and of ``--help``
     (best of ``repeats``, each in a fresh process, as a player at a terminal would run them); the
     round trip also through a ``brass server`` of its own (started for it, stopped after)."""
-    from brass.core.cli.bench_compare import CLI, LATE_SAVE, compile_tree, repository_root, timed
+    from brass.core.cli.tools.bench_compare import CLI, LATE_SAVE, compile_tree, repository_root, timed
     from brass.core.cli.forward import SERVER_DIR_ENV, SERVER_ENV
 
     env = {**os.environ, SERVER_ENV: "off"}  # the plain path, even if the user runs a server
@@ -145,7 +145,7 @@ def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, floa
 
 def _check_revision(out: Output, rev: str) -> None:
     """Refuse a revision --compare cannot measure before anything is measured."""
-    from brass.core.cli.bench_compare import TooOld, check_revision
+    from brass.core.cli.tools.bench_compare import TooOld, check_revision
 
     try:
         check_revision(rev)
@@ -183,7 +183,7 @@ def bench(title: str, players: int, games: int, seed: int, with_cli: bool, rev: 
     except BrassError as exc:
         fail(out, exc)
     if rev is not None:
-        from brass.core.cli.bench_compare import compare
+        from brass.core.cli.tools.bench_compare import compare
 
         try:
             r["compare"] = compare(rev, title, players, games, rounds, cli=with_cli)
