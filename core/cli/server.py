@@ -420,7 +420,7 @@ def _streams(streams: list[Any]) -> None:
 
 def _run(args: list[str]) -> int:
     """Run ``brass ARGS`` as the ``brass`` script does; its exit code."""
-    from brass.core.cli.main import main
+    from brass.core.cli.group import main
 
     try:
         main(args)
