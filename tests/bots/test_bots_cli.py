@@ -66,7 +66,7 @@ def test_bad_bot_setting_at_the_command_line() -> None:
 
 def test_simulate_accepts_a_bot_setting() -> None:
     r = run("simulate", "birmingham", "-p", 2, "-n", 1, "--bots", "search:1,random", expect=0)
-    assert "win rate per seat played by each bot: search:1 " in r.stdout
+    assert "win rate per seat played by each bot (95% CI, counting games): search:1 " in r.stdout
 
 
 def test_the_documented_example_bot_plays(tmp_path: Path) -> None:
@@ -92,7 +92,7 @@ def test_simulate_plays_a_bot_from_a_plugin_file(tmp_path: Path) -> None:
     # two worker processes: each loads the file itself
     r = run("simulate", "birmingham", "-p", 2, "-n", 2, "--workers", 2, "--plugin", plugin,
             "--bots", "pass-first,random", "--rows", rows, expect=0)
-    assert "win rate per seat played by each bot: pass-first " in r.stdout
+    assert "win rate per seat played by each bot (95% CI, counting games): pass-first " in r.stdout
     lines = [json.loads(x) for x in rows.read_text(encoding="utf-8").splitlines()]
     assert [x["bot_p1"] for x in lines] == ["pass-first", "pass-first"]
     assert all(x["act_pass"] > 0 for x in lines)

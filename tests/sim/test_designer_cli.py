@@ -34,8 +34,9 @@ def test_rows_and_summary_record_the_provenance(tmp_path: Path) -> None:
         assert g["rounds"] == 20 and sorted([g["rank_p1"], g["rank_p2"]]) in ([1, 2], [1, 1])
         assert sum(v for k, v in g.items() if k.startswith("act_")) == sum(
             sum(seat.values()) for seat in g["actions_by_seat"])
-    assert data["seats"][0]["win_rate"]["value"] == sum(
-        1 / len(g["winners"].split(";")) for g in games if "1" in g["winners"].split(";")) / 3
+    # the summary's floats are rounded to 6 significant digits
+    assert data["seats"][0]["win_rate"]["value"] == pytest.approx(sum(
+        1 / len(g["winners"].split(";")) for g in games if "1" in g["winners"].split(";")) / 3, rel=1e-5)
 
 
 def test_csv_rows_have_one_header_and_a_row_per_game(tmp_path: Path) -> None:
@@ -127,7 +128,7 @@ def test_sweep_runs_each_value_on_the_same_seeds(tmp_path: Path) -> None:
     assert [v["value"] for v in data["values"]] == [20, 30]
     # each value's own timing (once 0.0)
     for v in data["values"]:
-        assert v["seconds"] > 0 and v["games_per_second"] == pytest.approx(2 / v["seconds"])
+        assert v["seconds"] > 0 and v["games_per_second"] == pytest.approx(2 / v["seconds"], rel=1e-5)
     rows = tmp_path / "s.csv"
     run("sweep", "birmingham", "-p", 2, "-n", 2, "--bots", "random", "--path", "game:loan.money", "--values", "25,35",
         "--rows", rows, expect=0)
@@ -211,3 +212,54 @@ def test_a_missing_extra_is_named_with_its_install_command(monkeypatch: pytest.M
     r = run("simulate", "birmingham", "-p", 2, "--rows", tmp_path / "g.parquet", expect=1)
     assert r.stderr == ("Error: --rows *.parquet needs the package pyarrow, which no extra of brass installs: "
                         "pip install pyarrow (.jsonl and .csv need nothing more).\n")
+
+
+def test_a_seat_that_won_every_game_gets_an_interval_that_holds_zero() -> None:
+    # the tester's case: P1 won 3 of 3 (p = 0.250); the interval was "+100% to +100%"
+    r = run("simulate", "birmingham", "-p", 2, "-n", 3, "--bots", "eager", "--seed", 4, expect=0)
+    assert r.stdout.splitlines()[-1].startswith(
+        "Seats do not differ significantly (χ² = 3.00, 1 df, p = 0.250; 3 of 3 games won alone): "
+        "P1 vs P2 +100% (-42% to +100%); ")
+
+
+def test_a_bot_that_won_every_game_gets_an_interval_that_holds_zero() -> None:
+    r = run("compare", "birmingham", "-p", 2, "-n", 4, "--bots", "eager,heuristic:0", expect=0)
+    assert ("eager vs heuristic:0: eager wins 0% (0%–49%) of its seats, heuristic:0 100% (51%–100%); "
+            "difference -100% (-100% to +20%), p = 0.125") in r.stdout.splitlines()
+
+
+def test_one_line_of_game_length_and_no_bot_line_when_one_bot_plays_every_seat() -> None:
+    r = run("simulate", "birmingham", "-p", 2, "-n", 3, "--bots", "eager", "--seed", 4, expect=0)
+    lines = r.stdout.splitlines()
+    assert re.fullmatch(r"game length: 20\.0 rounds, 78\.0 actions, [\d.]+ decisions \(median [\d.]+\) per game",
+                        lines[1])
+    assert not any(line.startswith(("duration:", "win rate per seat played by each bot")) for line in lines)
+    assert re.fullmatch(r"VP per player: mean [\d.]+ \(sample sd [\d.]+\), .*", lines[3])
+    mixed = run("simulate", "birmingham", "-p", 2, "-n", 3, "--bots", "eager,random", "--seed", 4, expect=0)
+    assert any(re.fullmatch(r"win rate per seat played by each bot \(95% CI, counting games\): "
+                            r"eager \d+% \(\d+%–\d+%\), random \d+% \(\d+%–\d+%\)", line)
+               for line in mixed.stdout.splitlines())
+
+
+def test_compare_rows_give_the_difference_and_its_bounds_the_same_decimals() -> None:
+    from brass.core.cli.workbench.compare import cells
+
+    row = {"metric": "decisions", "a": {"value": 172.8}, "b": {"value": 194.2}, "value": 21.33, "low": -3.254,
+           "high": 45.91}
+    assert cells(row) == {"a": "172.8", "b": "194.2", "diff": "+21.3", "low": "-3.3", "high": "+45.9"}
+    small = {"metric": "vp_per_action", "a": {"value": 0.0962}, "b": {"value": 0.423}, "value": 0.327,
+             "low": -0.375, "high": 1.03}
+    assert {k: cells(small)[k] for k in ("diff", "low", "high")} == {"diff": "+0.33", "low": "-0.38", "high": "+1.03"}
+    none = {"metric": "rounds", "a": {"value": 20.0}, "b": {"value": 20.0}, "value": 0.0, "low": -0.0, "high": 0.0}
+    assert {k: cells(none)[k] for k in ("diff", "low", "high")} == {"diff": "+0", "low": "+0", "high": "+0"}
+
+
+def test_json_summaries_write_floats_to_six_significant_digits(tmp_path: Path) -> None:
+    out = tmp_path / "s.json"
+    run("simulate", "birmingham", "-p", 2, "-n", 3, "--bots", "eager", "--seed", 4, "--json", out, expect=0)
+    text = out.read_text(encoding="utf-8")
+    floats = re.findall(r"(?<![\w.\"])-?\d+\.\d+(?:e-?\d+)?", text)
+    digits = [len(f.split("e")[0].lstrip("-").replace(".", "").strip("0")) for f in floats]
+    assert floats and max(digits) <= 6, floats
+    data = json.loads(text)
+    assert data["significance"]["p_value"] == 0.25  # was 0.25000000000000006

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 from pathlib import Path
 from typing import Any
 
@@ -112,14 +113,26 @@ def fmt(x: float) -> str:
     return f"{x:.3g}" if abs(x) < 10 else f"{x:.1f}"
 
 
+def decimals(*values: float) -> int:
+    """Decimals that give the largest of ``values`` three significant figures (0 to 4)."""
+    top = max((abs(v) for v in values if math.isfinite(v)), default=0.0)
+    return 0 if top == 0 else max(0, min(4, 2 - math.floor(math.log10(top))))
+
+
 def cells(row: dict[str, Any]) -> dict[str, str]:
     """A metric's values and difference as the table prints them: win rates in percent (the
-    difference in percentage points), other metrics to three significant figures."""
+    difference in percentage points), other metrics to three significant figures; the
+    difference and its bounds with the same decimals (those of the largest of the three)."""
     if is_win_rate(row["metric"]):
         return dict(a=f"{row['a']['value']:.0%}", b=f"{row['b']['value']:.0%}", diff=f"{row['value']:+.0%}",
                     low=f"{row['low']:+.0%}", high=f"{row['high']:+.0%}")
-    return dict(a=fmt(row["a"]["value"]), b=fmt(row["b"]["value"]), diff=f"{row['value']:+.3g}",
-                low=f"{row['low']:+.3g}", high=f"{row['high']:+.3g}")
+    places = decimals(row["value"], row["low"], row["high"])
+
+    def fixed(x: float) -> str:
+        return f"{(round(x, places) or 0.0):+.{places}f}"  # never -0
+
+    return dict(a=fmt(row["a"]["value"]), b=fmt(row["b"]["value"]), diff=fixed(row["value"]), low=fixed(row["low"]),
+                high=fixed(row["high"]))
 
 
 def draw_differences(rows: list[dict[str, Any]], a: str, b: str, games: int) -> Draw:

@@ -28,11 +28,14 @@ from brass.core.play.seat_balance import gap_shares, games_to_resolve
 
 SPEED = text("cli.sim_speed", "{count} game in {seconds} s: {gps} games/s, {dps} decisions/s",
              plural="{count} games in {seconds} s: {gps} games/s, {dps} decisions/s")
-LENGTH = text("cli.sim_length", "game length: {actions} actions, decisions mean {mean}, median {median}")
-DURATION = text("cli.sim_duration", "duration: {rounds} rounds, {actions} actions, {decisions} decisions per game")
+DURATION = text("cli.sim_duration",
+                "game length: {rounds} rounds, {actions} actions, {decisions} decisions (median {median}) per game",
+                note="means over the games; the median is of the decisions")
 WINS_SEAT = text("cli.sim_wins_seat", "win rate by seat (95% CI): {wins}")
-WINS_BOT = text("cli.sim_wins_bot", "win rate per seat played by each bot: {wins}")
-VP = text("cli.sim_vp", "VP per player: mean {mean} (sd {sd}), min {low}, median {median}, max {high}; winners' mean {win}")
+WINS_BOT = text("cli.sim_wins_bot", "win rate per seat played by each bot (95% CI, counting games): {wins}",
+                note="printed only when the seats have different bots; each game counts once, not once a seat")
+VP = text("cli.sim_vp", "VP per player: mean {mean} (sample sd {sd}), min {low}, median {median}, max {high}; "
+          "winners' mean {win}", note="sample sd: the sample standard deviation (divided by n − 1)")
 VP_SEAT = text("cli.sim_vp_seat", "VP by seat: {seats}")
 VP_OF = text("cli.sim_vp_of", "{who} {mean} ({low}–{high}), quartiles {q1}/{q2}/{q3}")
 VP_BOT = text("cli.sim_vp_bot", "VP per seat by bot: {bots}")
@@ -68,11 +71,13 @@ RESOLVE = text("cli.sim_resolve", "a seat difference of {diff} needs about {need
 HELP = """Play GAMES bot games of TITLE and print speed, game length, win rates and VP.
 
 Every figure comes with a confidence interval at 95% (Wilson for win rates; a tie shares the win):
-win rate and VP by seat and by bot, VP quartiles and the winners' mean VP.
+win rate and VP by seat and by bot, VP quartiles and the winners' mean VP. A bot's intervals
+count games, not seat-games; with one bot in every seat its win rate is 1/players, not printed.
+The VP spread (sd) is the sample standard deviation.
 
 First-player advantage: the win rate of the seat acting first in round 1, minus 1/players.
 Balance: 1 minus the largest gap between two seats' win rates.
-Duration: rounds, turn actions and decisions per game.
+Game length: rounds, turn actions and decisions per game (means; the decisions' median too).
 VP per action: all seats' final VP divided by the turn actions.
 
 Lead changes: how often the leader changes between round starts (VP scored plus the VP the board
@@ -83,7 +88,8 @@ Actions per game, by action and industry (Build (Cotton mill), Network (canal), 
 
 Seats: a chi-square test of the games won alone against equal shares (a tie for first counts
 for no seat; exact p-value while the outcomes are few), the best against the worst seat (exact
-sign test, Holm-corrected over the pairs; a simultaneous interval at 95%) and the games at which
+sign test, Holm-corrected over the pairs; its simultaneous 95% interval inverts that test, so
+it holds 0 when the pair does not differ) and the games at which
 the test would find differences of this size (at 5%, with power 80%).
 """
 
@@ -103,11 +109,12 @@ def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None, ga
     players = len(s["seats"])
     m = s["metrics"]
     out.echo(DURATION(rounds=f"{m['rounds']['value']:.1f}", actions=f"{m['actions']['value']:.1f}",
-                      decisions=f"{m['decisions']['value']:.1f}"))
+                      decisions=f"{m['decisions']['value']:.1f}", median=f"{s['decisions_per_game']['median']:.1f}"))
     out.echo(WINS_SEAT(wins=[RATE_CI(who=player_name(i), rate=pct(x["win_rate"]["value"]), low=pct(x["win_rate"]["low"]),
                                      high=pct(x["win_rate"]["high"])) for i, x in enumerate(s["seats"])]))
-    out.echo(WINS_BOT(wins=[RATE_CI(who=b, rate=pct(x["win_rate"]["value"]), low=pct(x["win_rate"]["low"]),
-                                    high=pct(x["win_rate"]["high"])) for b, x in s["by_bot"].items()]))
+    if len(s["by_bot"]) > 1:  # one bot in every seat wins 1/players of its seats by construction
+        out.echo(WINS_BOT(wins=[RATE_CI(who=b, rate=pct(x["win_rate"]["value"]), low=pct(x["win_rate"]["low"]),
+                                        high=pct(x["win_rate"]["high"])) for b, x in s["by_bot"].items()]))
     vp = s["vp"]
     out.echo(VP(mean=f"{vp['mean']:.1f}", sd=f"{vp['stdev']:.1f}", low=vp["min"], median=f"{vp['median']:.1f}",
                 high=vp["max"], win=f"{vp['winner_mean']:.1f}"))
@@ -192,8 +199,6 @@ def simulate_cmd(title: str, players: int, games: int, seed: int, workers: int, 
     s = summary.as_dict()
     out.echo(SPEED(count=s["games"], seconds=f"{s['seconds']:.2f}", gps=f"{s['games_per_second']:.2f}",
                    dps=f"{s['decisions_per_second']:.0f}"))
-    out.echo(LENGTH(actions=f"{s['actions_per_game']:.1f}", mean=f"{s['decisions_per_game']['mean']:.1f}",
-                    median=f"{s['decisions_per_game']['median']:.1f}"))
     echo_report(out, s, resolve, game)
     prov = provenance(title, players, seed, names, overlay, plugins)
     if rows:

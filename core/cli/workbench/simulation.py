@@ -2,7 +2,6 @@
 progress bar on any executor, and writing rows, summaries and plots."""
 from __future__ import annotations
 
-import json
 import sys
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence
@@ -13,6 +12,7 @@ from brass.core.cli.common import Output, UserError, fail, lang_option, plugin_o
 from brass.core.files import atomic
 from brass.core.files.atomic import write_text
 from brass.core.files.session import CANNOT_WRITE
+from brass.core.files.summary_json import summary_text
 from brass.core.i18n.messages import text
 from brass.core.model.errors import BrassError
 from brass.core.play.executors import EXECUTORS, run_games
@@ -176,7 +176,7 @@ def play_many(out: Output, title: str, players: int, games: int, seed: int, bots
 
 def write_json(out: Output, path: str, data: dict[str, Any]) -> None:
     try:
-        write_text(path, json.dumps(data, indent=2, ensure_ascii=False))
+        write_text(path, summary_text(data))  # floats to 6 significant digits
     except OSError as exc:
         raise UserError(out, CANNOT_WRITE(file=path, detail=exc.strerror or str(exc))) from None
     out.echo(WROTE(file=path))
