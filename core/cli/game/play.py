@@ -37,7 +37,6 @@ from brass.core.files.seats import BotSeat
 from brass.core.files.session import Session
 from brass.core.hooks.bots import load_plugins, make_bot
 from brass.core.i18n.messages import Message, Money, text
-from brass.core.learn.checks import era_end_vp
 from brass.core.model.errors import BrassError
 from brass.core.play.decision import Decision, Option
 from brass.core.play.engine import player_name
@@ -237,6 +236,8 @@ def _era_vp_change(table: Table, player: int) -> Message | None:
     when it changed them."""
     if not table.history.can_undo(player) or table.game.over:
         return None
+    from brass.core.learn.checks import era_end_vp  # (the lessons' module: imported when first needed)
+
     before = table.game.clone()
     before.state = table.history.stack[-1].point[0].clone()
     was, now = era_end_vp(before)[player], era_end_vp(table.game)[player]

@@ -17,7 +17,6 @@ from brass.core.cli.game.rules_cmd import NO_RULEBOOK
 from brass.core.hooks.titles import title_info
 from brass.core.i18n.messages import Message, Money, text
 from brass.core.i18n.rulebook import load_rulebook
-from brass.core.learn.checks import era_end_vp
 from brass.core.model.errors import BrassError
 from brass.core.play.decision import Decision
 from brass.core.play.engine import Game, player_name
@@ -107,6 +106,8 @@ def cmd_mat(table: Table, d: Decision, arg: str) -> Next:
 def score_lines(game: Game) -> list[Message]:
     """``score``: each player's VP now, and their VP if the era ended now (the title's own
     era-end scoring run on a copy, so it counts exactly what the title counts)."""
+    from brass.core.learn.checks import era_end_vp  # (the lessons' module: imported when first needed)
+
     st = game.state
     track = game.rules.track
     at_end = era_end_vp(game)
