@@ -55,6 +55,18 @@ def test_the_wheel_holds_only_namespaced_packages(wheel: Path) -> None:
     assert "brass_birmingham/data/map.toml" in names
 
 
+def test_the_wheel_holds_every_package_of_the_source(wheel: Path) -> None:
+    """pyproject.toml lists its packages one by one: a new subpackage (brass.core.learn, the
+    command line's game/, workbench/ and tools/) left out of the list would be missing once installed."""
+    names = set(zipfile.ZipFile(wheel).namelist())
+    folders = {"core": "brass/core", "plugins": "brass/plugins", "brass_birmingham": "brass_birmingham",
+               "brass_pittsburgh": "brass_pittsburgh"}
+    for folder, installed in folders.items():
+        for init in (REPO / folder).rglob("__init__.py"):
+            if "__pycache__" not in init.parts:
+                assert f"{installed}/{init.relative_to(REPO / folder).as_posix()}" in names, init
+
+
 def test_a_fresh_venv_with_another_core_plays_a_game(wheel: Path, tmp_path: Path) -> None:
     dummy = tmp_path / "dummy"
     (dummy / "core").mkdir(parents=True)
