@@ -133,10 +133,5 @@ def load_rules(variant: dict[str, Any] | None = None, variant_file: str = "varia
     rules, gf = compile_common(raw, GameFile)
     rules.title = BirminghamRules(rules, gf, structure(raw["merchants"], MerchantsFile, "merchants.toml"))
     rules.title.bot = raw["bot"]
-    # a variant's weights are checked before the first game; the title's own file is checked by
-    # the tests (importing the check would cost every command's start some 10 ms)
-    if variant:
-        from brass.plugins.bots.profile import check_profile_data
-
-        check_profile_data(raw["bot"], rules.info.player_counts)
+    # the bots' weights: the bots check a variant's changes to them (brass_data_check)
     return rules

@@ -144,16 +144,6 @@ def brass_bot_profile(game: "Game") -> dict[str, Any]:
 
 
 @hookimpl
-def brass_data_default(file: str, path: str, data: dict[str, Any]) -> Any:
-    """A weight ``data/bot.toml`` leaves out: its shared value or the bots' default."""
-    if file != "bot":
-        return None
-    from brass.plugins.bots.profile import unset_weight  # (only when ``brass data`` asks)
-
-    return unset_weight(data, path)
-
-
-@hookimpl
 def brass_compiled_modules() -> list[str]:
     """Pittsburgh's hot rules: lines, build sites, develop."""
     return [f"brass_pittsburgh.rules.{name}" for name in ("placement", "build", "links", "develop")]

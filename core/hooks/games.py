@@ -7,12 +7,14 @@ from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
+from brass.core.hooks.installed import installed_plugins_manager
 from brass.core.hooks.titles import check_data_id, load_plugin, load_title_module, plugin_manager
 from brass.core.i18n.messages import text, unregistered
 from brass.core.model.data import read_toml, remembering
 from brass.core.model.errors import DataError
 from brass.core.model.rules import Rules
 from brass.core.model.toml_input import check_plain
+from brass.core.model.variants import apply_variant
 from brass.core.play.engine import Game, new_state
 
 VARIANT_REFUSED = text("error.variant_refused", "{file}: the data it changes is refused: {detail}")
@@ -41,9 +43,16 @@ def rules_for(
     module = load_title_module(title)
     pm = plugin_manager(module, plugins)
     info = pm.hook.brass_title()
+    # the title files plugins read (the bots' weights) are theirs to check; the plugins are loaded
+    # before the variant's names, which are not declared messages
+    checkers = installed_plugins_manager()[0].hook if variant and not title_data else None
     with unregistered() if variant and not title_data else nullcontext(), remembering():
         try:
             rules = info.load_rules(variant, variant_file)
+            if checkers is not None:
+                data = info.raw_data()
+                apply_variant(data, variant, title, variant_file)
+                checkers.brass_data_check(title=title, data=data, player_counts=rules.info.player_counts)
         except DataError as exc:
             if not variant or str(exc).startswith(f"{variant_file}:"):
                 raise

@@ -485,10 +485,10 @@ def brass_bot_profile(game: "Game") -> "dict[str, Any] | None":
     opponents), ``flip_chance`` by industry id, ``removed_levels`` (tile levels that
     leave at an era's end) and ``card_matters`` (actions whose discarded card changes
     what can be done).  A ``players`` table (``{"4": {...}}``) overrides keys for one
-    player count.  A title that reads it with its data files (Birmingham's and Pittsburgh's
-    ``data/bot.toml``, checked by ``check_profile_data`` when a variant is applied) lets a
-    variant's ``bot:`` changes reach the bots.  Called once per game configuration and
-    variant.
+    player count.  A title that ships it with its data files (Birmingham's and Pittsburgh's
+    ``data/bot.toml``, which the bots check through ``brass_data_check`` when a variant
+    changes it) lets a variant's ``bot:`` changes reach the bots.  Called once per game
+    configuration and variant.
 
     :param game: A game of the configuration.
     :return: The profile's plain data; the first non-None result wins.
@@ -501,13 +501,29 @@ def brass_data_default(file: str, path: str, data: "dict[str, Any]") -> Any:
     code that reads the file, or a shared table's value.
 
     ``brass data`` shows it beside a variant's change of such a key, so a designer sees
-    what the change replaces.
+    what the change replaces.  Asked of the game's plugins, then of the installed plugins (a
+    plugin answers for the title data file it reads: the bots for ``bot``).
 
     :param file: The data file's name.
     :param path: The key left out, dotted, as a variant's change names it.
     :param data: The file's content before any variant.
     :return: The value; None (the default answer) when not known, shown as not set; the
         first non-None result wins.
+    """
+
+
+@hookspec
+def brass_data_check(title: str, data: "dict[str, dict[str, Any]]", player_counts: "tuple[int, ...]") -> None:
+    """Check the title data files this plugin reads (the bots: ``bot``), as a variant left them.
+
+    Asked of the installed plugins when a designer's variant is applied, inside the variant's
+    checks, so a refusal is blamed on the change that made it.  A title ships such a file but
+    never reads it.
+
+    :param title: The title's id.
+    :param data: Every data file of the title by name (``"bot"`` for ``bot.toml``), variant applied.
+    :param player_counts: The player counts the title is played by.
+    :return: Nothing; a bad value raises a ``DataError`` naming the file and key.
     """
 
 

@@ -20,6 +20,7 @@ from brass.core.hooks.entry_points import (  # noqa: F401 - re-exported: titles 
     installed_plugins,
     installed_titles,
 )
+from brass.core.hooks.installed import installed_plugins_manager, load_entry_point  # noqa: F401 - re-exported
 from brass.core.hooks.title_info import TitleInfo
 from brass.core.i18n.messages import text
 from brass.core.model.errors import DataError
@@ -28,7 +29,6 @@ from brass.core.play import defaults
 UNKNOWN_TITLE = text("error.unknown_title", "Unknown title “{title}”. Installed titles: {known}.")
 UNKNOWN_PLUGIN = text("error.unknown_plugin", "Unknown plugin “{plugin}”. Installed plugins: {known}.")
 BAD_PLUGIN_FILE = text("error.bad_plugin_file", "Cannot load plugin file {file}: {detail}")
-PLUGIN_BROKEN = text("error.plugin_broken", "the installed plugin “{plugin}” cannot be loaded: {detail}")
 WRONG_DATA_ID = text("error.title_data_id", "game.toml: game.id is “{found}”, but the title is installed as "
                      "“{title}”: the entry point's name is the title's id, so set game.id = \"{title}\".",
                      note="{found}: the id in the title's data file; {title}: the name of its entry point")
@@ -87,34 +87,6 @@ def load_plugin(spec: str, reuse: bool = False) -> Any:
     if spec not in found:
         raise DataError(UNKNOWN_PLUGIN(plugin=spec, known=", ".join(sorted(found)) or "-"))
     return load_entry_point(spec, found[spec])
-
-
-def load_entry_point(name: str, ep: Any) -> Any:
-    """Load an installed plugin; a broken one (any exception) becomes a DataError naming it."""
-    try:
-        return ep.load()
-    except Exception as exc:  # noqa: BLE001 - third-party code may fail in any way
-        raise DataError(PLUGIN_BROKEN(plugin=name, detail=f"{type(exc).__name__}: {exc}")) from None
-
-
-def installed_plugins_manager(extra_plugins: tuple[Any, ...] = ()) -> tuple[pluggy.PluginManager, dict[str, str]]:
-    """A plugin manager of every installed plugin (and ``extra_plugins``), for the hooks a
-    plugin answers outside any game (its bots, its hot modules); and the plugins that failed
-    to load (name -> why), left out."""
-    pm = pluggy.PluginManager("brass")
-    pm.add_hookspecs(hookspecs)
-    broken: dict[str, str] = {}
-    for name, ep in sorted(installed_plugins().items()):
-        try:
-            module = load_entry_point(name, ep)
-        except DataError as exc:  # a broken plugin offers nothing; callers may name it
-            broken[name] = exc.message
-            continue
-        pm.register(module, name=f"ep.{name}")
-    for i, plugin in enumerate(extra_plugins):
-        if pm.get_name(plugin) is None and not pm.is_registered(plugin):
-            pm.register(plugin, name=f"extra.{i}")
-    return pm, broken
 
 
 _managers: dict[tuple[int, ...], pluggy.PluginManager] = {}

@@ -1,7 +1,7 @@
 """Core's built-in behaviour, itself a plugin so titles and variants can wrap or replace it."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.i18n.messages import Money, text
@@ -79,3 +79,12 @@ def collect_income(game: "Game", player: int) -> bool:
 @hookimpl(trylast=True)
 def brass_final_ranking(game: "Game") -> list[list[int]]:
     return ranking(game)
+
+
+@hookimpl(trylast=True)
+def brass_data_default(file: str, path: str, data: dict[str, Any]) -> Any:
+    """A key a title's data file leaves out that no game plugin knows: the installed plugin that
+    reads the file answers (the bots, for ``bot.toml``)."""
+    from brass.core.hooks.installed import plugin_data_default  # (only when ``brass data`` asks)
+
+    return plugin_data_default(file, path, data)

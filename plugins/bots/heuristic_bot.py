@@ -28,7 +28,7 @@ from brass.core.play.decision import Decision
 from brass.plugins.bots.chains import CARD, Chain, complete_chains
 from brass.plugins.bots.evaluation import actions_left, evaluate
 from brass.plugins.bots.explain import reasons
-from brass.plugins.bots.profile import Profile, profile_for
+from brass.plugins.bots.profile import Profile, check_profile_data, profile_for, unset_weight
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -284,6 +284,19 @@ class HeuristicBot(PlanFollower):
         chain = next(c for c in first if c.ids == tuple(planned[: len(c.ids)]))
         sets_up = planner.next_gains.get(tuple(planned), 0.0)
         return chain.ids, reasons(game, chain.game, seat.player, planner.prof, sets_up=sets_up)
+
+
+@hookimpl
+def brass_data_check(title: str, data: dict[str, dict[str, Any]], player_counts: tuple[int, ...]) -> None:
+    """The bots' weights (a title's ``bot.toml``), as a variant left them: known names, right types."""
+    if "bot" in data:
+        check_profile_data(data["bot"], player_counts)
+
+
+@hookimpl
+def brass_data_default(file: str, path: str, data: dict[str, Any]) -> Any:
+    """A weight ``bot.toml`` leaves out: its shared value or the bots' default."""
+    return unset_weight(data, path) if file == "bot" else None
 
 
 @hookimpl

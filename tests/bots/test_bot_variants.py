@@ -181,3 +181,30 @@ def test_unset_weight_is_the_shared_value_then_the_default() -> None:
     assert unset_weight(data, "nosuch") is None
     assert unset_weight(data, "players.4.nosuch") is None
     assert unset_weight(data, "flip_chance.coal") is None
+
+
+@pytest.mark.parametrize("package", ["brass_birmingham", "brass_pittsburgh", "tests/toy_title/brass-toy/brass_toy"])
+def test_no_title_imports_the_bots(package: str) -> None:
+    """The bots check and default their own ``bot.toml`` (brass_data_check, brass_data_default):
+    a title ships the file but never imports the bots plugin."""
+    import ast
+
+    root = Path(__file__).parents[2] / package
+    imported = set()
+    for file in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                imported.add(node.module)
+            elif isinstance(node, ast.Import):
+                imported.update(a.name for a in node.names)
+    assert not [m for m in imported if m.startswith("brass.plugins")]
+
+
+def test_the_bots_check_and_default_their_file_for_the_title() -> None:
+    from brass.plugins.bots import heuristic_bot
+
+    with pytest.raises(DataError, match=r"bot.toml: players.7: expected one of 2, 3, 4"):
+        heuristic_bot.brass_data_check(title="x", data={"bot": {"players": {"7": {}}}}, player_counts=(2, 3, 4))
+    heuristic_bot.brass_data_check(title="x", data={"game": {}}, player_counts=(2,))  # no bot file: nothing to check
+    assert heuristic_bot.brass_data_default(file="bot", path="players.4.income", data={"income": 0.7}) == 0.7
+    assert heuristic_bot.brass_data_default(file="game", path="income", data={}) is None
