@@ -52,15 +52,21 @@ SOURCE_TRAIN = text("pittsburgh.source.train", "your heavy train on {line}")
 SOURCE_VANDERBILT = text("pittsburgh.source.vanderbilt", "Vanderbilt")
 SOURCE_OIL = text("pittsburgh.source.oil", "{field} through {owner}'s pipeline to {city}")
 
-LOG_BUILD = text("pittsburgh.log.build", "{player} builds {tile} at {place} with {card}; spends {money}.")
-LOG_UPGRADE = text("pittsburgh.log.upgrade", "{player} upgrades {old} at {place} to {tile} with {card}; {old} scores {vp} VP; spends {money}.")
+LOG_BUILD = text("pittsburgh.log.build", "{player} builds {tile} at {place} with {card}; spends {money}{paid}.",
+                 note="{paid}: the cubes used and where they came from (pittsburgh.log.paid), or nothing")
+LOG_UPGRADE = text("pittsburgh.log.upgrade", "{player} upgrades {old} at {place} to {tile} with {card}; {old} scores {vp} VP; spends {money}{paid}.",
+                   note="{paid}: as in pittsburgh.log.build")
 LOG_MARKET_SALE = text("pittsburgh.log.market_sale", "{player} sells {count} {resource} to {market} for {money}.")
 LOG_MARKET_SALE_VP = text("pittsburgh.log.market_sale_vp", "{player} sells {count} {resource} to {market} for {money} and {vp} VP.",
                           note="only when the market spaces filled print VP ({vp} is at least 1)")
 LOG_FLIP = plural("pittsburgh.log.flip", "{owner}'s {tile} at {place} flips: income +{spaces} space.",
                   "{owner}'s {tile} at {place} flips: income +{spaces} spaces.", count="spaces")
 LOG_REWARD = text("pittsburgh.log.reward", "{player} gains {reward}.")
-LOG_LINK = text("pittsburgh.log.link", "{player} places their {kind} on {line}; spends {money}.")
+LOG_LINK = text("pittsburgh.log.link", "{player} places their {kind} on {line}; spends {money}{paid}.",
+                note="{paid}: as in pittsburgh.log.build")
+PAID_PART = text("pittsburgh.log.paid", " and {items}", note="the end of a build or network log line; keep the space")
+PAID_ITEM = plural("pittsburgh.log.paid_item", "{resource} from {source}", "{quantity} from {source}")
+PAID_TRAIN = text("pittsburgh.log.paid_train", "their heavy train on {line}", note="the builder's own train")
 LOG_REPLACE = text("pittsburgh.log.replace", "{owner}'s light train on {line} scores {vp} VP and returns to their supply.")
 LOG_OIL_REVEAL = text("pittsburgh.log.oil_reveal", "{player}'s pipeline reaches {field}: its tile makes {oil} oil.")
 LOG_DEVELOP = text("pittsburgh.log.develop", "{player} develops {tile}.")

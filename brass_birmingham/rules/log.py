@@ -17,13 +17,10 @@ def paid_summary(game: "Game", frame: Frame) -> Message | str:
     """" and coal from Dudley, 2 iron from the market" -- or nothing when no cube was paid.
 
     Cubes of one resource from one source are counted together, in the order first paid."""
-    paid = frame.data.get(payment.PAID, ())
-    if not paid:
+    counts = payment.paid_counts(frame)
+    if not counts:
         return ""
     rules = game.rules
-    counts: dict[tuple[int, str], int] = {}
-    for res, key, _price in paid:
-        counts[(res, key)] = counts.get((res, key), 0) + 1
     items = []
     for (res, key), count in counts.items():
         source: Message | str

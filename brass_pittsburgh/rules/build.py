@@ -25,6 +25,7 @@ from brass.core.play.production import sell_to_markets
 from .. import texts
 from .followups import finish
 from .oil import oil_city_space
+from .paid import paid_summary
 from .placement import BuildContext
 from .scoring import tile_vp
 
@@ -123,6 +124,10 @@ class Build(build.Build):
             field = game.rules.board.spaces[space].location
             st.cubes[p.oil][space] += st.ext.oil[field]
             st.ext.oil[field] = 0
+
+    def log_fields(self, game: "Game", frame: Frame) -> dict:
+        """The shared fields and the cubes paid, with where each came from."""
+        return dict(super().log_fields(game, frame), paid=paid_summary(game, frame))
 
     def log(self, game: "Game", frame: Frame) -> None:
         if "old" in frame.data:

@@ -18,7 +18,7 @@ from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money
 from brass.core.model.cards import discard
-from brass.core.play import links
+from brass.core.play import links, payment
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
 from brass.core.play.network import presence
@@ -29,6 +29,7 @@ from .. import texts
 from .develop import accessible, remove, tile_options
 from .followups import finish
 from .oil import add_oil, pipeline_ends, reveal
+from .paid import paid_summary
 from .rewards import gain_whiskey, grant
 
 if TYPE_CHECKING:
@@ -333,8 +334,10 @@ class Network(links.Network):
         if game.listener:
             game.say_action(texts.LOG_LINK(player=player_name(player), kind=rules.names.link_kind[kind](),
                                            line=rules.names.link(rules, line),
-                                           money=Money(st.spent[player] - frame.data["spent"])))
+                                           money=Money(st.spent[player] - frame.data["spent"]),
+                                           paid=paid_summary(game, frame)))
             frame.data["spent"] = st.spent[player]
+            frame.data[payment.PAID] = ()
         return self._after_bonuses(game, frame)
 
     def _after_bonuses(self, game: "Game", frame: Frame) -> bool:

@@ -176,3 +176,12 @@ def choose(game: "Game", frame: Frame, option: Option) -> bool:
 def prompt(game: "Game", frame: Frame):  # -> Message
     req = _request(frame)
     return PROMPT_SOURCE(player=player_name(frame.player), resource=game.rules.names.resource[req.resource]())
+
+
+def paid_counts(frame: Frame) -> dict[tuple[int, str], int]:
+    """Cubes paid so far, counted by (resource, source key) in the order first paid: what a
+    log line names ("2 iron from the market")."""
+    counts: dict[tuple[int, str], int] = {}
+    for res, key, _price in frame.data.get(PAID, ()):
+        counts[(res, key)] = counts.get((res, key), 0) + 1
+    return counts
