@@ -12,7 +12,11 @@ from __future__ import annotations
 
 from brass.core.exports import lazy
 
-__getattr__, __dir__, __all__ = lazy(__name__, {
-    "observation": ["ObservationEncoder"],
-    "pettingzoo_env": ["BrassAECEnv", "env"],
-})
+TYPE_CHECKING = False  # (as typing.TYPE_CHECKING, without importing typing: start-up stays cheap)
+
+if TYPE_CHECKING:  # the names re-exported, imported when first asked for (brass.core.exports)
+    from brass.plugins.rl.observation import ObservationEncoder as ObservationEncoder
+    from brass.plugins.rl.pettingzoo_env import BrassAECEnv as BrassAECEnv, env as env
+
+if not TYPE_CHECKING:  # (type checkers read the imports above, and know no other name)
+    __getattr__, __dir__ = lazy(__name__, __file__)

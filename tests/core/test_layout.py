@@ -104,6 +104,25 @@ def test_every_exported_name_resolves(part: str) -> None:
         getattr(package, "no_such_name")
 
 
+@pytest.mark.parametrize("part", ["brass.core", *(f"brass.core.{p}" for p in PARTS if p != "cli"), "brass.plugins.rl"])
+def test_re_exports_are_imports_a_type_checker_reads(part: str) -> None:
+    """A package's public names are the ``from M import N as N`` lines of its ``if TYPE_CHECKING:``
+    block (imported when first asked for), so an editor and mypy see each one with its type; none
+    is named as a submodule, which would take the name once imported (``i18n.wrap`` was)."""
+    import pkgutil
+
+    from brass.core.exports import exported_names
+
+    package = importlib.import_module(part)
+    assert package.__file__
+    listed = exported_names(package.__file__)
+    assert sorted(set(package.__all__) - {"__version__"}) == sorted(listed)
+    assert not set(listed) & {m.name for m in pkgutil.iter_modules(package.__path__)}
+    for name, module in listed.items():
+        assert getattr(package, name) is getattr(importlib.import_module(module), name), f"{part}.{name}"
+    assert "lazy(__name__, {" not in Path(package.__file__).read_text(encoding="utf-8")
+
+
 def test_core_names_no_title() -> None:
     for path in CORE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
