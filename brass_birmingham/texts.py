@@ -42,6 +42,11 @@ OPT_STOP = text("birmingham.option.stop", "Stop here")
 OPT_SKIP_BONUS = text("birmingham.option.skip_bonus", "Do not take the free develop")
 OPT_LIQUIDATE = text("birmingham.option.liquidate", "{tile} at {place} (+{refund})")
 OPT_MERCHANT_BEER = text("birmingham.option.merchant_beer", "the {place} merchant")
+OPT_MERCHANT_BONUS = text("birmingham.option.merchant_bonus", "bonus: {bonus}",
+                          note="in a beer source option: what the merchant's beer brings; {bonus} as birmingham.bonus.*")
+BONUS_DEVELOP = text("birmingham.bonus.develop", "a free develop")
+BONUS_INCOME = plural("birmingham.bonus.income", "income +{spaces} space", "income +{spaces} spaces", count="spaces")
+BONUS_VP = text("birmingham.bonus.vp", "{vp} VP")
 
 # -- log lines ---------------------------------------------------------------------------
 LOG_BUILD = text(

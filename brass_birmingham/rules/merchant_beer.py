@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from brass.core.i18n.messages import Message, Money
 from brass.core.play.transport import OTHER, Request, Source
 
 from .. import texts
@@ -12,6 +13,23 @@ if TYPE_CHECKING:
     from brass.core.play.network import NetworkView
 
 MERCHANT_KEY = "merchant:"
+
+
+def bonus_note(game: "Game", location: int) -> Message | None:
+    """"bonus: 4 VP": what the merchant at ``location`` gives with its beer (None: nothing)."""
+    kind, amount = game.rules.title.bonus.get(location, ("", 0))
+    bonus: Message | Money
+    if kind == "develop":
+        bonus = texts.BONUS_DEVELOP()
+    elif kind == "income":
+        bonus = texts.BONUS_INCOME(spaces=amount)
+    elif kind == "vp":
+        bonus = texts.BONUS_VP(vp=amount)
+    elif kind == "money":
+        bonus = Money(amount)
+    else:
+        return None
+    return texts.OPT_MERCHANT_BONUS(bonus=bonus)
 
 
 class MerchantBeer:
@@ -39,7 +57,8 @@ class MerchantBeer:
                 reach = net.reach_mask(req.locations)
             if (reach >> slot.location) & 1:
                 label = texts.OPT_MERCHANT_BEER(place=rules.names.location[slot.location]())
-                out.append(Source(OTHER, i, slot.location, 0, MERCHANT_KEY + slot.ref, self, label))
+                out.append(Source(OTHER, i, slot.location, 0, MERCHANT_KEY + slot.ref, self, label,
+                                  bonus_note(game, slot.location)))
         return out
 
     def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:

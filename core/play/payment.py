@@ -21,7 +21,10 @@ if TYPE_CHECKING:
 SOURCE_TILE = text("option.source_tile", "Take {resource} from {tile} at {place} ({owner})")
 SOURCE_MARKET = text("option.source_market", "Buy {resource} from the market for {price}")
 SOURCE_MARKET_AT = text("option.source_market_at", "Buy {resource} at the {place} market for {price}")
-SOURCE_OTHER = text("option.source_other", "{resource} from {place} for {price}")
+SOURCE_OTHER = text("option.source_other", "Take {resource} from {place} for {price}")
+SOURCE_FREE = text("option.source_free", "Take {resource} from {place} (free)")
+SOURCE_FREE_NOTE = text("option.source_free_note", "Take {resource} from {place} (free; {note})",
+                        note="{note}: what else taking it brings, e.g. 'bonus: 4 VP'")
 PROMPT_SOURCE = text("prompt.source", "{player}: where does the next {resource} come from?")
 
 #: frame.data keys
@@ -155,8 +158,12 @@ def options(game: "Game", frame: Frame) -> list[Option]:
                 label = SOURCE_MARKET_AT(resource=res_name, place=rules.names.location[place](), price=Money(s.price))
             else:
                 label = SOURCE_MARKET(resource=res_name, price=Money(s.price))
-        else:
+        elif s.price:
             label = SOURCE_OTHER(resource=res_name, place=s.label or s.key, price=Money(s.price))
+        elif s.note is not None:
+            label = SOURCE_FREE_NOTE(resource=res_name, place=s.label or s.key, note=s.note)
+        else:
+            label = SOURCE_FREE(resource=res_name, place=s.label or s.key)
         out.append(Option(f"{rules.industries.resources[req.resource].id}:{s.key}", label))
     return out
 

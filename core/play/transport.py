@@ -50,6 +50,7 @@ class Source(NamedTuple):
     key: str
     provider: "Provider"
     label: "Message | None" = None  # how the option reads; None: the provider kind's default
+    note: "Message | None" = None  # what else taking it brings (a merchant's bonus), said in the option
 
 
 class Provider(Protocol):
