@@ -5,12 +5,16 @@ engine produced and compares it with the value the lesson's author took from the
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from brass.core.i18n import data_messages as dm
-from brass.core.i18n.messages import Message, Money, text
+from brass.core.i18n.messages import Items, Message, Money, text
 from brass.core.learn.lesson_file import Check
 from brass.core.model.data import fail
+from brass.core.model.rules import LEVELS
+from brass.core.play.engine import player_name
+from brass.core.play.scoring import era_end_vp
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -18,30 +22,38 @@ if TYPE_CHECKING:
 SEAT_RANGE = text("lesson.error.seat_range", "expected a seat from 1 to {players}")
 
 WHAT: dict[str, Any] = {
-    "money": text("lesson.check.money", "player {seat}'s money"),
-    "income_space": text("lesson.check.income_space", "player {seat}'s income space"),
-    "income_level": text("lesson.check.income_level", "player {seat}'s income level"),
-    "vp": text("lesson.check.vp", "player {seat}'s VP"),
-    "era_end_vp": text("lesson.check.era_end_vp", "player {seat}'s VP if the era ended now"),
-    "hand_size": text("lesson.check.hand_size", "player {seat}'s cards in hand"),
-    "spent": text("lesson.check.spent", "player {seat}'s spending this round"),
-    "cubes": text("lesson.check.cubes", "{resource} on {space}", note="{resource}: a resource's name"),
-    "tile": text("lesson.check.tile", "the tile on {space}"),
-    "empty": text("lesson.check.empty", "space {space}"),
-    "link": text("lesson.check.link", "line {line}"),
+    "money": text("lesson.check.money", "{player}'s money", note="{player}: P1, P2..."),
+    "income_space": text("lesson.check.income_space", "{player}'s income space", note="{player}: P1, P2..."),
+    "income_level": text("lesson.check.income_level", "{player}'s income level", note="{player}: P1, P2..."),
+    "vp": text("lesson.check.vp", "{player}'s VP", note="{player}: P1, P2..."),
+    "era_end_vp": text("lesson.check.era_end_vp", "{player}'s VP if the era ended now", note="{player}: P1, P2..."),
+    "hand_size": text("lesson.check.hand_size", "{player}'s cards in hand", note="{player}: P1, P2..."),
+    "spent": text("lesson.check.spent", "{player}'s spending this round", note="{player}: P1, P2..."),
+    "cubes": text("lesson.check.cubes", "{resource} on {space}",
+                  note="{resource}: a resource's name; {space}: a space (Birmingham, space 1)"),
+    "link": text("lesson.check.link", "line {line}", note="{line}: a line named by its ends (Birmingham–Dudley)"),
     "market": text("lesson.check.market", "the {market} market", note="{market}: the name of the resource it trades"),
-    "merchant_goods": text("lesson.check.merchant_goods", "the goods beside merchant {slot}"),
+    "merchant_goods": text("lesson.check.merchant_goods", "the goods beside the merchant at {slot}",
+                           note="{slot}: a merchant tile's space (Oxford, space 1)"),
     "order": text("lesson.check.order", "the turn order"),
-    "mat": text("lesson.check.mat", "the lowest {industry} level on player {seat}'s mat",
-                note="{industry}: an industry's name; the value is a level, 0 when none is left"),
+    "mat": text("lesson.check.mat", "the lowest {industry} level on {player}'s mat",
+                note="{industry}: an industry's name; {player}: P1, P2...; the value is a level, 0 when none is left"),
+    "hand": text("lesson.check.hand", "{player}'s hand", note="{player}: P1, P2..."),
 }
+SPACE = text("lesson.check.space", "{place}, space {n}", note="a space of the board: Birmingham, space 1")
 PASSED = text("lesson.check.passed", "✓ {what}: {found}")
 FAILED = text("lesson.check.failed", "✗ {what}: expected {expected}, found {found}")
 NO_TILE = text("lesson.value.no_tile", "no tile")
-TILE = text("lesson.value.tile", "{tile} of player {owner}", note="{tile}: a tile id (cotton/2)")
-TILE_FLIPPED = text("lesson.value.tile_flipped", "{tile} of player {owner}, flipped")
+TILE = text("lesson.value.tile", "{tile} of {owner}", note="{tile}: a tile's name (Cotton mill II); {owner}: P1, P2...")
+TILE_FLIPPED = text("lesson.value.tile_flipped", "{tile}, flipped", note="{tile}: a tile, maybe with its owner")
+ANY_TILE = text("lesson.value.any_tile", "a tile", note="a check that accepts any industry and level")
+ANY_LEVEL = text("lesson.value.any_level", "{industry} (any level)", note="{industry}: an industry's name")
+ANY_INDUSTRY = text("lesson.value.any_industry", "a level {level} tile", note="{level}: a tile level (II)")
 NOBODY = text("lesson.value.nobody", "nobody")
-LINK = text("lesson.value.link", "player {owner}'s {kind}", note="{kind}: a link kind id")
+LINK = text("lesson.value.link", "{owner}'s {kind}", note="{owner}: P1, P2...; {kind}: a link's kind (canal, rail)")
+HOLDS = text("lesson.value.holds", "holding {cards}", note="{cards}: card names; the hand may hold others too")
+HOLDS_EXACTLY = text("lesson.value.holds_exactly", "exactly {cards}", note="{cards}: card names; nothing else")
+NO_CARDS = text("lesson.value.no_cards", "no cards")
 
 
 class CheckResult(NamedTuple):
@@ -61,6 +73,7 @@ class Resolved(NamedTuple):
     resource: int
     industry: int
     kind: int
+    cards: tuple[int, ...] = ()  # the hand check's cards, as card types
 
 
 def resolve(checks: tuple[Check, ...], game: "Game", learner: int, file: str, where: str) -> list[Resolved]:
@@ -90,11 +103,13 @@ def resolve(checks: tuple[Check, ...], game: "Game", learner: int, file: str, wh
             industry = _ref(rules.industries.industry_index, c.industry, file, f"{at}.industry", dm.WHAT_INDUSTRY)
         if c.kind:
             kind = _ref(rules.link_kind_index, c.kind, file, f"{at}.kind", dm.WHAT_LINK_KIND)
+        cards = tuple(_ref(rules.card_index, card, file, f"{at}.cards[{n}]", dm.WHAT_CARD)
+                      for n, card in enumerate(c.cards))
         if c.what == "order":
             for n, s in enumerate(c.value):
                 if not isinstance(s, int) or not 1 <= s <= game.state.players:
                     raise fail(file, f"{at}.value[{n}]", SEAT_RANGE(players=game.state.players))
-        found.append(Resolved(c, seat, index, resource, industry, kind))
+        found.append(Resolved(c, seat, index, resource, industry, kind, cards))
     return found
 
 
@@ -102,17 +117,6 @@ def _ref(table: dict[str, int], ref: str, file: str, where: str, what: Any) -> i
     if ref not in table:
         raise fail(file, where, dm.UNKNOWN(what=what(), value=ref))
     return table[ref]
-
-
-def era_end_vp(game: "Game") -> list[int]:
-    """Every seat's VP were the era to end now (scored on a copy); once the game is over no era
-    is left to score, so it is the final VP."""
-    if game.over:
-        return list(game.state.vp)
-    copy = game.clone()
-    copy.listener = None
-    copy.hook.brass_era_end(game=copy, era=copy.state.era)
-    return list(copy.state.vp)
 
 
 def mat_level(game: "Game", seat: int, industry: int) -> int:
@@ -133,16 +137,33 @@ def run_checks(resolved: list[Resolved], game: "Game") -> list[CheckResult]:
 def _run(r: Resolved, game: "Game") -> CheckResult:
     c = r.check
     found, expected = _found(r, game), _expected(r, game)
-    resource = game.rules.names.resource[r.resource]() if r.resource >= 0 else ""
     rules = game.rules
-    market = rules.names.resource[rules.markets[r.index].resource]() if c.market else ""
-    industry = rules.names.industry[r.industry]() if r.industry >= 0 else ""
-    params = dict(seat=r.seat + 1, space=c.space, resource=resource, line=c.line, market=market, slot=c.slot,
-                  industry=industry)
-    what = WHAT[c.what](**params)
+    names = rules.names
+    params: dict[str, Any] = dict(player=player_name(r.seat))
+    if r.resource >= 0:
+        params["resource"] = names.resource[r.resource]()
+    if r.industry >= 0:
+        params["industry"] = names.industry[r.industry]()
+    if c.space:
+        params["space"] = space_name(game, r.index)
+    if c.line:
+        params["line"] = names.link(rules, r.index)
+    if c.market:
+        params["market"] = names.resource[rules.markets[r.index].resource]()
+    if c.slot:
+        slot = rules.board.merchant_slots[r.index]
+        params["slot"] = SPACE(place=names.location[slot.location](), n=slot.n)
+    what = params["space"] if c.what in ("tile", "empty") else WHAT[c.what](**params)
     passed = _passes(r, game)
     line = PASSED(what=what, found=found) if passed else FAILED(what=what, expected=expected, found=found)
     return CheckResult(c, passed, line)
+
+
+def space_name(game: "Game", space: int) -> Message:
+    """A space as the game names it: "Birmingham, space 1"."""
+    rules = game.rules
+    sp = rules.board.spaces[space]
+    return SPACE(place=rules.names.location[sp.location](), n=sp.n)
 
 
 def _seat_value(r: Resolved, game: "Game") -> int:
@@ -190,6 +211,9 @@ def _passes(r: Resolved, game: "Game") -> bool:
     if c.what == "link":
         owner = st.link_owner[r.index] + 1
         return owner == max(c.owner, 0) and (r.kind < 0 or st.link_kind[r.index] == r.kind)
+    if c.what == "hand":
+        held, wanted = Counter(st.hands[r.seat]), Counter(r.cards)
+        return held == wanted if c.exactly else not wanted - held
     # a tile: each value given must hold
     owner = st.tile_owner[r.index]
     if owner < 0:
@@ -200,16 +224,27 @@ def _passes(r: Resolved, game: "Game") -> bool:
             and (c.flipped is None or st.tile_flipped[r.index] == c.flipped))
 
 
+def _cards(game: "Game", cards: Any) -> Any:
+    """Card types named as the game names them, in the rules' order of cards."""
+    rules = game.rules
+    return Items(tuple(rules.names.card(rules, c) for c in sorted(cards))) if cards else NO_CARDS()
+
+
 def _found(r: Resolved, game: "Game") -> Any:
     st, what = game.state, r.check.what
     number = _number(r, game)
     if number is not None:
         return Money(number) if what in ("money", "spent") else number
     if what == "order":
-        return ", ".join(str(s + 1) for s in st.order)
+        return tuple(player_name(s) for s in st.order)
+    if what == "hand":
+        return _cards(game, st.hands[r.seat])
     if what == "link":
         owner = st.link_owner[r.index]
-        return NOBODY() if owner < 0 else LINK(owner=owner + 1, kind=game.rules.link_kinds[st.link_kind[r.index]].id)
+        if owner < 0:
+            return NOBODY()
+        kind = game.rules.names.link_kind_of(game.rules, st.era, st.link_kind[r.index])
+        return LINK(owner=player_name(owner), kind=kind)
     return _tile(game, r.index)
 
 
@@ -218,26 +253,47 @@ def _tile(game: "Game", space: int) -> Message:
     owner = st.tile_owner[space]
     if owner < 0:
         return NO_TILE()
-    ref = game.rules.tiles[st.tile_type[space]].ref
-    return (TILE_FLIPPED if st.tile_flipped[space] else TILE)(tile=ref, owner=owner + 1)
+    rules = game.rules
+    tile = TILE(tile=rules.names.tile(rules, st.tile_type[space]), owner=player_name(owner))
+    return TILE_FLIPPED(tile=tile) if st.tile_flipped[space] else tile
 
 
 def _expected(r: Resolved, game: "Game") -> Any:
     c = r.check
+    rules = game.rules
     if c.what in ("money", "spent"):
         return Money(c.value)
     if c.what == "order":
-        return ", ".join(str(s) for s in c.value)
+        return tuple(player_name(s - 1) for s in c.value)
+    if c.what == "hand":
+        return (HOLDS_EXACTLY if c.exactly else HOLDS)(cards=_cards(game, r.cards))
     if c.what == "empty":
         return NO_TILE()
     if c.what == "link":
-        return NOBODY() if c.owner <= 0 else LINK(owner=c.owner, kind=c.kind or game.rules.link_kinds[0].id)
+        if c.owner <= 0:
+            return NOBODY()
+        kind = rules.names.link_kind_of(rules, game.state.era, max(r.kind, 0))
+        return LINK(owner=player_name(c.owner - 1), kind=kind)
     if c.what == "tile":
-        parts = [c.industry or "*", f"/{c.level}" if c.level else "/*"]
-        ref = "".join(parts)
-        owner: Any = c.owner if c.owner > 0 else "*"
-        return (TILE_FLIPPED if c.flipped else TILE)(tile=ref, owner=owner)
+        tile: Any = _tile_kind(game, r.industry, c.level)
+        if c.owner > 0:
+            tile = TILE(tile=tile, owner=player_name(c.owner - 1))
+        return TILE_FLIPPED(tile=tile) if c.flipped else tile
     return c.value
 
 
-__all__ = ["CheckResult", "Resolved", "era_end_vp", "mat_level", "resolve", "run_checks"]
+def _tile_kind(game: "Game", industry: int, level: int) -> Message:
+    """The tile a check expects, named as the game names tiles, "any" where it does not say."""
+    rules = game.rules
+    if industry >= 0 and level:
+        tile = next((t.index for t in rules.tiles if t.industry == industry and t.level == level), -1)
+        if tile >= 0:
+            return rules.names.tile(rules, tile)
+    if industry >= 0:
+        return ANY_LEVEL(industry=rules.names.industry[industry]())
+    if level:
+        return ANY_INDUSTRY(level=LEVELS[level]() if level < len(LEVELS) else level)
+    return ANY_TILE()
+
+
+__all__ = ["CheckResult", "Resolved", "mat_level", "resolve", "run_checks", "space_name"]

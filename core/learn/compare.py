@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from brass.core.i18n.messages import Message, Money, text
-from brass.core.learn.checks import CheckResult, era_end_vp, mat_level
+from brass.core.learn.checks import CheckResult, mat_level
 from brass.core.learn.lesson_file import Branch, Lesson
 from brass.core.learn.runner import DONE, LessonRun, start
+from brass.core.play.engine import player_name
+from brass.core.play.scoring import era_end_vp
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -26,6 +28,8 @@ ROW_OTHER_CUBES = text("lesson.row.other_cubes", "{resource} on others' tiles", 
 ROW_MERCHANT_GOODS = text("lesson.row.merchant_goods", "goods beside merchants")
 ROW_MARKET = text("lesson.row.market", "{market} market", note="{market}: the name of the resource it trades")
 ROW_FLIPPED = text("lesson.row.flipped", "your flipped tiles")
+ROW_ORDER = text("lesson.row.order", "turn order after the round ends",
+                 note="next round's order (least spent first); the values are P1, P2...")
 ROW_MAT = text("lesson.row.mat", "lowest {industry} level on your mat",
                note="{industry}: an industry's name; the value is a level, 0 when none is left")
 
@@ -54,8 +58,17 @@ class Comparison(NamedTuple):
     rows: tuple[Row, ...]
 
 
-def _measures(game: "Game", seat: int) -> list[tuple[Message, Any, bool]]:
-    """(label, value, always shown) of everything compared, for the learner's seat."""
+def next_order(game: "Game", start: tuple[int, int]) -> tuple[Message, ...]:
+    """The turn order after the round that was on at ``start`` (era, round) ends: the order now if
+    the branch ended that round, else the order the title would give were the round to end now."""
+    st = game.state
+    order = st.order if (st.era, st.round) != start or game.over else game.hook.brass_next_order(game=game)
+    return tuple(player_name(s) for s in order)
+
+
+def _measures(game: "Game", seat: int, start: tuple[int, int]) -> list[tuple[Message, Any, bool]]:
+    """(label, value, always shown) of everything compared, for the learner's seat (``start``:
+    the era and round the decision is taken in)."""
     st, rules = game.state, game.rules
     out: list[tuple[Message, Any, bool]] = [
         (ROW_MONEY(), Money(st.money[seat]), True),
@@ -63,6 +76,7 @@ def _measures(game: "Game", seat: int) -> list[tuple[Message, Any, bool]]:
         (ROW_INCOME_LEVEL(), rules.track.level(st.income[seat]), True),
         (ROW_VP(), st.vp[seat], True),
         (ROW_ERA_VP(), era_end_vp(game)[seat], True),
+        (ROW_ORDER(), next_order(game, start), False),
     ]
     for r in range(len(rules.industries.resources)):
         name = rules.names.resource[r]()
@@ -81,11 +95,13 @@ def _measures(game: "Game", seat: int) -> list[tuple[Message, Any, bool]]:
 
 def play_branch(run: LessonRun, branch: Branch) -> tuple[BranchResult, list[tuple[Message, Any, bool]]]:
     """Play one branch from the decision's start; its result and its measures."""
+    run.restart()
+    start = (run.game.state.era, run.game.state.round)
     last = None
     for last in run.answer(branch.choices):
         pass
     finished = last is not None and last.state == DONE
-    measures = _measures(run.game, run.learner)
+    measures = _measures(run.game, run.learner, start)
     result = BranchResult(branch, run.lesson.branch_name(branch), finished, tuple(run.results()),
                           tuple(v for _, v, _ in measures))
     return result, measures
@@ -109,4 +125,4 @@ def compare_branches(lesson: Lesson, run: LessonRun | None = None) -> Comparison
     return Comparison(tuple(results), tuple(rows))
 
 
-__all__ = ["BranchResult", "Comparison", "Row", "compare_branches", "play_branch"]
+__all__ = ["BranchResult", "Comparison", "Row", "compare_branches", "next_order", "play_branch"]

@@ -23,7 +23,7 @@ FORMAT = 1
 KINDS = ("lesson", "decision")
 #: what a check may test (docs/lessons.md lists the keys each needs)
 CHECK_KINDS = ("money", "income_space", "income_level", "vp", "era_end_vp", "hand_size", "spent", "cubes",
-               "tile", "empty", "link", "market", "merchant_goods", "order", "mat")
+               "tile", "empty", "link", "market", "merchant_goods", "order", "mat", "hand")
 _ID = re.compile(r"^[a-z0-9_]+$")
 
 BAD_ID = text("lesson.error.bad_id", "expected lower-case letters, digits and _ only, got '{value}'")
@@ -56,6 +56,8 @@ class Check:
     kind: str = ""
     market: str = ""
     slot: str = ""
+    cards: tuple[str, ...] = ()  # card ids the hand must hold (each as often as listed)
+    exactly: bool = False  # the hand holds these cards and no others
 
 
 @frozen
@@ -106,7 +108,7 @@ _CHECK_KEYS: dict[str, tuple[str, ...]] = {
     "era_end_vp": ("value",), "hand_size": ("value",), "spent": ("value",),
     "cubes": ("space", "resource", "value"), "tile": ("space",), "empty": ("space",), "link": ("line",),
     "market": ("market", "value"), "merchant_goods": ("slot", "value"), "order": ("value",),
-    "mat": ("industry", "value"),
+    "mat": ("industry", "value"), "hand": ("cards",),
 }
 
 
@@ -250,7 +252,7 @@ def _check_ways(ways: tuple[Wrong | Branch, ...], file: str, key: str) -> None:
 def _check_checks(checks: tuple[Check, ...], file: str, where: str) -> None:
     for k, c in enumerate(checks):
         for key in _CHECK_KEYS[c.what]:
-            if getattr(c, key) in (None, ""):
+            if getattr(c, key) in (None, "", ()):
                 raise fail(file, f"{where}[{k}].{key}", CHECK_NEEDS(what=c.what, key=key))
         value_type = list if c.what == "order" else int
         if "value" in _CHECK_KEYS[c.what] and (not isinstance(c.value, value_type) or isinstance(c.value, bool)):

@@ -92,3 +92,15 @@ def ranking(game: "Game", players: Iterable[int] | None = None) -> list[list[int
             groups.append([p])
             last = k
     return groups
+
+
+def era_end_vp(game: "Game") -> list[int]:
+    """Every seat's VP were the era to end now (the title's own era-end scoring run on a copy, so
+    it counts exactly what the title counts); once the game is over no era is left to score, so
+    it is the final VP.  Shared by the lessons' checks and comparisons and ``brass play``'s score."""
+    if game.over:
+        return list(game.state.vp)
+    copy = game.clone()
+    copy.listener = None
+    copy.hook.brass_era_end(game=copy, era=copy.state.era)
+    return list(copy.state.vp)

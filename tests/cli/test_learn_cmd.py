@@ -89,7 +89,7 @@ def test_answer_shows_each_step_of_a_lesson() -> None:
     assert out.startswith("Lesson: Coal: nearest first\n")
     assert "  1. coal:tamworth/1 — Take coal from Coal mine I at Tamworth (P1)\n" in out
     assert "P1 builds Cotton mill II at Birmingham with Birmingham (location card);" in out
-    assert "  ✓ player 1's money: £6\n" in out and "  ✓ coal on cannock/1: 3\n" in out
+    assert "  ✓ P1's money: £6\n" in out and "  ✓ coal on Cannock, space 1: 3\n" in out
     assert out.count("✓") == len(lesson.data.check) and "✗" not in out
     assert "Why: Coal comes from the nearest connected mine" in out
     assert not (Path.cwd() / "lessons.json").exists()
@@ -147,11 +147,16 @@ feedback = "Passing keeps your money as it is; only a loan brings £30."
 
 
 def test_errors_are_localized_with_click_exit_codes() -> None:
-    unknown = error_line(run("learn", "birmingham", "coal_furthest", expect=1))
+    unknown = run("learn", "birmingham", "coal_furthest", expect=1).stderr
     ids = [x.id for x in title_lessons("birmingham")]
-    assert unknown == f"Error: Brass: Birmingham has no lesson “coal_furthest”. Lessons: {', '.join(ids)}."
-    thai = error_line(run("learn", "birmingham", "coal_furthest", "--lang", "th", expect=1))
+    # the long list of lessons is wrapped to the terminal (COLUMNS=80), its lines indented under the first
+    lines = unknown.splitlines()
+    assert len(lines) > 3 and all(width(x) <= 80 for x in lines) and all(x.startswith("  ") for x in lines[1:])
+    assert " ".join(x.strip() for x in lines) == (
+        f"Error: Brass: Birmingham has no lesson “coal_furthest”. Lessons: {', '.join(ids)}.")
+    thai = run("learn", "birmingham", "coal_furthest", "--lang", "th", expect=1).stderr
     assert thai.startswith("ข้อผิดพลาด: ") and "coal_furthest" in thai and ids[-1] in thai
+    assert all(width(x) <= 80 for x in thai.splitlines())
     bad_title = error_line(run("learn", "birminghem", expect=1))
     assert "birminghem" in bad_title and "birmingham" in bad_title
     assert error_line(run("learn", "birminghem", "--lang", "th", expect=1)).startswith("ข้อผิดพลาด: ")
@@ -207,3 +212,19 @@ def test_progress_that_cannot_be_written_is_a_warning_not_an_error(tmp_path: Pat
     warning = " ".join(result.stderr.split())  # (one warning, wrapped to the terminal)
     assert warning == f"Your progress could not be saved to {blocker / 'brass' / 'lessons.json'}: Not a directory"
     assert blocker.read_text() == ""
+
+
+def test_a_refused_wrong_choice_is_offered_by_number_and_gives_its_feedback() -> None:
+    """coal_nearest's farther mine (Cannock) is refused by the engine, so it is not among the
+    offered options; the lesson shows it after them, with the engine's label, so the learner can
+    pick it by its number and read why it is wrong, then solve the lesson."""
+    played = run("learn", "birmingham", "coal_nearest", input="3\n1\n\n", expect=0).stdout
+    option = "  3. coal:cannock/1 — Take coal from Coal mine II at Cannock (P1)\n"
+    before, after = played.split("P1> 3\n", 1)
+    assert option in before  # shown before it was picked
+    assert "Not that: Cannock is your own mine, but it is two links away" in after
+    assert "Solved: Coal: nearest first" in after
+    assert "3. coal:cannock/1" not in run("learn", "birmingham", "coal_nearest", "--answer", expect=0).stdout
+    # a number past the refused choices is still no option
+    assert "There is no option 4: answer 1 to 3." in run("learn", "birmingham", "coal_nearest", input="4\nquit\n",
+                                                         expect=0).stdout

@@ -50,7 +50,8 @@ def test_a_lesson_over_a_pseudo_terminal_80x24(tmp_path: Path, monkeypatch: pyte
     screens: list[list[str]] = []
     try:
         # the first screen, a confirmation taken back, the wrong choice, the right one, keep it
-        for answer in ("1", "undo", wrong.choices[-1], "1", ""):
+        # (the refused wrong choice is picked by its number: 3, after the two offered options)
+        for answer in ("1", "undo", "3", "1", ""):
             assert term.read_until_prompt_or_exit(), term.text[-2000:]
             screens.append(_screen(term.text, prompt))
             term.send(answer)
@@ -65,7 +66,8 @@ def test_a_lesson_over_a_pseudo_terminal_80x24(tmp_path: Path, monkeypatch: pyte
     assert first[0] == render(TASK_HEADING(name=lesson.name), lang)  # the task on top
     menu = [line.split(" — ")[0].strip() for line in first if line.startswith("  ") and " — " in line
             and line.strip()[0].isdigit()]
-    assert menu == ["1. coal:tamworth/1", "2. coal:dudley/1"]  # only the lesson's options, as play numbers them
+    # the lesson's options as play numbers them, then its refused wrong choice, numbered on
+    assert menu == ["1. coal:tamworth/1", "2. coal:dudley/1", f"3. {wrong.choices[-1]}"]
     assert _flat(render(CONFIRM(player=player_name(0)), lang)) in _flat("\n".join(screens[1]))  # keep it?
     assert "1. ok" in "\n".join(screens[1]) and "2. undo" in "\n".join(screens[1])
     assert _flat(render(RESTARTED(), lang)) in _flat("\n".join(screens[2]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from brass.core.files.session import Session
-from brass.core.learn.checks import era_end_vp
+from brass.core.play.scoring import era_end_vp
 
 # The game's last action: the rail era's last round, the deck and seat 2's hand empty.
 POSITION: dict[str, Any] = {

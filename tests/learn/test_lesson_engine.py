@@ -96,16 +96,16 @@ def test_a_sale_that_does_not_flip_fails_the_decision_checks(monkeypatch: pytest
     table = compare_branches(lesson("merchant_beer_or_own"))
     own = table.branches[1]
     failed = {render(c.line) for c in own.checks if not c.passed}
-    assert "✗ player 1's income space: expected 21, found 12" in failed
-    assert any(line.startswith("✗ the tile on walsall/2") for line in failed)
+    assert "✗ P1's income space: expected 21, found 12" in failed
+    assert "✗ Walsall, space 2: expected Brewery (any level) of P1, flipped, found Brewery I of P1" in failed
 
 
 def test_a_loan_that_drops_spaces_fails_the_loan_checks(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ProgressTrack, "drop_levels", lambda self, space, levels: space - levels)
     outcomes = list(start(lesson("loan_levels")).answer())
     failed = [render(c.line) for c in outcomes[-1].checks if not c.passed]
-    assert failed == ["✗ player 1's income space: expected 36, found 40",
-                      "✗ player 1's income level: expected 12, found 14"]
+    assert failed == ["✗ P1's income space: expected 36, found 40",
+                      "✗ P1's income level: expected 12, found 14"]
 
 
 def test_lesson_texts_are_messages_of_the_title_catalog() -> None:
@@ -196,12 +196,13 @@ def test_every_kind_of_check_reads_the_state(tmp_path: Path) -> None:
     path.write_text(head + EXTRA_CHECKS + "\n[position]" + position + "\n[position.markets]\ncoal = 5\n", encoding="utf-8")
     outcomes = list(start(load_lesson(path)).answer())
     assert [(render(c.line), c.passed) for c in outcomes[-1].checks if c.check.what in ("order", "link", "market")] == [
-        ("✓ line birmingham-dudley: nobody", True), ("✓ the coal market: 5", True), ("✓ the turn order: 1, 2", True)]
+        ("✓ line Birmingham–Dudley: nobody", True), ("✓ the coal market: 5", True),
+        ("✓ the turn order: P1, P2", True)]
     assert outcomes[-1].solved
     path.write_text(path.read_text(encoding="utf-8").replace("value = [1, 2]", "value = [2, 1]"), encoding="utf-8")
     outcomes = list(start(load_lesson(path)).answer())
     assert [render(c.line) for c in outcomes[-1].checks if not c.passed] == [
-        "✗ the turn order: expected 2, 1, found 1, 2"]
+        "✗ the turn order: expected P2, P1, found P1, P2"]
 
 
 def test_mat_check_and_row_read_the_lowest_tile_left() -> None:
@@ -212,12 +213,12 @@ def test_mat_check_and_row_read_the_lowest_tile_left() -> None:
     assert "lowest Coal mine level on your mat" not in rows  # the same in both branches: not shown
     outcomes = list(start(lesson("merchant_gloucester")).answer())
     lines = [render(c.line) for c in outcomes[-1].checks if c.check.what == "mat"]
-    assert lines == ["✓ the lowest Coal mine level on player 1's mat: 2",
-                     "✓ the lowest Cotton mill level on player 1's mat: 1"]
+    assert lines == ["✓ the lowest Coal mine level on P1's mat: 2",
+                     "✓ the lowest Cotton mill level on P1's mat: 1"]
 
 
 def test_a_develop_that_leaves_the_tile_on_the_mat_fails_the_mat_check(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(develop, "develop_tile", lambda game, player, position: game.rules.mat.positions[position].tile)
     outcomes = list(start(lesson("merchant_gloucester")).answer())
     failed = [render(c.line) for c in outcomes[-1].checks if not c.passed]
-    assert failed == ["✗ the lowest Coal mine level on player 1's mat: expected 2, found 1"]
+    assert failed == ["✗ the lowest Coal mine level on P1's mat: expected 2, found 1"]

@@ -21,6 +21,7 @@ from brass.core.cli.common import (
     read_toml_file,
     terminal_columns,
     terminal_rows,
+    wrap_indented,
 )
 from brass.core.i18n.messages import Message, text
 from brass.core.model.errors import BrassError
@@ -86,8 +87,10 @@ def learn_cmd(title: str | None, lesson_id: str | None, answer: bool, as_json: b
         return
     lesson = next((x for x in lessons if x.id == lesson_id), None)
     if lesson is None:
-        raise UserError(out, UNKNOWN_LESSON(title=info.name, lesson=lesson_id,
-                                            known=[x.id for x in lessons] or "-"))
+        error = UserError(out, UNKNOWN_LESSON(title=info.name, lesson=lesson_id,
+                                              known=[x.id for x in lessons] or "-"))
+        error.rendered = "\n".join(wrap_indented(error.rendered, terminal_columns()))  # the list is long
+        raise error
     from brass.core.learn.runner import start
 
     try:

@@ -19,7 +19,7 @@ from brass.core.cli.game.learn_text import COMPARE_HEADING, EXPLANATION, check_l
 from brass.core.cli.game.mat_text import priced_tile, tile_summary
 from brass.core.cli.game.play import CONFIRM, CONFIRM_OK, CONFIRM_UNDO, DROPPED, NO_SUCH_NUMBER, UNKNOWN_INPUT
 from brass.core.cli.game.play_commands import Next, cmd_board, cmd_log, cmd_mat, cmd_rules, cmd_score
-from brass.core.cli.game.play_input import LineReader, option_for
+from brass.core.cli.game.play_input import LineReader, option_for, option_number
 from brass.core.cli.game.play_screen import OPTION, OPTION_PRICED, TurnScreen
 from brass.core.cli.game.play_table import Table
 from brass.core.i18n.messages import Items, Message, text
@@ -27,9 +27,11 @@ from brass.core.learn.runner import DONE, REFUSED, WRONG
 from brass.core.model.errors import BrassError
 from brass.core.play.decision import Decision, Option
 from brass.core.play.engine import player_name
+from brass.core.play.payment import SOURCE_TILE
 
 if TYPE_CHECKING:
     from brass.core.learn.checks import CheckResult
+    from brass.core.play.engine import Game
     from brass.core.learn.lesson_file import Lesson
     from brass.core.learn.runner import LessonRun
 
@@ -61,6 +63,8 @@ NOT_A_WAY = text("cli.learn_not_a_way", "That was none of the ways this decision
 WAY_DONE = text("cli.learn_way_done", "You played “{name}”. Now play: {ways}.")
 WAY_AGAIN = text("cli.learn_way_again", "You had played “{name}” already. Now play: {ways}.")
 LEFT = text("cli.learn_left", "Lesson left unsolved.")
+OPTION_ID = text("cli.learn_option_id", "  {number}. {id}",
+                 note="a choice the rules refuse, offered so the learner can try it; {id}: its option id")
 
 #: what the learner typed: an option id to try, or a command's verdict
 Answer = str | Next | None
@@ -172,8 +176,20 @@ class LessonPlay:
                 names.append(name)
         return Items(tuple(names))
 
+    def refused_ids(self, d: Decision) -> list[str]:
+        """The lesson's refused wrong choices at this step, which the engine does not offer: they
+        are shown after the offered options (numbered on from them) so the learner can try them."""
+        path = self.run.path
+        found: list[str] = []
+        for w in self.lesson.data.wrong:
+            last = w.choices[-1]
+            if w.refused and list(w.choices[:-1]) == path and d.find(last) is None and last not in found:
+                found.append(last)
+        return found
+
     def option_lines(self, d: Decision) -> list[Message]:
-        """The options the lesson allows, numbered as ``brass play`` numbers them."""
+        """The options the lesson allows, numbered as ``brass play`` numbers them, then the
+        lesson's refused wrong choices at this step."""
         lines: list[Message] = []
         for i, o in enumerate(d.options, start=1):
             if not self.run.allowed(o.id):
@@ -183,6 +199,10 @@ class LessonPlay:
                 lines.append(OPTION_PRICED(number=i, id=o.id, label=o.label, summary=tile_summary(self.run.game, tile)))
             else:
                 lines.append(OPTION(number=i, id=o.id, label=o.label))
+        for i, option_id in enumerate(self.refused_ids(d), start=len(d.options) + 1):
+            label = refused_label(self.run.game, option_id)
+            lines.append(OPTION_ID(number=i, id=option_id) if label is None
+                         else OPTION(number=i, id=option_id, label=label))
         return lines
 
     def compose(self, d: Decision, options: list[Message]) -> tuple[list[str], str]:
@@ -238,8 +258,12 @@ class LessonPlay:
                 continue
             if done is not None:
                 return done
-            if answer.isascii() and answer.isdigit() and not 1 <= int(answer) <= len(d.options):
-                self.out.echo(NO_SUCH_NUMBER(answer=answer, count=len(d.options)))
+            extra = self.refused_ids(d) if blank is None else []
+            number = option_number(answer, len(d.options) + len(extra))
+            if number is not None and number >= len(d.options):
+                return extra[number - len(d.options)]
+            if answer.isascii() and answer.isdigit() and number is None:
+                self.out.echo(NO_SUCH_NUMBER(answer=answer, count=len(d.options) + len(extra)))
                 continue
             return option_for(answer, d)
 
@@ -285,4 +309,19 @@ class LessonPlay:
         return Next.FRESH
 
 
-__all__ = ["LessonPlay"]
+def refused_label(game: "Game", option_id: str) -> Message | None:
+    """How the engine would label a resource source the rules refuse here ("Take coal from Coal
+    mine I at Cannock (P1)"), or None when the option is not a tile's cubes."""
+    rules = game.rules
+    resource, _, ref = option_id.partition(":")
+    res = rules.industries.resource_index.get(resource)
+    space = rules.board.space_index.get(ref)
+    if res is None or space is None or game.state.tile_owner[space] < 0:
+        return None
+    st = game.state
+    return SOURCE_TILE(resource=rules.names.resource[res](), tile=rules.names.tile(rules, st.tile_type[space]),
+                       place=rules.names.location[rules.board.spaces[space].location](),
+                       owner=player_name(st.tile_owner[space]))
+
+
+__all__ = ["LessonPlay", "refused_label"]

@@ -41,6 +41,7 @@ from brass.core.model.errors import BrassError
 from brass.core.play.decision import Decision, Option
 from brass.core.play.engine import player_name
 from brass.core.play.runner import bot_seed
+from brass.core.play.scoring import era_end_vp
 from brass.core.play.seat import bot_input
 
 FINAL_SCORES = text("cli.final_scores", "Final scores")
@@ -236,8 +237,6 @@ def _era_vp_change(table: Table, player: int) -> Message | None:
     when it changed them."""
     if not table.history.can_undo(player) or table.game.over:
         return None
-    from brass.core.learn.checks import era_end_vp  # (the lessons' module: imported when first needed)
-
     before = table.game.clone()
     before.state = table.history.stack[-1].point[0].clone()
     was, now = era_end_vp(before)[player], era_end_vp(table.game)[player]

@@ -20,6 +20,7 @@ from brass.core.i18n.rulebook import load_rulebook
 from brass.core.model.errors import BrassError
 from brass.core.play.decision import Decision
 from brass.core.play.engine import Game, player_name
+from brass.core.play.scoring import era_end_vp
 
 HELP_LINES = (
     text("play.help.answer", "Answer with an option's number or its id (as listed)."),
@@ -106,8 +107,6 @@ def cmd_mat(table: Table, d: Decision, arg: str) -> Next:
 def score_lines(game: Game) -> list[Message]:
     """``score``: each player's VP now, and their VP if the era ended now (the title's own
     era-end scoring run on a copy, so it counts exactly what the title counts)."""
-    from brass.core.learn.checks import era_end_vp  # (the lessons' module: imported when first needed)
-
     st = game.state
     track = game.rules.track
     at_end = era_end_vp(game)
