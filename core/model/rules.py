@@ -447,12 +447,14 @@ class _NameTable:
             found = self._links[line] = LINK_NAME(a=self.location[a](), b=self.location[b]())
         return found
 
-    def market(self, rules: Rules, market: int) -> Message:
-        """A market named by its resource and place ("the coal market at Toledo") or its resource."""
+    def market(self, rules: Rules, market: int, start: bool = False) -> Message:
+        """A market named by its resource and place ("the coal market at Toledo") or its resource;
+        ``start``: as the first words of a line ("The coal market at Toledo")."""
         m = rules.markets[market]
         if m.place >= 0:
-            return MARKET_AT(place=self.location[m.place](), resource=self.resource[m.resource]())
-        return MARKET_OF(resource=self.resource[m.resource]())
+            at = MARKET_AT_START if start else MARKET_AT
+            return at(place=self.location[m.place](), resource=self.resource[m.resource]())
+        return (MARKET_OF_START if start else MARKET_OF)(resource=self.resource[m.resource]())
 
     def link_kind_of(self, rules: Rules, era: int, kind: int) -> Message:
         """What to call a link of ``kind`` on the board during ``era`` ("canal", "light train")."""
@@ -486,6 +488,10 @@ MARKET_AT = text("market.at", "the {resource} market at {place}",
                  note="a market at a place of the map (the coal market at Cleveland); "
                       "the place may be a name with its own article (The West)")
 MARKET_OF = text("market.of", "the {resource} market")
+MARKET_AT_START = text("market.at_start", "The {resource} market at {place}",
+                       note="market.at at the start of a line (the board's market lines)")
+MARKET_OF_START = text("market.of_start", "The {resource} market",
+                       note="market.of at the start of a line (the board's market lines)")
 CARD_LOCATION = text("card.location", "{location} (location card)")
 CARD_INDUSTRY = text("card.industry", "{industry} (industry card)")
 CARD_INDUSTRIES = text("card.industries", "{industries} (industry card)")

@@ -108,7 +108,7 @@ def test_board_shows_one_town_or_one_part_on_request(tmp_path: Path) -> None:
     ]
     assert _after(out, "board links") == header + ["Links", "Birmingham–Oxford: P2 (canal)"]
     markets = _after(out, "board MARKETS")
-    assert markets[3] == "Markets" and markets[4].startswith("the coal market: ") and len(markets) == 6
+    assert markets[3] == "Markets" and markets[4].startswith("The coal market: ") and len(markets) == 6
 
 
 def test_board_names_what_it_cannot_tell_apart_or_find(tmp_path: Path) -> None:

@@ -216,7 +216,7 @@ def _markets(game: Game, viewer: int, only: int | None) -> list[Message | str]:
         if not m.in_play(st.players) or (only is not None and m.place != only):
             continue
         price = buy_price(m, st.markets[m.index])
-        name = rules.names.market(rules, m.index)
+        name = rules.names.market(rules, m.index, start=True)
         if price < 0:
             lines.append(MARKET_LINE_EMPTY(resource=name, cubes=st.markets[m.index], size=m.size))
         else:
