@@ -11,7 +11,7 @@ follow (``more``), how the action closes (``close``) and its texts.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Iterator
+from typing import TYPE_CHECKING, ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -30,15 +30,14 @@ if TYPE_CHECKING:
 Costs = list[tuple[int, int, tuple[int, ...], str, int]]
 
 
-def free_lines(game: "Game", network: int) -> Iterator[int]:
+def free_lines(game: "Game", network: int) -> list[int]:
     """Empty lines of the current era touching the ``network`` mask of locations (every line
     while the player has nothing on the board: ``network`` 0)."""
     st = game.state
     era = st.era
     owner = st.link_owner
-    for link in game.rules.board.links:
-        if owner[link.index] < 0 and era in link.eras and (not network or network & link.ends_mask):
-            yield link.index
+    return [link.index for link in game.rules.board.links
+            if owner[link.index] < 0 and era in link.eras and (not network or network & link.ends_mask)]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
