@@ -44,6 +44,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -68,7 +69,12 @@ FORMAT = 1
 SAVE_KEYS = ("format", "title", "players", "seed", "plugins", "log", "history", "bots", "variant", "start", "base",
              "snapshot", "action", "seal")
 
-NOT_A_SAVE = text("save.not_a_save", "{file}: not a brass save file ({detail}).")
+NOT_A_SAVE = text("save.not_a_save", "{file}: not a brass save file: {detail}.",
+                  note="{detail} may hold parentheses of its own: keep it outside any")
+DAMAGED_SAVE = text("save.damaged", "{file}: damaged or incomplete save file: {detail}.",
+                    note="a file that begins like a save (format = or title =) but cannot be read to its end")
+#: a save's first lines: what tells a damaged save from a file that was never one
+_SAVE_START = re.compile(rb"\A(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*(?:format|title)[ \t]*=")
 SAVE_BAD_KEY = text("save.bad_key", "{file}: {key}: {detail}")
 SAVE_BAD_LOG = text("save.bad_log", "{file}: log[{index}] = “{option}” cannot be replayed: {detail}")
 SAVE_MISMATCH = text(
@@ -161,9 +167,20 @@ class Session:
     # -- playing -----------------------------------------------------------------------------
     def apply(self, option_id: str) -> None:
         """Apply one option (RuleViolation leaves everything unchanged) and record it."""
+        begun = self.game.actions_begun
+        self.game.apply(option_id)
+        self._record(option_id, begun)
+
+    def step(self, option_id: str) -> None:
+        """Apply and record one option like :meth:`apply`, but once its action is done leave the
+        turn's end (the hand's refill, the next turn or round) until ``game.decision()`` is
+        asked: ``brass play`` shows a finished action before any card is drawn after it."""
+        begun = self.game.actions_begun
+        self.game.step(option_id)
+        self._record(option_id, begun)
+
+    def _record(self, option_id: str, begun: int) -> None:
         game = self.game
-        begun = game.actions_begun
-        game.apply(option_id)
         self.log.append(option_id)
         if game.state.frame is None:
             self._mark = len(self.log)
@@ -225,8 +242,9 @@ class Session:
             out["start"] = self.start
         if self.base is not None:
             out["base"] = self.base
-        out["snapshot"] = snapshot(self.game.state)
-        action = self.action_record()
+        settled = self._settled()
+        out["snapshot"] = snapshot(settled.state)
+        action = self.action_record(settled)
         if action is not None:
             out["action"] = action
         out["seal"] = seal(out, self.title, self.game)
@@ -401,11 +419,21 @@ class Session:
             self.warnings.append(ACTION_TAKEN_BACK(file=file))
         return True
 
-    def action_record(self) -> dict[str, Any] | None:
+    def _settled(self) -> Game:
+        """The game run on to its next decision (a copy, when :meth:`step` left the turn's end
+        pending): what replaying the log gives, so the snapshot matches it."""
+        game = self.game.clone()
+        game.keep_action_start = True
+        game.action_start = self.game.action_start
+        game.began_by_itself = self.game.began_by_itself
+        game.decision()
+        return game
+
+    def action_record(self, game: Game | None = None) -> dict[str, Any] | None:
         """What undo needs inside an action, for the save's ``[action]`` table: the state at the
         action's start, the log length there and whether the action began by itself; None
         between actions (or when the start is not known)."""
-        game = self.game
+        game = game or self.game
         if game.state.frame is None or game.action_start is None:
             return None
         return {"start": snapshot(game.action_start), "mark": self._mark, "by_itself": game.began_by_itself}
@@ -492,12 +520,14 @@ def read_save(path: str | Path) -> dict[str, Any]:
 
 
 def parse_save(raw: bytes, file: str) -> dict[str, Any]:
-    """Parse a save's bytes as untrusted TOML (unreadable TOML is "not a brass save file")."""
+    """Parse a save's bytes as untrusted TOML: unreadable TOML is a "damaged or incomplete save
+    file" when it begins like a save (a cut-off download or copy), else "not a brass save file"."""
     try:
         return parse_toml(raw, file)
     except DataError as exc:
         if exc.key == BAD_TOML.key:
-            raise DataError(NOT_A_SAVE(file=file, detail=exc.params["detail"])) from None
+            said = DAMAGED_SAVE if _SAVE_START.match(raw) else NOT_A_SAVE
+            raise DataError(said(file=file, detail=exc.params["detail"])) from None
         raise
 
 

@@ -94,13 +94,13 @@ def test_a_fifo_or_device_is_never_read(tmp_path: Path) -> None:
     fifo = tmp_path / "game.toml"
     os.mkfifo(fifo)
     line = user_error(timed("show", fifo))
-    assert line == (f"Error: {fifo}: not a brass save file (it is not a regular file (a FIFO, device or folder); "
-                    "brass only writes regular files).")
-    assert user_error(timed("show", "/dev/zero")).startswith("Error: /dev/zero: not a brass save file (it is not a")
+    assert line == (f"Error: {fifo}: not a brass save file: it is not a regular file (a FIFO, device or folder); "
+                    "brass only writes regular files.")
+    assert user_error(timed("show", "/dev/zero")).startswith("Error: /dev/zero: not a brass save file: it is not a")
 
 
 def test_a_file_larger_than_the_limit_is_refused(tmp_path: Path) -> None:
     save = tmp_path / "game.toml"
     save.write_bytes(b"# " + b"x" * (8 * 1024 * 1024) + b"\n")
     assert user_error(timed("show", save)) == \
-        f"Error: {save}: not a brass save file (the file is larger than 8 MB)."
+        f"Error: {save}: not a brass save file: the file is larger than 8 MB."

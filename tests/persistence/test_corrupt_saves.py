@@ -115,18 +115,29 @@ def test_a_truncated_file_is_refused(tmp_path: Path, fraction: float) -> None:
     refused(path)
 
 
-def test_half_a_file_is_reported_as_not_a_save(tmp_path: Path) -> None:
+def test_half_a_file_is_reported_as_a_damaged_save(tmp_path: Path) -> None:
     text = tomli_w.dumps(base_save())
-    refused(write(tmp_path, text[: len(text) // 2]), "not a brass save file")
+    refused(write(tmp_path, text[: len(text) // 2]), "damaged or incomplete save file: ")
+
+
+def test_a_save_cut_inside_a_string_says_damaged_without_nested_parentheses(tmp_path: Path) -> None:
+    path = write(tmp_path, 'format = 1\ntitle = "birmingham"\nlog = ["build", "card:cov')
+    message = refused(path)
+    assert message == (f"{path}: damaged or incomplete save file: a string without its closing quote"
+                       " (at the end of the file).")
+
+
+def test_a_commented_save_that_starts_with_its_title_is_damaged_too(tmp_path: Path) -> None:
+    refused(write(tmp_path, '# my game\n\ntitle = "pittsburgh"\nformat = = 1\n'), "damaged or incomplete save file")
 
 
 @pytest.mark.parametrize(
     "content",
-    ["this is not TOML, it is a letter to my aunt\n", "[[[\n", "format = = 1\n", "log = [\"build\"\n"],
+    ["this is not TOML, it is a letter to my aunt\n", "[[[\n", "formats = = 1\n", "log = [\"build\"\n"],
     ids=["prose", "brackets", "double-equals", "open-array"],
 )
 def test_text_that_is_not_toml_is_refused(tmp_path: Path, content: str) -> None:
-    refused(write(tmp_path, content), "not a brass save file")
+    refused(write(tmp_path, content), "not a brass save file: ")
 
 
 def test_binary_garbage_is_refused(tmp_path: Path) -> None:
