@@ -38,6 +38,8 @@ WHAT: dict[str, Any] = {
     "order": text("lesson.check.order", "the turn order"),
     "mat": text("lesson.check.mat", "the lowest {industry} level on {player}'s mat",
                 note="{industry}: an industry's name; {player}: P1, P2...; the value is a level, 0 when none is left"),
+    "mat_tiles": text("lesson.check.mat_tiles", "{player}'s {industry} tiles left on the mat",
+                      note="{industry}: an industry's name; {player}: P1, P2...; the value is a count"),
     "hand": text("lesson.check.hand", "{player}'s hand", note="{player}: P1, P2..."),
 }
 SPACE = text("lesson.check.space", "{place}, space {n}", note="a space of the board: Birmingham, space 1")
@@ -129,6 +131,13 @@ def mat_level(game: "Game", seat: int, industry: int) -> int:
     return game.rules.tiles[mat.positions[position].tile].level if position >= 0 else 0
 
 
+def mat_tiles(game: "Game", seat: int, industry: int) -> int:
+    """How many tiles of ``industry`` the seat still has on its mat, of every level (a mat's
+    position may hold several tiles, so the lowest level alone does not tell how many went)."""
+    counts = game.state.mat[seat]
+    return sum(counts[p] for p in game.rules.mat.of_industry[industry])
+
+
 def run_checks(resolved: list[Resolved], game: "Game") -> list[CheckResult]:
     """Each check evaluated on the game's state now."""
     return [_run(r, game) for r in resolved]
@@ -194,6 +203,8 @@ def _number(r: Resolved, game: "Game") -> int | None:
         return st.merchant_goods[r.index]
     if what == "mat":
         return mat_level(game, r.seat, r.industry)
+    if what == "mat_tiles":
+        return mat_tiles(game, r.seat, r.industry)
     if what in ("money", "income_space", "income_level", "vp", "era_end_vp", "hand_size", "spent"):
         return _seat_value(r, game)
     return None
@@ -296,4 +307,4 @@ def _tile_kind(game: "Game", industry: int, level: int) -> Message:
     return ANY_TILE()
 
 
-__all__ = ["CheckResult", "Resolved", "mat_level", "resolve", "run_checks", "space_name"]
+__all__ = ["CheckResult", "Resolved", "mat_level", "mat_tiles", "resolve", "run_checks", "space_name"]

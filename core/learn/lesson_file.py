@@ -23,7 +23,7 @@ FORMAT = 1
 KINDS = ("lesson", "decision")
 #: what a check may test (docs/lessons.md lists the keys each needs)
 CHECK_KINDS = ("money", "income_space", "income_level", "vp", "era_end_vp", "hand_size", "spent", "cubes",
-               "tile", "empty", "link", "market", "merchant_goods", "order", "mat", "hand")
+               "tile", "empty", "link", "market", "merchant_goods", "order", "mat", "mat_tiles", "hand")
 _ID = re.compile(r"^[a-z0-9_]+$")
 
 BAD_ID = text("lesson.error.bad_id", "expected lower-case letters, digits and _ only, got '{value}'")
@@ -108,7 +108,7 @@ _CHECK_KEYS: dict[str, tuple[str, ...]] = {
     "era_end_vp": ("value",), "hand_size": ("value",), "spent": ("value",),
     "cubes": ("space", "resource", "value"), "tile": ("space",), "empty": ("space",), "link": ("line",),
     "market": ("market", "value"), "merchant_goods": ("slot", "value"), "order": ("value",),
-    "mat": ("industry", "value"), "hand": ("cards",),
+    "mat": ("industry", "value"), "mat_tiles": ("industry", "value"), "hand": ("cards",),
 }
 
 

@@ -75,3 +75,29 @@ def test_the_tempo_decision_compares_next_rounds_turn_order() -> None:
     assert rows["turn order after the round ends"] == ["P1, P2", "P2, P1"]  # the loan spends nothing
     same = compare_branches(lesson("merchant_beer_or_own"))
     assert "turn order after the round ends" not in {render(r.label) for r in same.rows}  # equal: not shown
+
+
+def test_developing_another_industry_does_not_solve_the_cotton_lessons() -> None:
+    # the task says which tile: developing the manufacturer instead used to pass every check
+    run = start(lesson("develop_lowest"))
+    last = list(run.answer(("develop:manufacturer", "done")))[-1]
+    assert last.state == DONE and not last.solved
+    assert [render(c.line) for c in last.checks if not c.passed] == [
+        "✗ the lowest Cotton mill level on P1's mat: expected 2, found 1"]
+    run = start(lesson("round_end_order"))
+    last = list(run.answer(("develop", "card:stoke_on_trent", "develop:manufacturer", "done")))[-1]
+    assert last.state == DONE and not last.solved
+
+
+def test_vanderbilt_must_develop_both_coal_mines() -> None:
+    """Pittsburgh's mat holds two Coal mines II, so the lowest level does not tell; the count does."""
+    from brass.core.learn.lesson_file import load_lesson as load
+
+    file = Path(__file__).resolve().parents[2] / "brass_pittsburgh" / "lessons" / "vanderbilt.toml"
+    run = start(load(file, "pittsburgh"))
+    last = list(run.answer(("develop", "card:erie", "develop:coal_1", "with:iron", "develop:manufacturing_1",
+                            "with:iron")))[-1]
+    assert last.state == DONE and not last.solved
+    assert [render(c.line) for c in last.checks if not c.passed] == [
+        "✗ P1's Coal mine tiles left on the mat: expected 3, found 4"]
+    assert list(run.answer())[-1].solved
