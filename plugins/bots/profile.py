@@ -227,8 +227,9 @@ def check_profile_data(data: dict[str, Any], player_counts: tuple[int, ...], fil
     the right type and every ``players`` table sits under one of ``player_counts``; otherwise a
     :class:`~brass.core.model.errors.DataError` naming ``file`` and the key.
 
-    Titles read their bot file with their data, so a variant's ``bot:`` change is checked
-    before the first game, like any other change, and is blamed on the change that made it.
+    Titles ship their bot file with their data and the bots check it (``brass_data_check``, in
+    :mod:`~brass.plugins.bots.heuristic_bot`), so a variant's ``bot:`` change is checked before
+    the first game, like any other change, and is blamed on the change that made it.
     """
     from brass.core.i18n import data_messages as dm
     from brass.core.model.data import fail, structure
