@@ -208,3 +208,12 @@ def test_the_bots_check_and_default_their_file_for_the_title() -> None:
     heuristic_bot.brass_data_check(title="x", data={"game": {}}, player_counts=(2,))  # no bot file: nothing to check
     assert heuristic_bot.brass_data_default(file="bot", path="players.4.income", data={"income": 0.7}) == 0.7
     assert heuristic_bot.brass_data_default(file="game", path="income", data={}) is None
+
+
+def test_brass_data_shows_the_weight_a_left_out_key_falls_back_to(tmp_path: Path) -> None:
+    # the title no longer answers for bot.toml: core asks the installed plugins, and the bots know
+    v = tmp_path / "w.toml"
+    v.write_text('[variant]\nname = "w"\ntitle = "birmingham"\n'
+                 '[[change]]\npath = "bot:players.2.search_beam"\nvalue = 3\n')
+    out = run("data", "birmingham", "--variant", v, expect=0).stdout
+    assert out.startswith("# The variant changes 1 value:\n#   bot:players.2.search_beam: (not set: 6 applies) -> 3\n")
