@@ -104,9 +104,10 @@ class LazyGroup(click.Group):
         self.params = self._english_params()
         self._help_option = None  # click caches --help with its text in the language of first use
         if self.ui_lang != "en" or "brass.core.cli.localized_help" in sys.modules:  # (English: nothing to undo)
-            from brass.core.cli.localized_help import install_click_gettext, localize_params
+            from brass.core.cli.localized_help import context_class, install_click_gettext, localize_params
 
             install_click_gettext(self.ui_lang)
+            self.context_class = context_class(self.ui_lang)
             self.params = localize_params(self.params, "", self.ui_lang, click_texts=True)
         return super().make_context(info_name, args, parent, **extra)
 

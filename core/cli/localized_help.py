@@ -16,7 +16,8 @@ from __future__ import annotations
 import copy
 import gettext
 import inspect
-from typing import Iterator
+import re
+from typing import Iterable, Iterator
 
 import click
 
@@ -111,11 +112,109 @@ def lookup(lang: str, key: str, english: str) -> str | None:
     return None
 
 
+class WrappedHelpFormatter(click.HelpFormatter):
+    """click's help formatter wrapping with brass's wrapper: Thai breaks between words, not
+    at spaces only (click's lines came out very uneven: "... ความสมดุล: 1" / "ลบ..."), and
+    to the terminal's width as rule text is (up to 100 columns)."""
+
+    def __init__(self, indent_increment: int = 2, width: int | None = None, max_width: int | None = None) -> None:
+        if width is None:
+            from brass.core.cli.common import terminal_columns
+
+            width = click.formatting.FORCED_WIDTH or max(min(terminal_columns(), max_width or 100) - 2, 40)
+        super().__init__(indent_increment, width, max_width)
+
+    def write_text(self, text: str) -> None:
+        indent = " " * self.current_indent
+        self.write("\n".join(indent + line if line else line
+                             for line in wrap_paragraphs(text, self.width - self.current_indent)) + "\n")
+
+    def write_dl(self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
+        from brass.core.i18n.wrap import width
+
+        rows = list(rows)
+        first_col = min(max((width(first) for first, _ in rows), default=0), col_max) + col_spacing
+        for first, second in rows:
+            self.write(f"{'':>{self.current_indent}}{first}")
+            if not second:
+                self.write("\n")
+                continue
+            if width(first) <= first_col - col_spacing:
+                self.write(" " * (first_col - width(first)))
+            else:
+                self.write("\n" + " " * (first_col + self.current_indent))
+            lines = _with_extra(second, max(self.width - first_col - 2, 10))
+            self.write(lines[0] + "\n")
+            for line in lines[1:]:
+                self.write((" " * (first_col + self.current_indent) + line if line else "") + "\n")
+
+
+def _with_extra(help_text: str, columns: int) -> list[str]:
+    """An option's help wrapped with the "[default: 10; x>=1]" after it (click's or the
+    translation's) kept whole where it fits: on the last line, else on a line of its own."""
+    from brass.core.i18n.wrap import width
+
+    match = _EXTRA.match(help_text)
+    if not match:
+        return wrap_paragraphs(help_text, columns) or [""]
+    lines = wrap_paragraphs(match.group(1), columns) or [""]
+    extra = match.group(2)
+    space = " " * max(1, min(2, len(help_text) - len(match.group(1)) - len(extra)))
+    if width(lines[-1]) + len(space) + width(extra) <= columns:
+        lines[-1] += space + extra
+    else:
+        lines += wrap_paragraphs(extra, columns)
+    return lines
+
+
+_EXTRA = re.compile(r"^(.*\S)\s+(\[[^\[\]]*\])$", re.DOTALL)
+
+
+def wrap_paragraphs(text: str, columns: int) -> list[str]:
+    """``text`` wrapped as click wraps help (paragraphs between blank lines, each joined and
+    rewrapped keeping its first line's indent; one led by a ``\\b`` line kept as it is),
+    breaking lines with :func:`brass.core.i18n.wrap.wrap_line`."""
+    from brass.core.i18n.wrap import wrap_line
+
+    paragraphs: list[list[str]] = []
+    current: list[str] = []
+    for line in text.expandtabs().splitlines() + [""]:
+        if line.strip():
+            current.append(line)
+        elif current:
+            paragraphs.append(current)
+            current = []
+    out: list[str] = []
+    for lines in paragraphs:
+        if out:
+            out.append("")
+        if lines[0].strip() == "\b":
+            out.extend(lines[1:])
+            continue
+        indent = " " * (len(lines[0]) - len(lines[0].lstrip()))
+        body = " ".join(line.strip() for line in lines)
+        out.extend(indent + line for line in wrap_line(body, max(columns - len(indent), 10)))
+    return out
+
+
+class LocalizedContext(click.Context):
+    """A context whose help is wrapped by :class:`WrappedHelpFormatter`."""
+
+    formatter_class = WrappedHelpFormatter
+
+
+def context_class(lang: str) -> type[click.Context]:
+    """The context class of a command whose help is shown in ``lang`` (English: click's own)."""
+    return click.Context if lang == SOURCE_LANG else LocalizedContext
+
+
 def localize(command: click.Command, path: str, lang: str) -> click.Command:
-    """A copy of ``command`` (and its subcommands) with help in ``lang``."""
+    """A copy of ``command`` (and its subcommands) with help in ``lang``, wrapped by brass's
+    wrapper (:class:`WrappedHelpFormatter`)."""
     if lang == SOURCE_LANG:
         return command
     local = copy.copy(command)
+    local.context_class = LocalizedContext
     local._help_option = None  # click caches --help with its text in the language of first use
     if command.help:
         local.help = lookup(lang, HELP_PREFIX + path, inspect.cleandoc(command.help)) or command.help

@@ -731,7 +731,9 @@ def write_breaks(lang: str = "th") -> int:
     from brass.core.i18n.wordbreaks import BREAKS_FILE, WHOLE_FILE, build, table, whole_words, write
 
     translations.cache_clear()
-    lines = build(dict(translations(lang)), whole_words(locales_dir() / lang / WHOLE_FILE))
+    counters = {c.strip() for term in read_glossary(locales_dir() / lang / GLOSSARY_FILE)
+                for c in term.counter.split("|") if c.strip()}
+    lines = build(dict(translations(lang)), whole_words(locales_dir() / lang / WHOLE_FILE), counters)
     write(locales_dir() / lang / BREAKS_FILE, lines)
     table.cache_clear()
     return len(lines)

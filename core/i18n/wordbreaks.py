@@ -22,6 +22,13 @@ BREAKS_FILE = "wordbreaks.txt"
 WHOLE_FILE = "whole_words.txt"
 SEP = "|"
 NAME_MARK = "="  # a line "=name": a name never cut
+COUNTER_MARK = "+"  # a line "+word": a counting word (classifier), kept on the line of its number
+#: Thai counting words (classifiers) besides the glossary's counter column: "1 ลูก", "8 ใบ",
+#: "2 คน", "ยุคละ 9 รอบ" -- a number is never left at a line end without its counting word
+COMMON_COUNTERS = frozenset(
+    "ใบ ลูก ถัง ขวด คน รอบ ช่อง แผ่น ที่ เส้น ระดับ ครั้ง เกม แห่ง อัน ตัว ชิ้น ดวง แต้ม ปอนด์ อย่าง "
+    "แบบ ชุด กอง เท่า ข้อ ขั้น ด้าน ฝั่ง ทาง ตา สี เมือง ที่นั่ง ยุค วินาที นาที ชั่วโมง มิลลิวินาที "
+    "บรรทัด หน้า ตัวเลือก".split())
 THAI = re.compile(r"[\u0e00-\u0e7f]")
 #: keys whose translations are names: kept whole by the segmenter
 NAME_KEYS = re.compile(r"\.(location|industry|resource|era|era_link|link_kind|merchant|card)\.")
@@ -76,9 +83,10 @@ def whole_words(path: Path) -> set[str]:
     return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
 
 
-def build(translations: dict[str, object], whole: Iterable[str] = ()) -> list[str]:
+def build(translations: dict[str, object], whole: Iterable[str] = (), counters: Iterable[str] = ()) -> list[str]:
     """``wordbreaks.txt`` lines for every Thai chunk of ``translations`` (key -> text); the
-    words of ``whole`` are kept whole as names are."""
+    words of ``whole`` are kept whole as names are; ``counters`` (the glossary's counting
+    words) are stored with :data:`COMMON_COUNTERS` for the wrapper."""
     from pythainlp.corpus import thai_words
     from pythainlp.tokenize import word_tokenize
     from pythainlp.util import dict_trie
@@ -90,6 +98,7 @@ def build(translations: dict[str, object], whole: Iterable[str] = ()) -> list[st
         for form in value if isinstance(value, tuple) else (value,):
             chunks |= chunks_of(str(form))
     lines = [NAME_MARK + n for n in sorted(keep)]
+    lines += [COUNTER_MARK + c for c in sorted(COMMON_COUNTERS | {c for c in counters if THAI.search(c)})]
     for chunk in sorted(chunks):
         words: list[str] = []
         for piece, is_name in around_names(chunk, keep):
@@ -160,6 +169,7 @@ class Table(NamedTuple):
     vocabulary: frozenset[str]
     longest: int
     names: frozenset[str]
+    counters: frozenset[str] = COMMON_COUNTERS
 
 
 @lru_cache(maxsize=1)
@@ -169,6 +179,7 @@ def table() -> Table:
 
     known: dict[str, tuple[str, ...]] = {}
     keep: set[str] = set()
+    counters: set[str] = set(COMMON_COUNTERS)
     for root in catalog_roots():
         path = root.path / "th" / BREAKS_FILE
         if not path.exists():
@@ -176,11 +187,14 @@ def table() -> Table:
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.startswith(NAME_MARK):
                 keep.add(line[1:])
+            elif line.startswith(COUNTER_MARK):
+                counters.add(line[1:])
             elif line and not line.startswith("#"):
                 words = tuple(line.split(SEP))
                 known["".join(words)] = words
     vocabulary = frozenset(w for words in known.values() for w in words if THAI.search(w)) | keep
-    return Table(known, vocabulary, max((len(w) for w in vocabulary), default=1), frozenset(keep))
+    return Table(known, vocabulary, max((len(w) for w in vocabulary), default=1), frozenset(keep),
+                 frozenset(counters))
 
 
 def _units(chunk: str) -> list[str]:
