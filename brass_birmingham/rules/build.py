@@ -60,9 +60,6 @@ class Build(build.Build):
                 if s.overbuild else self.site_option(game, s.space, s.cost)
                 for s in build_context(game, frame.player).sites(frame.data["card"], frame.data["industry"])]
 
-    def site_of(self, game: "Game", frame: Frame, option: Option) -> tuple[int, int]:
-        return game.rules.board.space_index[option.id.split(":", 1)[1]], self.site_tile(game, frame)
-
     def site_tile(self, game: "Game", frame: Frame) -> int:
         return build_context(game, frame.player).next_tile(frame.data["industry"])
 

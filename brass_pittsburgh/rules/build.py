@@ -98,9 +98,6 @@ class Build(build.Build):
         return [self.site_option(game, s.space, s.cost, texts.OPT_UPGRADE if s.upgrade else None)
                 for s in ctx.sites(frame.data["card"], frame.data["whiskey"], frame.data["position"])]
 
-    def site_of(self, game: "Game", frame: Frame, option: Option) -> tuple[int, int]:
-        return game.rules.board.space_index[option.id.split(":", 1)[1]], self.site_tile(game, frame)
-
     def site_tile(self, game: "Game", frame: Frame) -> int:
         return game.rules.mat.positions[frame.data["position"]].tile
 

@@ -68,8 +68,9 @@ class Build(Block):
         raise NotImplementedError
 
     def site_of(self, game: "Game", frame: Frame, option: Option) -> tuple[int, int]:
-        """(space, tile) the chosen site option builds."""
-        raise NotImplementedError
+        """(space, tile) the chosen site option builds (by default a :meth:`site_option`'s
+        space, and the :meth:`site_tile`)."""
+        return game.rules.board.space_index[option.id.split(":", 1)[1]], self.site_tile(game, frame)
 
     def site_tile(self, game: "Game", frame: Frame) -> int:
         """The tile the site step places (named in its prompt)."""
