@@ -728,12 +728,13 @@ def write_pseudo(lang: str, output: Path) -> dict[str, int]:
 def write_breaks(lang: str = "th") -> int:
     """Recompute ``locales/<lang>/wordbreaks.txt`` from ``lang``'s catalogs; returns its chunk count."""
     from brass.core.i18n.catalogs import translations
-    from brass.core.i18n.wordbreaks import BREAKS_FILE, WHOLE_FILE, build, table, whole_words, write
+    from brass.core.i18n.wordbreaks import BREAKS_FILE, WHOLE_FILE, build, cut_words, table, whole_words, write
 
     translations.cache_clear()
     counters = {c.strip() for term in read_glossary(locales_dir() / lang / GLOSSARY_FILE)
                 for c in term.counter.split("|") if c.strip()}
-    lines = build(dict(translations(lang)), whole_words(locales_dir() / lang / WHOLE_FILE), counters)
+    whole = locales_dir() / lang / WHOLE_FILE
+    lines = build(dict(translations(lang)), whole_words(whole), counters, cut_words(whole))
     write(locales_dir() / lang / BREAKS_FILE, lines)
     table.cache_clear()
     return len(lines)

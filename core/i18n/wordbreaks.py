@@ -23,12 +23,13 @@ WHOLE_FILE = "whole_words.txt"
 SEP = "|"
 NAME_MARK = "="  # a line "=name": a name never cut
 COUNTER_MARK = "+"  # a line "+word": a counting word (classifier), kept on the line of its number
+CUT_MARK = "-"  # a line "-word" of whole_words.txt: a dictionary word the segmenter must not use
 #: Thai counting words (classifiers) besides the glossary's counter column: "1 ลูก", "8 ใบ",
 #: "2 คน", "ยุคละ 9 รอบ" -- a number is never left at a line end without its counting word
 COMMON_COUNTERS = frozenset(
     "ใบ ลูก ถัง ขวด คน รอบ ช่อง แผ่น ที่ เส้น ระดับ ครั้ง เกม แห่ง อัน ตัว ชิ้น ดวง แต้ม ปอนด์ อย่าง "
     "แบบ ชุด กอง เท่า ข้อ ขั้น ด้าน ฝั่ง ทาง ตา สี เมือง ที่นั่ง ยุค วินาที นาที ชั่วโมง มิลลิวินาที "
-    "บรรทัด หน้า ตัวเลือก".split())
+    "บรรทัด หน้า ตัวเลือก แต้มชัยชนะ ดาว".split())
 THAI = re.compile(r"[\u0e00-\u0e7f]")
 #: keys whose translations are names: kept whole by the segmenter
 NAME_KEYS = re.compile(r"\.(location|industry|resource|era|era_link|link_kind|merchant|card)\.")
@@ -75,24 +76,35 @@ def around_names(chunk: str, keep: frozenset[str] | set[str]) -> list[tuple[str,
     return out
 
 
-def whole_words(path: Path) -> set[str]:
-    """The words of a :data:`WHOLE_FILE` (none when it does not exist)."""
+def _listed(path: Path) -> set[str]:
     if not path.exists():
         return set()
     lines = path.read_text(encoding="utf-8").splitlines()
     return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
 
 
-def build(translations: dict[str, object], whole: Iterable[str] = (), counters: Iterable[str] = ()) -> list[str]:
+def whole_words(path: Path) -> set[str]:
+    """The words of a :data:`WHOLE_FILE` (none when it does not exist)."""
+    return {word for word in _listed(path) if not word.startswith(CUT_MARK)}
+
+
+def cut_words(path: Path) -> set[str]:
+    """The dictionary words a :data:`WHOLE_FILE` removes (lines ``-word``): words that never
+    occur in the game's text but swallow two that do (ลูกจาก, a palm, in "1 ลูก|จากตลาด")."""
+    return {word[1:] for word in _listed(path) if word.startswith(CUT_MARK) and len(word) > 1}
+
+
+def build(translations: dict[str, object], whole: Iterable[str] = (), counters: Iterable[str] = (),
+          cut: Iterable[str] = ()) -> list[str]:
     """``wordbreaks.txt`` lines for every Thai chunk of ``translations`` (key -> text); the
-    words of ``whole`` are kept whole as names are; ``counters`` (the glossary's counting
-    words) are stored with :data:`COMMON_COUNTERS` for the wrapper."""
+    words of ``whole`` are kept whole as names are, those of ``cut`` are not words;
+    ``counters`` (the glossary's counting words) are stored with :data:`COMMON_COUNTERS`."""
     from pythainlp.corpus import thai_words
     from pythainlp.tokenize import word_tokenize
     from pythainlp.util import dict_trie
 
     keep = names(translations) | set(whole)
-    trie = dict_trie(set(thai_words()) | keep)
+    trie = dict_trie((set(thai_words()) | keep) - set(cut))
     chunks: set[str] = set()
     for value in translations.values():
         for form in value if isinstance(value, tuple) else (value,):

@@ -70,8 +70,10 @@ def _is_number(word: str) -> bool:
 
 
 def _counter(piece: str, counters: frozenset[str]) -> bool:
-    """Whether ``piece`` is a Thai counting word (with any closing marks after it: ลูก))."""
-    return piece.rstrip(_CLOSING) in counters
+    """Whether ``piece`` is a Thai counting word (with any closing marks after it: ลูก), or
+    ละ, "each": ระดับละ)."""
+    word = piece.rstrip(_CLOSING)
+    return word in counters or (word.endswith("ละ") and word[:-2] in counters)
 
 
 def _counted(pieces: list[str], counters: frozenset[str]) -> list[str]:

@@ -10,7 +10,8 @@ from click.testing import CliRunner
 
 from brass.core.cli.group import cli
 from brass.core.cli.localized_help import WrappedHelpFormatter, wrap_paragraphs
-from brass.core.i18n.wordbreaks import split, table
+from brass.core.i18n.locales_tool import locales_dir
+from brass.core.i18n.wordbreaks import WHOLE_FILE, build, cut_words, split, table, whole_words
 from brass.core.i18n.wrap import segments, width, wrap_line
 
 #: the counting words a line must never be cut before (after a number)
@@ -47,6 +48,23 @@ def test_the_counting_words_come_from_the_glossary_and_common_ones() -> None:
     assert "1 ลูก" in segments("จ่าย £7 และเหล็ก 1 ลูก จากตลาด")
     assert "(8 ลูก)" in segments("ไว้ทั้งสองช่อง (8 ลูก)")
     assert "ทั้งสองช่อง" in segments("ไว้ทั้งสองช่อง (8 ลูก)")
+
+
+def test_units_each_and_words_that_swallowed_a_counter() -> None:
+    # "ได้ 1" / "แต้มชัยชนะต่อ...", "... 2" / "ระดับละ ...", and ลูกจาก (a palm) hid ลูก|จาก
+    assert "1 แต้มชัยชนะ" in segments("ได้ 1 แต้มชัยชนะต่อเส้นทาง")
+    assert "2 ระดับละ" in segments("ลดลง 2 ระดับละ £1")
+    assert "1 ลูก" in segments("ซื้อเหล็ก 1 ลูกจากตลาด")
+    assert split("ลูกจากตลาด") == ("ลูก", "จาก", "ตลาด")
+    whole = locales_dir() / "th" / WHOLE_FILE
+    assert {"ลูกจาก", "คนใช้"} <= cut_words(whole) and not {"-ลูกจาก", "ลูกจาก"} & whole_words(whole)
+
+
+def test_the_breaks_tool_leaves_out_the_cut_words() -> None:
+    pytest.importorskip("pythainlp")
+    text = {"x.y": "ลูกจากตลาด"}
+    assert "ลูกจาก|ตลาด" in build(text)
+    assert "ลูก|จาก|ตลาด" in build(text, cut={"ลูกจาก"})
 
 
 def test_english_is_not_joined() -> None:
