@@ -90,6 +90,13 @@ def brass_card_blocked(game: "Game", player: int, card: int) -> Message:
 
 
 @hookimpl
+def brass_hand_notes(game: "Game", player: int) -> list[Message]:
+    from .rules.card_reasons import hand_notes
+
+    return hand_notes(game, player)
+
+
+@hookimpl
 def brass_describe_merchant(game: "Game", slot: int) -> Message:
     return merchant_state(game, slot)
 

@@ -1,16 +1,18 @@
 """Why a card in hand allows no build now, in the words of the rules (for ``brass play``).
 
 Each industry the card could build is checked in the order a Build checks it -- a tile left
-on the mat, its era, a space the card reaches, the price -- and the industry that got
-furthest gives the reason, since that is the one the player most likely had in mind.
+on the mat, its era, a space the card reaches, the price -- and each industry gives its
+reason, put together compactly (:func:`~brass.core.play.card_reasons.combined`): a location
+card of several industries says why each of them cannot be built.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from brass.core.i18n.messages import Message, Money, text
+from brass.core.i18n.messages import Message, text
 from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY
 from brass.core.play.building import space_table
+from brass.core.play.card_reasons import Dear, Lacks, combined
 
 from .placement import BuildContext
 
@@ -23,8 +25,6 @@ NO_TILES = text("birmingham.reason.no_tiles", "no {industry} tiles left on your 
 WRONG_ERA = text("birmingham.reason.wrong_era", "{tile} cannot be built in the {era}: develop it first")
 OUTSIDE_NETWORK = text("birmingham.reason.outside_network", "no free {industry} space in your network")
 NO_SPACE = text("birmingham.reason.no_space", "no free space for {industry} in {place}")
-NO_RESOURCE = text("birmingham.reason.no_resource", "{tile} needs coal or iron you cannot get")
-TOO_DEAR = text("birmingham.reason.too_dear", "{tile} costs {cost}; you have {money}")
 NOTHING_HERE = text("birmingham.reason.nothing_here", "nothing can be built with it now")
 
 
@@ -41,12 +41,8 @@ def blocked_reason(game: "Game", player: int, card: int) -> Message:
                       if table.single[c.location][i] or table.multi[c.location][i]]
     else:
         candidates = list(range(len(rules.industries.industries)))
-    best: tuple[int, Message] = (-1, NOTHING_HERE())
-    for industry in candidates:
-        found = _industry_reason(ctx, card, industry)
-        if found[0] > best[0]:
-            best = found
-    return best[1]
+    found = [_industry_reason(ctx, card, industry) for industry in candidates]
+    return combined(rules, found, NOTHING_HERE())
 
 
 def _can_overbuild_own(ctx: BuildContext, location: int, industry: int, tile: int) -> bool:
@@ -59,7 +55,7 @@ def _can_overbuild_own(ctx: BuildContext, location: int, industry: int, tile: in
                for s in rules.board.spaces_at[location])
 
 
-def _industry_reason(ctx: BuildContext, card: int, industry: int) -> tuple[int, Message]:
+def _industry_reason(ctx: BuildContext, card: int, industry: int) -> tuple[int, Message | Lacks | Dear]:
     """(how far a Build of ``industry`` got, why it stopped there)."""
     rules = ctx.rules
     st = ctx.state
@@ -79,9 +75,10 @@ def _industry_reason(ctx: BuildContext, card: int, industry: int) -> tuple[int, 
         return 2, OUTSIDE_NETWORK(industry=names.industry[industry]())
     cost = ctx.build_cost(tile, locations[0])
     if cost < 0:
-        return 4, NO_RESOURCE(tile=tile_name)
+        lacking = tuple((res, n) for res, n in rules.tiles[tile].cost if ctx.resource_cost(res, n, locations[0]) < 0)
+        return 4, Lacks(tile, lacking)
     if cost > st.money[ctx.player]:
-        return 4, TOO_DEAR(tile=tile_name, cost=Money(cost), money=Money(st.money[ctx.player]))
+        return 4, Dear(cost, tile, st.money[ctx.player])
     place = names.location[locations[0]]() if len(locations) == 1 else None
     if place is None:
         return 3, OUTSIDE_NETWORK(industry=names.industry[industry]())

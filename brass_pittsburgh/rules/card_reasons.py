@@ -3,14 +3,18 @@
 Each mat tile the card could build is checked in the order a Build checks it -- the tile
 open on the mat, its era, a place the card reaches (a free space, the own flipped tile an
 upgrade replaces, an oilfield reached by a pipeline), the price -- and the tile that got
-furthest gives the reason.  When whiskey would let the card build, the reason says so.
+furthest gives its industry's reason.  A card that allows several industries gives each
+one's reason (:func:`~brass.core.play.card_reasons.combined`).  Whiskey is said once for
+the whole hand (:func:`hand_notes`), not per card.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from brass.core.i18n.messages import Items, Message, Money, text
+from brass.core.i18n.messages import Items, Message, text
+from brass.core.i18n.plural import plural
 from brass.core.model.cards import INDUSTRY, LOCATION, WILD_INDUSTRY
+from brass.core.play.card_reasons import Dear, Lacks, combined
 
 from .oil import has_pipeline
 from .placement import BuildContext, open_positions
@@ -30,24 +34,30 @@ NO_UPGRADE = text("pittsburgh.reason.no_upgrade",
                   "{tile} replaces your own flipped {industries}: you have none it may use",
                   note="{industries}: industries joined with 'or'")
 NO_OILFIELD = text("pittsburgh.reason.no_oilfield", "{tile} goes on an oilfield reached by a pipeline: none is")
-NO_RESOURCE = text("pittsburgh.reason.no_resource", "{tile} needs resources or income levels you cannot get")
-TOO_DEAR = text("pittsburgh.reason.too_dear", "{tile} costs {cost}; you have {money}")
+NO_INCOME = plural("pittsburgh.reason.no_income", "{tile} costs {count} income level you do not have",
+                   "{tile} costs {count} income levels you do not have")
 NOTHING_HERE = text("pittsburgh.reason.nothing_here", "nothing can be built with it now")
-WITH_WHISKEY = text("pittsburgh.reason.with_whiskey", "{reason}; with 1 whiskey it builds as any card",
-                    note="{reason}: why the card alone builds nothing")
+WHISKEY = text("pittsburgh.hand.whiskey", "Whiskey ({count}): spend 1 to build with any card",
+               note="under the hand in brass play; {count}: the whiskey the player holds")
+
 
 
 def blocked_reason(game: "Game", player: int, card: int) -> Message:
-    """The reason ``card`` alone allows no build for ``player`` now."""
+    """The reasons ``card`` alone allows no build for ``player`` now, one per industry it allows."""
     ctx = BuildContext(game, player)
-    best: tuple[int, Message] = (-1, NOTHING_HERE())
-    for industry in _industries(ctx, card):
-        found = _industry_reason(ctx, card, industry)
-        if found[0] > best[0]:
-            best = found
-    if game.state.ext.whiskey[player] > 0 and ctx.whiskey_adds(card):
-        return WITH_WHISKEY(reason=best[1])
-    return best[1]
+    found = [_industry_reason(ctx, card, industry) for industry in _industries(ctx, card)]
+    return combined(ctx.rules, found, NOTHING_HERE())
+
+
+def hand_notes(game: "Game", player: int) -> list[Message]:
+    """Said once under the hand: the whiskey held, when it lets some card build more."""
+    whiskey = game.state.ext.whiskey[player]
+    if whiskey <= 0:
+        return []
+    ctx = BuildContext(game, player)
+    if not any(ctx.whiskey_adds(card) for card in set(game.state.hands[player])):
+        return []
+    return [WHISKEY(count=whiskey)]
 
 
 def _industries(ctx: BuildContext, card: int) -> list[int]:
@@ -72,7 +82,7 @@ def _upgrade_tiles(ctx: BuildContext, location: int) -> list[int]:
     return [t.index for t in rules.tiles if t.upgrades and here & set(t.upgrades)]
 
 
-def _industry_reason(ctx: BuildContext, card: int, industry: int) -> tuple[int, Message]:
+def _industry_reason(ctx: BuildContext, card: int, industry: int) -> tuple[int, Message | Lacks | Dear]:
     """(how far a Build of ``industry`` with ``card`` got, why it stopped there)."""
     rules = ctx.rules
     names = rules.names
@@ -86,15 +96,15 @@ def _industry_reason(ctx: BuildContext, card: int, industry: int) -> tuple[int, 
             tiles = Items(tuple(names.tile(rules, mat.positions[a].tile) for a in before), "or")
             return 0, NOT_OPEN(industry=names.industry[industry](), tiles=tiles)
         return 0, NO_TILES(industry=names.industry[industry]())
-    best: tuple[int, Message] = (-1, NOTHING_HERE())
-    for pos in positions:
+    best: tuple[int, Message | Lacks | Dear] = (-1, NOTHING_HERE())
+    for pos in positions:  # the tile that got furthest (the cheapest of those only too dear)
         found = _tile_reason(ctx, card, mat.positions[pos].tile)
-        if found[0] > best[0]:
+        if found[0] > best[0] or (isinstance(found[1], Dear) and isinstance(best[1], Dear) and found[1] < best[1]):
             best = found
     return best
 
 
-def _tile_reason(ctx: BuildContext, card: int, tile: int) -> tuple[int, Message]:
+def _tile_reason(ctx: BuildContext, card: int, tile: int) -> tuple[int, Message | Lacks | Dear]:
     """(how far a Build of ``tile`` with ``card`` got, why it stopped there)."""
     rules = ctx.rules
     st = ctx.state
@@ -109,8 +119,20 @@ def _tile_reason(ctx: BuildContext, card: int, tile: int) -> tuple[int, Message]
     costs = [ctx.cost(tile, loc) for loc in locations]
     payable = [c for c in costs if c >= 0]
     if not payable:
-        return 4, NO_RESOURCE(tile=tile_name)
-    return 4, TOO_DEAR(tile=tile_name, cost=Money(min(payable)), money=Money(st.money[ctx.player]))
+        return 4, _lacking(ctx, tile, locations)
+    return 4, Dear(min(payable), tile, st.money[ctx.player])
+
+
+def _lacking(ctx: BuildContext, tile: int, locations: list[int]) -> Message | Lacks:
+    """What ``tile`` needs that cannot be had: income levels, or the cubes lacking where
+    the fewest are."""
+    rules = ctx.rules
+    t = rules.tiles[tile]
+    name = rules.names.tile(rules, tile)
+    if t.income_cost and rules.track.drop_levels(ctx.state.income[ctx.player], t.income_cost) is None:
+        return NO_INCOME(tile=name, count=t.income_cost)
+    return Lacks(tile, min((tuple((res, n) for res, n in t.cost if ctx.resource_cost(res, n, loc) < 0)
+                            for loc in locations), key=len))
 
 
 def _locations(ctx: BuildContext, card: int, tile: int) -> list[int]:
@@ -148,4 +170,4 @@ def _no_place(ctx: BuildContext, card: int, tile: int) -> Message:
     return OUTSIDE_NETWORK(industry=industry)
 
 
-__all__ = ["blocked_reason"]
+__all__ = ["blocked_reason", "hand_notes"]

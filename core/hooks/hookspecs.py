@@ -462,6 +462,17 @@ def brass_card_blocked(game: "Game", player: int, card: int) -> "Message | None"
     """
 
 
+@hookspec
+def brass_hand_notes(game: "Game", player: int) -> "list[Message]":
+    """Lines about the whole hand shown by ``brass play``, under it: what changes what every
+    card allows (Pittsburgh's whiskey lets any card build), said once rather than per card.
+
+    :param game: The game.
+    :param player: The seat whose hand is shown.
+    :return: The lines (none: an empty list); every implementation's lines are shown.
+    """
+
+
 # -- tools around games --------------------------------------------------------------
 
 @hookspec

@@ -32,11 +32,11 @@ def test_a_blocked_card_says_why() -> None:
     assert reason == "Automobile manufacturer opens when your mat has run out of Manufactured goods IV"
 
 
-def test_a_blocked_card_that_whiskey_frees_says_so() -> None:
-    s = Scenario(money=2).hand(0, "pittsburgh").turn(0).whiskey(0, 1).ready()
+def test_a_blocked_card_says_why_without_the_whiskey_the_hand_note_names() -> None:
+    s = Scenario(money=8).hand(0, "pittsburgh").turn(0).whiskey(0, 1).ready()
     sites, reason = _uses(s)["pittsburgh"]
     assert sites == 0
-    assert reason is not None and reason.startswith("Kerosene refinery II costs $")
+    assert reason == "Coal mine I, the cheapest, costs $12, you have $8"
 
 
 def _lines(s: Scenario) -> list[str]:

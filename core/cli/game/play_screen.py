@@ -76,7 +76,8 @@ class _Blocked(NamedTuple):
 
 def hand_lines(game: Game, player: int) -> list[Message]:
     """The hand, each card with the build sites it allows now (or why none: cards blocked for
-    the same reason share it), and links."""
+    the same reason share it), the title's notes on the whole hand (``brass_hand_notes``), and
+    links."""
     entries: list[Message | _Blocked] = []
     for use in card_uses(game, player):
         name = short_card_name(game, use.card)
@@ -97,7 +98,8 @@ def hand_lines(game: Game, player: int) -> list[Message]:
     joined = parts[0]
     for part in parts[1:]:
         joined = HAND_ENTRIES(a=joined, b=part)
-    return [HAND(cards=joined), ANY_CARD(count=link_count(game, player))]
+    notes = [note for lines in game.hook.brass_hand_notes(game=game, player=player) for note in lines]
+    return [HAND(cards=joined), *notes, ANY_CARD(count=link_count(game, player))]
 
 
 def option_lines(game: Game, decision: Decision) -> list[Message]:
