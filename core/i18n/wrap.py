@@ -26,6 +26,7 @@ _NO_LINE_START_WORDS = frozenset({"ละ", "ๆ"})
 _NUMBER_WORDS = frozenset("หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า สิบ ทั้งสอง ทั้งสาม ทั้งสี่ ทุก".split())
 _ENDS_WITH_DIGIT = re.compile(r"\d$")
 _CLOSING = ",.:;!?)]}%"
+_AMOUNT = re.compile(r"[£$€]?\d")
 
 
 def width(s: str) -> int:
@@ -78,19 +79,27 @@ def _counter(piece: str, counters: frozenset[str]) -> bool:
 
 def _counted(pieces: list[str], counters: frozenset[str]) -> list[str]:
     """``pieces`` with a number and the Thai counting word after its space made one piece,
-    so a line never ends "... เหล็ก 1" with "ลูก" on the next (English has no counting words)."""
-    out: list[str] = []
-    i = 0
-    while i < len(pieces):
-        piece = pieces[i]
-        if (piece.isspace() and out and i + 1 < len(pieces) and _ENDS_WITH_DIGIT.search(out[-1])
-                and _counter(pieces[i + 1], counters)):
-            out[-1] += " " + pieces[i + 1]
-            i += 2
-            continue
-        out.append(piece)
-        i += 1
-    return out
+    so a line never ends "... เหล็ก 1" with "ลูก" on the next (English has no counting words);
+    then "each" and the amount after it (ยุคละ 9 รอบ, คนละ 8 ใบ, รอบละ £0) likewise."""
+    def number_then_counter(before: str, after: str) -> bool:
+        return bool(_ENDS_WITH_DIGIT.search(before)) and _counter(after, counters)
+
+    def each_then_amount(before: str, after: str) -> bool:
+        return before.endswith("ละ") and before[:-2] in counters and bool(_AMOUNT.match(after))
+
+    for joins in (number_then_counter, each_then_amount):
+        out: list[str] = []
+        i = 0
+        while i < len(pieces):
+            piece = pieces[i]
+            if piece.isspace() and out and i + 1 < len(pieces) and joins(out[-1], pieces[i + 1]):
+                out[-1] += " " + pieces[i + 1]
+                i += 2
+                continue
+            out.append(piece)
+            i += 1
+        pieces = out
+    return pieces
 
 
 def _glued(words: tuple[str, ...], counters: frozenset[str] = frozenset()) -> list[str]:

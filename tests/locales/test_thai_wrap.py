@@ -77,8 +77,10 @@ def test_words_the_dictionary_cut_stay_whole() -> None:
     # seen: "ยุค" / "ละ 9 รอบ", "สิ่งที่ปู" / "ทางไว้"
     assert split("ยุคละ") == ("ยุคละ",)
     assert "ปูทาง" in segments("สิ่งที่ปูทางไว้ให้แอ็กชันถัดไป")
-    assert segments("ยุคละ 9 รอบ") == ["ยุคละ", " ", "9 รอบ"]
-    assert segments("รายได้รอบละ £0")[:2] == ["รายได้", "รอบละ"]  # ละ ("each") never starts a line
+    assert segments("ยุคละ 9 รอบ") == ["ยุคละ 9 รอบ"]  # "each" stays with its amount
+    assert segments("รายได้รอบละ £0, 0 แต้ม") == ["รายได้", "รอบละ £0,", " ", "0 แต้ม"]
+    assert segments("แต่ละ 3 อย่าง") == ["แต่ละ", " ", "3 อย่าง"]
+    assert segments("รายได้รอบละ") == ["รายได้", "รอบละ"]  # ละ ("each") never starts a line
     assert "แผ่นที่สอง" not in segments("แผ่นฝ้ายแผ่นที่สองสำหรับนอตทิงแฮม")
     assert "ที่สอง" in segments("แผ่นฝ้ายแผ่นที่สองสำหรับนอตทิงแฮม")  # an ordinal is one piece
 
@@ -96,8 +98,9 @@ def test_setup_rules_at_50_columns() -> None:
     r = CliRunner().invoke(cli, ["--lang", "th", "rules", "birmingham", "--section", "setup", "--width", "50"])
     lines = r.output.splitlines()
     assert r.exit_code == 0
-    assert "สับกองการ์ดสำหรับจำนวนผู้เล่นของคุณ แจกการ์ดให้ผู้เล่นคนละ" in lines
-    assert "8 ใบ จากนั้นแจกอีกคนละ 1 ใบแบบคว่ำหน้าไว้ข้างกระดานผู้เล่น" in lines
+    assert "สับกองการ์ดสำหรับจำนวนผู้เล่นของคุณ แจกการ์ดให้ผู้เล่น" in lines
+    assert "คนละ 8 ใบ จากนั้นแจกอีกคนละ 1 ใบแบบคว่ำหน้าไว้ข้างกระดาน" in lines
+    assert "  สีเขียวหัวเป็ด แผ่นพ่อค้า 5 แผ่นที่ชรูว์สบรี กลอสเตอร์ และ" in lines
     assert "3 คนมี 35 ใบและ 19 ใบ เมื่อเล่น 4 คนมี 41 ใบและ 23 ใบ" in lines
     assert not [line for line in lines if line.endswith(("ไม่", "ยุค"))]
 
