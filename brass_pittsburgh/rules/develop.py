@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 from mypy_extensions import mypyc_attr
 
-from brass.core.i18n.messages import Message
+from brass.core.i18n.messages import Items, Message, Money
 from brass.core.model.cards import discard
-from brass.core.play import develop
+from brass.core.play import develop, payment
 from brass.core.play.actions import Action
 from brass.core.play.decision import Frame, Option
 from brass.core.play.engine import player_name
@@ -20,6 +20,7 @@ from brass.core.play.network import presence
 
 from .. import texts
 from .followups import FREE_DEVELOP, finish
+from .paid import paid_summary
 from .placement import open_positions
 
 if TYPE_CHECKING:
@@ -43,13 +44,14 @@ def tile_options(game: "Game", player: int) -> list[Option]:
             for p in accessible(game, player)]
 
 
-def remove(game: "Game", player: int, option: Option) -> int:
-    """Develop the position named by ``option``; returns the tile type removed."""
+def remove(game: "Game", player: int, option: Option, say: bool = True) -> int:
+    """Develop the position named by ``option``; returns the tile type removed (logged when
+    ``say``: a paid Develop logs its tiles with what paid for them instead)."""
     rules = game.rules
     pid = option.id.split(":", 1)[1]
     pos = next(p for p in rules.mat.positions if p.id == pid)
     tile = develop.develop_tile(game, player, pos.index)
-    if game.listener:
+    if say and game.listener:
         game.say_action(texts.LOG_DEVELOP(player=player_name(player), tile=rules.names.tile(rules, tile)))
     return tile
 
@@ -74,7 +76,7 @@ class Develop(develop.Develop):
         return bool(accessible(game, player))
 
     def take(self, game: "Game", frame: Frame, option: Option) -> int:
-        return remove(game, frame.player, option)
+        return remove(game, frame.player, option, say=False)
 
     def resources(self, game: "Game") -> tuple[int, ...]:
         p = game.rules.title
@@ -84,7 +86,14 @@ class Develop(develop.Develop):
         return network_locations(game, player)
 
     def finish(self, game: "Game", frame: Frame) -> bool:
-        discard(game.state, game.rules.cards, frame.player, frame.data["card"])
+        rules = game.rules
+        discard(game.state, rules.cards, frame.player, frame.data["card"])
+        if game.listener:
+            game.say_action(texts.LOG_DEVELOP_PAID(
+                player=player_name(frame.player), tiles=Items(tuple(rules.names.tile(rules, t) for t in frame.data[develop.TILES]), "and"),
+                card=rules.names.card(rules, frame.data["card"]),
+                money=Money(sum(price for _res, _key, price in frame.data.get(payment.PAID, ()))),
+                paid=paid_summary(game, frame)))
         return finish(game, frame.player)
 
 

@@ -33,3 +33,10 @@ def test_a_light_train_names_the_mine_its_coal_came_from() -> None:
          .link("pittsburgh-clarksburg", 1).turn(0).ready())
     said = _logged(s, "network", "card:erie", "kind:light", "link:pittsburgh-harrisburg")
     assert said[0] == "P1 places their light train on Pittsburgh–Harrisburg; spends $0 and coal from Clarksburg."
+
+
+def test_a_develop_names_its_tiles_and_the_iron_paid_for_them() -> None:
+    s = Scenario().hand(0, "pittsburgh", "erie").turn(0).ready()
+    said = _logged(s, "develop", "card:pittsburgh", "develop:coal_1", "with:iron", "develop:coke_1", "with:iron")
+    assert said[0] == ("P1 develops Coal mine I and Coke works I with Pittsburgh (location card);"
+                       " spends $14 and 2 iron from Vanderbilt.")
