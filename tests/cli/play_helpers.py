@@ -92,6 +92,11 @@ def joined(output: str) -> str:
 
 #: the overbuild position without the canal and with Cotton mill I still on the mat
 NO_COAL_SAME_LEVEL = OVERBUILD.replace('developed = ["cotton/1", "cotton/1"]', "developed = []").split("[[link]]")[0]
+#: the overbuild position with an empty deck and four cards a hand: nothing is drawn at a
+#: turn's end, and the era goes on after this round
+NO_DECK = (OVERBUILD.replace("actions_left = 2\n", "actions_left = 2\ndeck = []\n")
+           .replace('hand = ["birmingham", "coventry"]', 'hand = ["birmingham", "coventry", "nuneaton", "stafford"]')
+           .replace('hand = ["dudley", "iron"]', 'hand = ["dudley", "iron", "cannock", "tamworth"]'))
 #: rail era: Brewery I is still on the mat, and it is canal-only
 RAIL_BREWERY = """\
 format = 1

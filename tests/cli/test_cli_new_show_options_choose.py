@@ -590,7 +590,7 @@ def test_lang_th_save_commands(tmp_path: Path, command: str) -> None:
 
 def test_lang_th_new_and_choose(tmp_path: Path) -> None:
     out = tmp_path / "th.toml"
-    run("new", "birmingham", "-p", 2, "-o", out, "--lang", "th", expect=0)
+    run("new", "birmingham", "-p", 2, "--seed", 0, "-o", out, "--lang", "th", expect=0)
     assert load(out)["log"] == []
     run("choose", out, "build", "--lang", "th", expect=0)
     assert load(out)["log"] == ["build"]

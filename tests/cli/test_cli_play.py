@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from .helpers import SCORE_RE, as_json, error_line, final_scores, load, new_save, run, usage_error
-from .play_helpers import INPUT, last_menu, overbuild_game, screens
+from .play_helpers import INPUT, NO_DECK, last_menu, overbuild_game, position_game, screens
 
 MANY_ONES = "1\n" * 6000
 
@@ -116,13 +116,13 @@ def test_forced_overbuild_is_shown_and_must_be_confirmed(tmp_path: Path) -> None
 
 
 def test_undo_takes_back_the_last_action_and_the_bots_moves_after_it(tmp_path: Path) -> None:
-    game = overbuild_game(tmp_path)
+    # an empty deck: no card is drawn at the turn's end (after a draw, undo is refused)
+    game = position_game(tmp_path, NO_DECK)
     # P1: build (confirmed), then pass (confirmed): the bot P2 plays its turn; at P1's next screen
     # undo takes back the pass and P2's whole turn, but not the build before it
-    # (the pass discards the one card left, so it has no card to choose)
-    r = run("play", game, "--bots", 2, input="build\ncard:birmingham\nok\npass\nok\nquit\n", expect=0)
+    r = run("play", game, "--bots", 2, input="build\ncard:birmingham\nok\npass\ncard:stafford\nok\nquit\n", expect=0)
     played = load(game)["log"]
-    assert played[:3] == ["build", "card:birmingham", "pass"]
+    assert played[:4] == ["build", "card:birmingham", "pass", "card:stafford"]
     assert len(played) > 3  # the bot moved after P1's turn
     assert any(line.startswith("  P2 ") for line in screens(r.stdout)[-1])
     r = run("play", game, input="undo\nquit\n", expect=0)

@@ -155,3 +155,21 @@ def test_hint_at_keep_it_over_a_pseudo_terminal(tmp_path: Path) -> None:
 
     saved = Session.load(tmp_path / "h.toml")
     assert saved.log[-3:] == ["network", "card:iron", "link:birmingham-oxford"]
+
+
+def test_ctrl_d_is_quit_over_a_pseudo_terminal(tmp_path: Path) -> None:
+    """Ctrl-D left an unsaved game at once: it warns as ``quit`` does, and a second one leaves."""
+    term = Terminal("play", "birmingham", "-p", "2", "--bots", "2", "--seed", "5", cwd=tmp_path)
+    try:
+        assert term.read_until_prompt_or_exit(), term.text[-2000:]
+        term.type("\x04")  # the end of input, typed at an empty line
+        assert term.read_until_prompt_or_exit(), term.text[-2000:]  # warned, and asked again
+        warned = " ".join(line.strip() for line in term.text[term.mark:].splitlines())
+        assert "Nothing is saved, so this game would be lost: press Ctrl-D again (or type quit)" in warned
+        term.type("\x04")
+        assert not term.read_until_prompt_or_exit()
+        assert term.proc.wait(timeout=30) == 0
+    finally:
+        term.close()
+    assert term.text.rstrip().endswith("Game left unfinished.")
+    assert "Traceback" not in term.text

@@ -27,6 +27,7 @@ from brass.core.cli.common import (
     terminal_columns,
     terminal_rows,
 )
+from brass.core.cli.game.new import SEED_CHOSEN, random_seed
 from brass.core.cli.game.play_commands import SAVED, Next, run_command
 from brass.core.cli.game.play_input import LineReader, option_for
 from brass.core.cli.game.play_screen import TurnScreen
@@ -54,21 +55,28 @@ UNKNOWN_INPUT = text("cli.unknown_input",
 NO_SUCH_NUMBER = text("play.no_such_number", "There is no option {answer}: answer 1 to {count}.")
 NOT_NOW = text("play.not_now", "“{answer}” is not one of the options now: {reason}.")
 DROPPED = text("play.dropped", "Ignored what was typed before this question appeared: {lines}")
+BOT_WITHOUT_SEATS = text("play.bot_without_seats",
+                         "“{bot}” would play the bot seats, but no seat is a bot: name them with --bots "
+                         "(e.g. --bots 2).")
+EOF_UNSAVED = text("play.eof_unsaved",
+                   "Nothing is saved, so this game would be lost: press Ctrl-D again (or type quit) to leave "
+                   "anyway, or save FILE first.")
 CONFIRM = text("play.confirm", "{player}: your action is done (see above). Keep it?")
 CONFIRM_VP = text("play.confirm_vp", "Your VP if the era ended now: {before} before this action, {after} after it.")
 CONFIRM_OK = text("play.confirm_ok", "Keep it and go on")
 CONFIRM_UNDO = text("play.confirm_undo", "Take it back")
 
 
-def _open(out: Output, target: str, players: int | None, seed: int, variant: str | None,
+def _open(out: Output, target: str, players: int | None, seed: int | None, variant: str | None,
           plugins: tuple[str, ...]) -> tuple[Session, bool]:
-    """The session, and whether it was loaded from a file."""
+    """The session, and whether it was loaded from a file (a new game without --seed gets a
+    random one)."""
     if Path(target).is_file() or target.endswith(".toml") or "/" in target:
         return load_session(out, target, plugins), True
     if players is None:
         raise click.UsageError(out.text(NEED_PLAYERS(title=target)))
     try:
-        return Session.new(target, players, seed, read_variant(out, variant, target), plugins), False
+        return Session.new(target, players, random_seed() if seed is None else seed, read_variant(out, variant, target), plugins), False
     except BrassError as exc:
         fail(out, exc)
 
@@ -78,9 +86,9 @@ DEFAULT_BOT = "heuristic"
 
 
 def _seat_bots(out: Output, session: Session, bots: str | None, bot_name: str | None, seed: int,
-               plugins: tuple[str, ...] = ()) -> dict[int, Any]:
+               plugins: tuple[str, ...] = ()) -> tuple[dict[int, Any], tuple[Any, ...]]:
     """Resolve who is a bot (the save's bots unless --bots is given) and make them (a bot may come
-    from a ``--plugin``)."""
+    from a ``--plugin``); with the plugins loaded."""
     n = session.game.state.players
     if bots is not None:
         try:
@@ -92,7 +100,14 @@ def _seat_bots(out: Output, session: Session, bots: str | None, bot_name: str | 
         session.bots = {p: BotSeat(bot_name, b.seed) for p, b in session.bots.items()}
     try:
         extra = load_plugins(plugins)
-        return {p: make_bot(b.name, b.seed, extra) for p, b in session.bots.items()}
+        if bot_name is not None:
+            make_bot(bot_name, seed, extra)  # a name no bot has is refused, bot seats or not
+    except BrassError as exc:
+        fail(out, exc)
+    if bot_name is not None and not session.bots:
+        raise click.BadParameter(out.text(BOT_WITHOUT_SEATS(bot=bot_name)), param_hint="--bot")
+    try:
+        return {p: make_bot(b.name, b.seed, extra) for p, b in session.bots.items()}, extra
     except BrassError as exc:
         fail(out, exc)
 
@@ -103,22 +118,24 @@ def _seat_bots(out: Output, session: Session, bots: str | None, bot_name: str | 
 @click.option("--bots", default=None, help="Seats played by bots: all, none, or e.g. 1,3 "
                                            "[default: a save's own bots, else none].")
 @click.option("--bot", "bot_name", default=None, help="Which bot plays the bot seats [default: heuristic].")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of a new game (and of the bots).")
+@click.option("--seed", type=int, default=None,
+              help="Seed of a new game (and of the bots) [default: a random one, printed].")
 @click.option("--variant", type=click.Path(dir_okay=False), help="Variant file for a new game.")
 @plugin_option
 @click.option("--save", "save_path", type=click.Path(dir_okay=False),
               help="Keep the game in this file [default: the GAME file played].")
 @lang_option
-def play_cmd(target: str, players: int | None, bots: str | None, bot_name: str | None, seed: int,
+def play_cmd(target: str, players: int | None, bots: str | None, bot_name: str | None, seed: int | None,
              variant: str | None, plugins: tuple[str, ...], save_path: str | None, lang: str) -> None:
     """Play TITLE (a new game) or GAME (a save file) at this terminal, humans and bots."""
     columns = terminal_columns()
     out = Output(lang, columns=columns)
     session, loaded = _open(out, target, players, seed, variant, plugins)
     out.currency = session.game.rules.currency
-    robots = _seat_bots(out, session, bots, bot_name, session.seed if loaded else seed, plugins)
+    robots, extra = _seat_bots(out, session, bots, bot_name, session.seed, plugins)
     table = Table(out, session, robots, LineReader(sys.stdin), TurnScreen(out, terminal_rows(), columns),
                   save_path or (target if loaded else None))
+    table.bot_maker = lambda name, new_seed: make_bot(name, new_seed, extra)
     if loaded:
         _recall_actions(table, target, plugins)
     if save_path and not (loaded and Path(save_path) == Path(target)):
@@ -128,31 +145,43 @@ def play_cmd(target: str, players: int | None, bots: str | None, bot_name: str |
         except BrassError as exc:
             fail(out, exc)
         table.saved_version = table.version
-    play(table)
+    if not loaded and seed is None:
+        out.echo(SEED_CHOSEN(seed=session.seed))
+    play(table, announce=not loaded)
 
 
 def _recall_actions(table: Table, path: str, plugins: tuple[str, ...]) -> None:
     """Replay a loaded game's record to find where its humans' actions began, so ``undo``
-    works after resuming as it did before (the save was already checked on loading)."""
+    works after resuming as it did before (the save was already checked on loading), and
+    what happened since each human's last decision in it (their first screen shows it all)."""
     replay = Session.start_of(table.session.to_dict(), path, plugins)  # (from its base, if it has one)
     game = replay.game
+    events: list[Message] = []
+    game.listener = events.append
+    game.announce_round()
     acting: int | None = None
     for option in table.session.log:
         d = game.decision()
         assert d is not None
-        if d.player not in table.robots and acting != d.player:
-            table.history.begin_action(d.player, 0, replay.checkpoint())
+        if d.player not in table.robots:
+            table.seen[d.player] = len(events)
+            if acting != d.player:
+                table.history.begin_action(d.player, len(events), replay.checkpoint())
         replay.apply(option)
         frame = game.state.frame
         acting = d.player if frame is not None and frame.player == d.player else None
+    game.listener = None
+    table.events = events
     table.acting = acting
 
 
-def play(table: Table) -> None:
-    """Run the game to its end or until a human quits."""
+def play(table: Table, announce: bool = True) -> None:
+    """Run the game to its end or until a human quits (``announce``: log the round's header
+    first; a resumed game's journal already has it)."""
     game = table.game
     game.listener = table.record
-    game.announce_round()
+    if announce:
+        game.announce_round()
     while True:
         d = game.decision()
         if d is None:
@@ -198,7 +227,7 @@ def _human(table: Table, d: Decision) -> Next:
     game = table.game
     if table.acting != player:
         table.history.begin_action(player, len(table.events), table.session.checkpoint())
-    table.session.apply(answer)
+    table.session.step(answer)  # a finished action is shown before the turn's end draws cards
     table.version += 1
     frame = game.state.frame
     table.acting = player if frame is not None and frame.player == player else None
@@ -260,7 +289,9 @@ def _ask(table: Table, d: Decision, blank: str | None = None) -> str | Next | No
         line = table.reader.readline()
         if line is None:
             click.echo()
-            return None
+            if _leave_at_end_of_input(table):
+                return None
+            continue
         if not table.reader.is_terminal:
             click.echo(line)  # a terminal echoes what was typed; a transcript shows it too
         answer = line.strip()
@@ -277,6 +308,16 @@ def _ask(table: Table, d: Decision, blank: str | None = None) -> str | Next | No
         if d.find(option) is not None:
             return option
         out.echo(_refusal(table, d, answer))
+
+
+def _leave_at_end_of_input(table: Table) -> bool:
+    """End of input (Ctrl-D) is ``quit``: it leaves when the game is saved, else it warns once
+    and leaves at the next end of input (a pipe that has ended gives it at once)."""
+    if table.save_path or table.quit_warned == table.version:
+        return True
+    table.quit_warned = table.version
+    table.out.echo(EOF_UNSAVED())
+    return False
 
 
 def _refusal(table: Table, d: Decision, answer: str) -> Message:

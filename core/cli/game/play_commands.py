@@ -39,6 +39,9 @@ TITLE_PARTS_HELP = text("play.help.title_parts", "{title} also shows its own par
 UNDONE = text("cli.undone", "Taken back: the game is where your last action began.")
 NOTHING_TO_UNDO = text("cli.nothing_to_undo",
                        "There is nothing to undo: another player has decided since your last action.")
+NOTHING_YET = text("play.nothing_yet", "There is nothing of yours to take back yet.")
+DRAWN_SINCE = text("play.drawn_since",
+                   "Your last action cannot be taken back: cards were drawn after it, and you have seen yours.")
 SAVED = text("cli.saved", "Saved to {file}.")
 NO_SAVE_FILE = text("cli.no_save_file", "Say where: save FILE (or start with --save FILE).")
 QUIT_UNSAVED = text("play.quit_unsaved",
@@ -188,13 +191,20 @@ def cmd_hint(table: Table, d: Decision, arg: str) -> Next:
 
 
 def cmd_undo(table: Table, d: Decision, arg: str) -> Next:
-    point = table.history.undo(d.player)
+    """Take back the player's last whole action, unless cards were drawn after it; the bots
+    get new seeds, so their replies seen before the undo are no preview of what comes."""
+    history = table.history
+    if history.drawn_since(d.player):
+        _say(table, [DRAWN_SINCE()])
+        return Next.ASK
+    point = history.undo(d.player)
     if point is None:
-        _say(table, [NOTHING_TO_UNDO()])
+        _say(table, [NOTHING_TO_UNDO() if d.player in history.acted else NOTHING_YET()])
         return Next.ASK
     table.forget_events(point.events)
     table.acting = None
     table.version += 1
+    table.reseed_bots()
     table.notices.append(UNDONE())
     return Next.FRESH
 

@@ -2,12 +2,13 @@
 journal of events, what each human has seen, checkpoints for undo, the save file."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from brass.core.cli.common import ERROR, Output
 from brass.core.cli.game.play_history import History
 from brass.core.cli.game.play_input import LineReader
 from brass.core.cli.game.play_screen import TurnScreen
+from brass.core.files.seats import BotSeat
 from brass.core.files.session import Session
 from brass.core.i18n.messages import Message
 from brass.core.model.errors import BrassError
@@ -45,6 +46,8 @@ class Table:
         self.quit_warned: int | None = None
         #: the question is "Keep it?" after a finished action (answers ``ok`` and ``undo``)
         self.confirming = False
+        #: makes a bot from its name and seed (``reseed_bots``); None: the bots are kept
+        self.bot_maker: Callable[[str, int], Any] | None = None
 
     @property
     def game(self) -> Game:
@@ -76,6 +79,18 @@ class Table:
             self.seen[p] = min(n, keep)
         for p, n in self.since.items():
             self.since[p] = min(n, keep)
+
+    def reseed_bots(self) -> None:
+        """New random seeds for the bots (after an undo: what they answered before is no
+        preview of what they answer now; the save records the new seeds, the log every move)."""
+        if self.bot_maker is None:
+            return
+        import secrets
+
+        for p, bot in list(self.session.bots.items()):
+            seat = BotSeat(bot.name, secrets.randbits(31))
+            self.session.bots[p] = seat
+            self.robots[p] = self.bot_maker(seat.name, seat.seed)
 
     def save(self, path: str | None = None, quiet: bool = True) -> bool:
         """Save to ``path`` (default: the game's file); a failure is reported, not fatal."""
