@@ -9,7 +9,7 @@ from brass.core.cli.game.pictures import write_file
 from brass.core.cli.game.play import print_scores
 from brass.core.cli.game.seats import BAD_SEAT
 from brass.core.files.session import Session, read_save
-from brass.core.i18n.messages import text
+from brass.core.i18n.messages import Message, text
 from brass.core.model.errors import BrassError
 from brass.core.play.result import final_result
 from brass.core.play.view import SPECTATOR, view
@@ -34,7 +34,8 @@ VERIFIED = text("cli.replay_verified", "{file}: the log replays to the saved sta
 @lang_option
 def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None, as_json: bool, verify: bool,
                plugins: tuple[str, ...], lang: str) -> None:
-    """Replay GAME from its start, printing each event, up to decision --to."""
+    """Replay GAME from its start, printing each event, up to decision --to (each decision that
+    said something under its number)."""
     out = Output(lang, columns=terminal_columns())
     try:
         data = read_save(game)
@@ -72,9 +73,15 @@ def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None,
         return
     g.listener = out.echo
     g.announce_round()
+    said: list[Message] = []
+    g.listener = said.append
     for i, option in enumerate(log[:stop], start=1):
-        out.echo(STEP(number=i))
         session.apply(option)
+        if said:  # a decision that only began or went on with an action has no lines of its own
+            out.echo(STEP(number=i))
+            for message in said:
+                out.echo(message)
+            said.clear()
     g.listener = None
     if g.over:
         print_scores(out, g)
