@@ -134,6 +134,14 @@ def test_undo_takes_back_the_last_action_and_the_bots_moves_after_it(tmp_path: P
     assert "There is nothing to undo: another player has decided since your last action." in r.stdout
 
 
+def test_undo_before_any_action_of_ones_own_says_so() -> None:
+    # seed 1: the bot P2 plays first; P1 has done nothing yet, so nobody else took anything final
+    r = run("play", "birmingham", "-p", 2, "--bots", 2, "--seed", 1, input="undo\nquit\nquit\n", expect=0)
+    assert "  — Canal era, round 1: turn order P2, P1 —" in screens(r.stdout)[0]
+    assert "There is nothing of yours to take back yet." in r.stdout.splitlines()
+    assert "another player has decided" not in r.stdout
+
+
 def test_undo_is_refused_once_another_human_has_decided(tmp_path: Path) -> None:
     game = overbuild_game(tmp_path)
     # both seats human: P1 builds and passes, then P2 decides; P2's undo takes back only P2's action
