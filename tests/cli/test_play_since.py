@@ -45,3 +45,10 @@ def test_after_a_resume_the_block_has_everything_since_the_players_last_decision
     assert block == f"{LOAN} {INCOME} {HEADER}"
     logged = r.stdout.split("P1> log\n", 1)[1].split("P1> ", 1)[0]
     assert joined(logged) == block
+
+
+def test_the_thai_round_header_is_one_form_on_the_screen_and_in_the_log() -> None:
+    r = run("play", "birmingham", "-p", 2, "--bots", 2, "--seed", 1, "--lang", "th", input="quit\nquit\n", expect=0)
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("Brass: Birmingham — ยุคคลองรอบที่ 1 — ผู้เล่น 1"), lines[0]
+    assert any(line.startswith("  — ยุคคลองรอบที่ 1: ") for line in lines), lines[:4]  # the log's header
