@@ -15,7 +15,7 @@ from brass.core.cli.game.card_use import card_uses, link_count, missing_actions
 from brass.core.cli.game.mat_text import priced_tile, tile_summary
 from brass.core.i18n.messages import Items, Message, Money, text
 from brass.core.i18n.plural import plural
-from brass.core.i18n.wrap import width
+from brass.core.i18n.wrap import width, wrap_line
 from brass.core.model.state import TURN
 from brass.core.play.decision import Decision
 from brass.core.play.engine import Game, player_name
@@ -30,6 +30,8 @@ STATUS = text("play.status", "{player}: {money}, income {income} a round, {vp} V
 HAND = text("play.hand", "Hand: {cards}")
 HAND_ENTRIES = text("play.hand_entries", "{a} · {b}",
                     note="two entries of the hand line (each may hold commas and semicolons); keep the dot")
+CARD_COPIES = text("play.card_copies", "{card} ×{count}",
+                   note="a card held more than once on the hand line (Worcester ×2: 2 sites)")
 INDUSTRY_PAIR = text("play.industry_pair", "{a}/{b}")
 CARD_SITES = plural("play.card_sites", "{card}: {count} site", "{card}: {count} sites")
 CARD_BLOCKED = text("play.card_blocked", "{card}: none — {reason}")
@@ -75,12 +77,16 @@ class _Blocked(NamedTuple):
 
 
 def hand_lines(game: Game, player: int) -> list[Message]:
-    """The hand, each card with the build sites it allows now (or why none: cards blocked for
-    the same reason share it), the title's notes on the whole hand (``brass_hand_notes``), and
-    links."""
+    """The hand, each card (×2 when held twice) with the build sites it allows now (or why
+    none: cards blocked for the same reason share it), the title's notes on the whole hand
+    (``brass_hand_notes``), and links."""
     entries: list[Message | _Blocked] = []
+    hand = game.state.hands[player]
     for use in card_uses(game, player):
         name = short_card_name(game, use.card)
+        copies = hand.count(use.card)
+        if copies > 1:  # two Worcester cards are one entry: it says how many
+            name = CARD_COPIES(card=name, count=copies)
         if use.sites:
             entries.append(CARD_SITES(card=name, count=use.sites))
         elif use.reason is not None:
@@ -115,16 +121,13 @@ def option_lines(game: Game, decision: Decision) -> list[Message]:
     return out + missing_actions(game, decision)
 
 
-def _cut(s: str, columns: int) -> str:
-    """``s`` shortened to ``columns`` display columns (with an ellipsis when cut)."""
-    if width(s) <= columns:
-        return s
-    kept = ""
-    for ch in s:
-        if width(kept + ch) > columns - 1:
-            break
-        kept += ch
-    return kept + "…"
+def _row_lines(cells: list[list[str]], cell: int) -> list[str]:
+    """One row of the option columns: each cell's wrapped lines side by side, padded to ``cell``."""
+    out = []
+    for k in range(max(len(c) for c in cells)):
+        parts = [c[k] if k < len(c) else "" for c in cells]
+        out.append("  " + " ".join(p + " " * (cell - width(p)) for p in parts).rstrip())
+    return out
 
 
 class TurnScreen:
@@ -199,24 +202,25 @@ class TurnScreen:
         return self._wrap([SINCE()]) + self._wrap([EARLIER(count=hidden)])[:1] + [ln for g in kept for ln in g]
 
     def _columns(self, decision: Decision, room: int) -> list[str]:
-        """Options by number in as many columns as fit the width; the rest counted."""
+        """Options by number in as few columns (2 to 4) as fit ``room`` lines, each label whole
+        (wrapped within its column); when none fits, one column of whole labels, the rest counted."""
         labels = [self.out.text(OPTION_SHORT(number=i, label=o.label)) for i, o in enumerate(decision.options, 1)]
         room = max(1, room)
         n = len(labels)
         for cols in (2, 3, 4):
+            cell = (self.columns - 2) // cols - 1
             rows = -(-n // cols)
-            if rows <= room:
+            grid = [[wrap_line(labels[c * rows + r], cell) for c in range(cols) if c * rows + r < n]
+                    for r in range(rows)]
+            if cell >= 8 and sum(max(len(c) for c in row) for row in grid) <= room:
+                return [line for row in grid for line in _row_lines(row, cell)]
+        out: list[str] = []
+        for i, label in enumerate(labels):  # one column: whole labels while they fit, the rest counted
+            lines = ["  " + line for line in wrap_line(label, self.columns - 3)]
+            if len(out) + len(lines) > (room if i == n - 1 else room - 1):
+                out.append(self.out.text(MORE_OPTIONS(count=n - i)))
                 break
-        cell = max(8, (self.columns - 2) // cols - 1)
-        rows = -(-n // cols)
-        if rows > room:  # still too many: show what fits, and say how many more
-            rows = room - 1
-        out = []
-        for r in range(rows):
-            cells = [_cut(labels[c * rows + r], cell) for c in range(cols) if c * rows + r < n]
-            out.append("  " + " ".join(c + " " * (cell - width(c)) for c in cells).rstrip())
-        if rows * cols < n:
-            out.append(self.out.text(MORE_OPTIONS(count=n - rows * cols)))
+            out.extend(lines)
         return out
 
 
