@@ -55,3 +55,15 @@ def test_labels_that_fit_no_columns_go_one_a_line_the_rest_counted() -> None:
     assert lines[:-1] == [f"  {i}. {town}, space {k}: replace P1's Iron works I"
                           for i, (town, k) in enumerate(SITES[:8], start=1)]
     assert lines[-1] == "  … 5 more options (type options)"
+
+
+def test_the_hand_gives_way_when_the_options_would_not_all_show() -> None:
+    game = new_game("birmingham", 2, 5)
+    labels = [f"{town}, space {k}: replace P1's Iron works I" for town, k in SITES[:6]]
+    decision = Decision(1, "P2: where do you build?", tuple(Option(f"site{i}", label) for i, label in enumerate(labels)))
+    screen = TurnScreen(Output("en", columns=80), 14, 80).compose(game, decision, [], [])
+    assert len(screen.lines) <= 13
+    assert [line for line in screen.lines if line.startswith("  ") and " — " in line and ". site" in line] == [
+        f"  {i}. site{i - 1} — {label}" for i, label in enumerate(labels, start=1)]
+    assert not any("more option" in line for line in screen.lines)
+    assert screen.lines[1].startswith("P2: £17, income £0 a round")  # the status line stays

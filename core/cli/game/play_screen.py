@@ -172,7 +172,13 @@ class TurnScreen:
         commands = self._wrap([self.commands])
         fixed = len(top) + len(body) + len(ask)
         if fixed + len(opts) + len(commands) > budget:
-            opts = self._columns(decision, budget - fixed - len(commands))
+            listed = opts
+            opts, whole = self._fit_columns(decision, budget - fixed - len(commands))
+            if not whole:  # the hand gives way to the options (its status line stays)
+                spare = budget - len(top) - len(ask) - len(commands) - 1
+                opts = listed if len(listed) <= spare else self._fit_columns(decision, spare)[0]
+                body = body[:max(1, budget - len(top) - len(ask) - len(commands) - len(opts))]
+                fixed = len(top) + len(body) + len(ask)
         if fixed + len(opts) + len(commands) > budget:
             commands = []
         if fixed + len(opts) > budget:
@@ -204,6 +210,10 @@ class TurnScreen:
     def _columns(self, decision: Decision, room: int) -> list[str]:
         """Options by number in as few columns (2 to 4) as fit ``room`` lines, each label whole
         (wrapped within its column); when none fits, one column of whole labels, the rest counted."""
+        return self._fit_columns(decision, room)[0]
+
+    def _fit_columns(self, decision: Decision, room: int) -> tuple[list[str], bool]:
+        """:meth:`_columns`, and whether every option is shown."""
         labels = [self.out.text(OPTION_SHORT(number=i, label=o.label)) for i, o in enumerate(decision.options, 1)]
         room = max(1, room)
         n = len(labels)
@@ -213,15 +223,15 @@ class TurnScreen:
             grid = [[wrap_line(labels[c * rows + r], cell) for c in range(cols) if c * rows + r < n]
                     for r in range(rows)]
             if cell >= 8 and sum(max(len(c) for c in row) for row in grid) <= room:
-                return [line for row in grid for line in _row_lines(row, cell)]
+                return [line for row in grid for line in _row_lines(row, cell)], True
         out: list[str] = []
         for i, label in enumerate(labels):  # one column: whole labels while they fit, the rest counted
             lines = ["  " + line for line in wrap_line(label, self.columns - 3)]
             if len(out) + len(lines) > (room if i == n - 1 else room - 1):
                 out.append(self.out.text(MORE_OPTIONS(count=n - i)))
-                break
+                return out, False
             out.extend(lines)
-        return out
+        return out, True
 
 
 __all__ = ["Screen", "TurnScreen", "hand_lines", "option_lines"]
