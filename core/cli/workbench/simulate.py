@@ -88,7 +88,7 @@ Actions per game, by action and industry (Build (Cotton mill), Network (canal), 
 
 Seats: a chi-square test of the games won alone against equal shares (a tie for first counts
 for no seat; exact p-value while the outcomes are few), the best against the worst seat (exact
-sign test, Holm-corrected over the pairs; its simultaneous interval at 95% inverts that test,
+sign test, Holm-corrected over the pairs; its simultaneous interval (95%) inverts that test,
 so it holds 0 when the pair does not differ) and the games at which the test would find
 differences of this size (at 5%, with power 80%).
 """
