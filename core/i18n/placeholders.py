@@ -127,6 +127,7 @@ HINTS: dict[str, str] = {
     "abbr": "an industry's mark in the picture (Ct, K, I); never translated",
     "action_name": "an action's name (already translated)",
     "quantity": "a resource and how many (2 coal, 1 beer; already translated with its counting word)",
+    "resources": "resources and how many of each (already translated, with their counting words)",
     # statistics
     "chi2": "the chi-square statistic, a number", "df": "degrees of freedom, a number",
     "pair_p": "a p-value of one pair of seats, a number",

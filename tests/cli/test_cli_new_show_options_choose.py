@@ -218,7 +218,7 @@ def test_show_text_board(tmp_path: Path) -> None:
     markets = section(text, "Markets")
     assert len(markets) == len(view["markets"])
     for line, (resource, cubes) in zip(markets, view["markets"].items()):
-        assert re.fullmatch(rf"the {resource} market: {cubes} of \d+ cubes, next one costs £\d+", line), line
+        assert re.fullmatch(rf"The {resource} market: {cubes} of \d+ cubes, next one costs £\d+", line), line
     merchants = section(text, "Merchants")
     # a 2-player game shows only the merchant slots in play (the others get no tile)
     in_play = [m for m in view["merchants"] if m["tile"]]

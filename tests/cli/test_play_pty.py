@@ -91,7 +91,17 @@ def _screens(text: str) -> list[list[str]]:
 
 
 def _menu(screen: list[str]) -> list[str]:
-    return [m.group(1) for m in (re.match(r"^  \d+\. (\S+) — ", ln) for ln in screen) if m]
+    """The options on a screen, in order: each one's id (``N. id — label``), or, where a crowded
+    screen sets the menu in columns by label alone, its label's first word in lower case."""
+    found: dict[int, str] = {}
+    for line in screen:
+        listed = re.match(r"^  (\d+)\. (\S+) — ", line)
+        if listed:
+            found[int(listed.group(1))] = listed.group(2)
+            continue
+        for m in re.finditer(r"(?:^ {2}| {2,})(\d+)\. (\S+)", line):
+            found.setdefault(int(m.group(1)), m.group(2).lower())
+    return [found[n] for n in sorted(found) if n <= len(found)]
 
 
 @pytest.mark.parametrize("title, seed", [("birmingham", 11), ("pittsburgh", 3)])

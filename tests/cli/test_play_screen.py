@@ -195,7 +195,7 @@ def test_cards_blocked_for_one_reason_share_it() -> None:
     assert ("Hand: Dudley: 1 site · Brewery: none — no free Brewery space in your network · "
                     "Stoke-on-Trent: none — Manufacturer I and Iron works I need 1 coal you cannot get; "
                     "Cotton mill I, the cheapest, costs £12, you have £5 · Coal mine and Cotton "
-                    "mill/Manufacturer: none — one industry per town in the canal era: you already have one in Leek · "
+                    "mill/Manufacturer ×3: none — one industry per town in the canal era: you already have one in Leek · "
                     "Burton-on-Trent: 2 sites Any card builds a link") in screen
 
 

@@ -96,10 +96,10 @@ def test_a_card_the_card_step_took_by_itself_is_named_as_settled(tmp_path: Path)
     assert error_line(run("choose", path, "build", "card:cleveland", expect=1)) == (
         "Error: option 2 “card:cleveland” is not offered now: the card step was settled by itself: Cleveland "
         f"(location card), the only card it offered; {TILE_STEP}. Nothing was saved.")
-    # a card the action did not take: not this step's question, and no build reason either
+    # a card the action did not take: why it builds nothing (and so why the card step settled itself)
     assert error_line(run("choose", path, "build", "card:coal", expect=1)) == (
-        "Error: option 2 “card:coal” is not offered now: this step offers only the options listed. "
-        "Nothing was saved.")
+        "Error: option 2 “card:coal” is not offered now: no free Coal mine space in your network; Coke works I "
+        "cannot be built in Era 2: develop it first. Nothing was saved.")
     assert path.read_bytes() == before
     # the same in a later command, from the saved action in progress
     run("choose", path, "build", expect=0)

@@ -50,14 +50,15 @@ def refusal_reason(game: "Game", decision: Decision, option_id: str, chosen: Seq
     if option_id.startswith("card:") and frame is not None:
         card = game.rules.card_index.get(option_id[5:])
         offers_cards = any(o.id.startswith("card:") for o in decision.options)
-        # why a card builds nothing, only where a build asks for a card (a Network's card step that
-        # resolved itself leaves a line to choose: the card's build reason is beside the point there)
-        if offers_cards and frame.action == BUILD and card is not None and card in game.state.hands[decision.player]:
+        if not offers_cards and card is not None and frame.data.get("card") == card and option_id not in chosen:
+            return SETTLED_BY_ITSELF(card=game.rules.names.card(game.rules, card), prompt=decision.prompt)
+        # why a card in hand builds nothing, within a build (also when its card step settled itself
+        # on another card); a Network's line step is beside the point of a card's build reason
+        if (frame.action == BUILD and card is not None and card != frame.data.get("card")
+                and card in game.state.hands[decision.player]):
             found = game.hook.brass_card_blocked(game=game, player=decision.player, card=card)
             if found is not None:
                 return found
-        if not offers_cards and card is not None and frame.data.get("card") == card and option_id not in chosen:
-            return SETTLED_BY_ITSELF(card=game.rules.names.card(game.rules, card), prompt=decision.prompt)
     return NOT_THIS_STEP()
 
 

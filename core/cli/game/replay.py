@@ -34,8 +34,9 @@ VERIFIED = text("cli.replay_verified", "{file}: the log replays to the saved sta
 @lang_option
 def replay_cmd(game: str, to: int | None, as_player: int, html_file: str | None, as_json: bool, verify: bool,
                plugins: tuple[str, ...], lang: str) -> None:
-    """Replay GAME from its start, printing each event, up to decision --to (each decision that
-    said something under its number)."""
+    """Replay GAME from its start, printing each event, up to decision --to.
+
+    What each decision said is printed under its number."""
     out = Output(lang, columns=terminal_columns())
     try:
         data = read_save(game)
