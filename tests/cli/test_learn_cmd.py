@@ -228,3 +228,19 @@ def test_a_refused_wrong_choice_is_offered_by_number_and_gives_its_feedback() ->
     # a number past the refused choices is still no option
     assert "There is no option 4: answer 1 to 3." in run("learn", "birmingham", "coal_nearest", input="4\nquit\n",
                                                          expect=0).stdout
+
+
+def test_a_designers_lesson_file_plays_like_a_titles_own(data_dir: Path, tmp_path: Path) -> None:
+    """A lesson can live outside brass: ``brass learn TITLE FILE.toml`` plays it (and marks it)."""
+    source = (REPO / "brass_birmingham" / "lessons" / "loan_levels.toml").read_text(encoding="utf-8")
+    mine = tmp_path / "my_loan.toml"
+    mine.write_text(source.replace('id = "loan_levels"', 'id = "my_loan"').replace(
+        'name = "Loan: levels, not spaces"', 'name = "My loan lesson"'), encoding="utf-8")
+    out = run("learn", "birmingham", str(mine), "--answer", expect=0).stdout
+    assert out.startswith("Lesson: My loan lesson\n") and "  ✓ P1's income space: 36\n" in out
+    played = run("learn", "birmingham", str(mine), input="loan\ncard:coventry\n1\n", expect=0).stdout
+    assert "Solved: My loan lesson" in played
+    assert json.loads((data_dir / "lessons.json").read_text())  # progress kept for it too
+    broken = tmp_path / "broken.toml"
+    broken.write_text(source.replace("solution = ", "solutio = "), encoding="utf-8")
+    assert "broken.toml" in error_line(run("learn", "birmingham", str(broken), expect=1))

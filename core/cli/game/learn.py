@@ -2,7 +2,7 @@
 
 ``brass learn TITLE`` lists the title's lessons and decisions and which the learner solved
 (kept in the user's data folder: :mod:`brass.core.learn.progress`); ``brass learn TITLE
-LESSON`` plays one at the terminal (:mod:`brass.core.cli.game.learn_play`), or with ``--answer``
+LESSON`` (an id, or a lesson file of the user's) plays one at the terminal (:mod:`brass.core.cli.game.learn_play`), or with ``--answer``
 shows the lesson's own solution step by step; ``--check FILE`` validates a lesson a designer
 wrote.  The engine is :mod:`brass.core.learn`.
 """
@@ -51,7 +51,10 @@ UNKNOWN_LESSON = text("cli.learn_unknown_lesson", "{title} has no lesson “{les
 @lang_option
 def learn_cmd(title: str | None, lesson_id: str | None, answer: bool, as_json: bool, check_file: str | None,
               lang: str) -> None:
-    """Learn a title by playing its lessons (--check FILE validates a lesson file)."""
+    """Learn a title by playing its lessons (--check FILE validates a lesson file).
+
+    LESSON is a lesson's id, or the path of a lesson file of your own (FILE.toml), e.g. one that
+    teaches a variant."""
     out = Output(lang)
     if check_file is not None:
         if title is not None or answer or as_json:
@@ -85,7 +88,8 @@ def learn_cmd(title: str | None, lesson_id: str | None, answer: bool, as_json: b
             out.columns = terminal_columns()
             lesson_list(out, info.name, info.id, lessons, progress)
         return
-    lesson = next((x for x in lessons if x.id == lesson_id), None)
+    lesson = _lesson_file(out, lesson_id, info.id) if _is_file(lesson_id) else next(
+        (x for x in lessons if x.id == lesson_id), None)
     if lesson is None:
         error = UserError(out, UNKNOWN_LESSON(title=info.name, lesson=lesson_id,
                                               known=[x.id for x in lessons] or "-"))
@@ -109,6 +113,20 @@ def learn_cmd(title: str | None, lesson_id: str | None, answer: bool, as_json: b
         problem = progress.mark(lesson.title, lesson.id)
         if problem is not None:
             out.echo(problem, err=True)
+
+
+def _is_file(lesson_id: str) -> bool:
+    """A LESSON given as a file (a designer's), not a title's lesson id."""
+    return lesson_id.endswith(".toml") or "/" in lesson_id or "\\" in lesson_id
+
+
+def _lesson_file(out: Output, path: str, title: str) -> "Lesson":
+    from brass.core.learn.lesson_file import load_lesson
+
+    try:
+        return load_lesson(path, title)
+    except BrassError as exc:
+        fail(out, exc)
 
 
 def _check(out: Output, check_file: str) -> None:
