@@ -93,8 +93,11 @@ def test_a_plugin_that_is_not_installed_is_blamed_on_its_key(tmp_path: Path) -> 
     data = tomllib.loads(new_save(tmp_path / "game.toml").read_text())
     data["plugins"] = ["random-bot@1", "nosuch@2.0"]
     save = write_toml(tmp_path / "game.toml", data)
+    from brass.core.hooks.titles import installed_plugins
+
+    installed = ", ".join(sorted(installed_plugins()))  # (the examples' list grows)
     assert user_error(run("show", save)) == (
-        f"Error: {save}: plugins[1]: no installed plugin is called “nosuch” (installed: eager-bot, example-fixed-turn-order, example-income-first, example-no-beer-sales, heuristic-bot, random-bot, search-bot)")
+        f"Error: {save}: plugins[1]: no installed plugin is called “nosuch” (installed: {installed})")
 
 
 def test_the_readme_warns_about_plugin_files_and_hidden_information() -> None:
