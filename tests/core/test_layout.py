@@ -113,6 +113,9 @@ def test_re_exports_are_imports_a_type_checker_reads(part: str) -> None:
 
     from brass.core.exports import exported_names
 
+    if part == "brass.plugins.rl":  # its names come from modules that need brass[rl]
+        for extra in ("numpy", "pyspiel", "pettingzoo"):
+            pytest.importorskip(extra)
     package = importlib.import_module(part)
     assert package.__file__
     listed = exported_names(package.__file__)
