@@ -18,7 +18,7 @@ from pathlib import Path
 import attrs
 
 from brass.core.hooks import hookspecs
-from brass.core.hooks.title_guide import between, field_docs, spec_fields, write_or_check
+from brass.core.hooks.title_guide import between, class_doc, class_source, field_docs, spec_fields, write_or_check
 from brass.core.i18n.messages import text
 from brass.core.model.board import Board, Link, MerchantSlot, Space
 from brass.core.model.cards import Card
@@ -55,15 +55,41 @@ EVENTS = ("brass_built", "brass_sold", "brass_link_placed", "brass_action_done",
 _ASSIGN = re.compile(r"^    self\.(\w+)\s*(?::\s*([^=]+?))?\s*=(?!=)\s*(.*)$")
 
 
+def _init_source(cls: type) -> str:
+    """The source of ``cls.__init__``, also when the class runs compiled (read from its ``.py``)."""
+    try:
+        return inspect.getsource(cls.__init__)  # type: ignore[misc]
+    except (OSError, TypeError):
+        import ast
+
+        text = class_source(cls)
+        for node in ast.walk(ast.parse(textwrap.dedent(text))):
+            if isinstance(node, ast.FunctionDef) and node.name == "__init__":
+                return "    " + (ast.get_source_segment(textwrap.dedent(text), node) or "")
+        raise
+
+
+def _annotations(cls: type) -> dict[str, str]:
+    """Each field's annotation as the source writes it (a compiled class holds evaluated types)."""
+    import ast
+
+    tree = ast.parse(textwrap.dedent(class_source(cls)))
+    body = next((node.body for node in tree.body if isinstance(node, ast.ClassDef)), [])
+    return {node.target.id: ast.unparse(node.annotation) for node in body
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)}
+
+
 def fields_of(cls: type) -> list[tuple[str, str, str]]:
     """(name, type, meaning) of each public field: attrs fields, or the attributes a plain
     class's ``__init__`` assigns (the first assignment of each name)."""
     if attrs.has(cls):
         docs = field_docs(cls)
-        return [(f.name, str(f.type), docs.get(f.name, "")) for f in attrs.fields(cls)]
+        written = _annotations(cls)
+        return [(f.name, f.type if isinstance(f.type, str) else written.get(f.name, str(f.type)), docs.get(f.name, ""))
+                for f in attrs.fields(cls)]
     found: dict[str, tuple[str, str]] = {}
     pending: list[str] = []
-    for line in textwrap.dedent(inspect.getsource(cls.__init__)).splitlines():  # type: ignore[misc]
+    for line in textwrap.dedent(_init_source(cls)).splitlines():
         stripped = line.strip()
         if stripped.startswith("#:"):
             pending.append(stripped[2:].strip())
@@ -97,7 +123,7 @@ def generated() -> str:
         out.append(f"| `{name}` | {_cell(params) or '–'} | {_cell(doc)} |")
     out += ["", "## What a plugin may read", ""]
     for path, cls in CLASSES:
-        summary = " ".join((inspect.getdoc(cls) or "").split("\n\n")[0].split())
+        summary = " ".join(class_doc(cls).split("\n\n")[0].split())
         out += [f"### `{path}`: `{cls.__name__}`", ""]
         if summary:
             out += [_cell(summary), ""]

@@ -17,6 +17,7 @@ import collections.abc
 import inspect
 import re
 import sys
+import textwrap
 import types
 import typing
 from pathlib import Path
@@ -65,10 +66,10 @@ _DOC_FIELD = re.compile(r"``(\w+)``:\s*(.+?)(?:;|\n\n|$)", re.S)
 def field_docs(cls: type) -> dict[str, str]:
     """What each field of ``cls`` means, from its comments and its class docstring."""
     docs: dict[str, str] = {}
-    for name, meaning in _DOC_FIELD.findall(inspect.getdoc(cls) or ""):
+    for name, meaning in _DOC_FIELD.findall(class_doc(cls)):
         docs[name] = " ".join(meaning.split()).rstrip(".")
     pending: list[str] = []
-    for line in inspect.getsource(cls).splitlines()[1:]:
+    for line in class_source(cls).splitlines()[1:]:
         stripped = line.strip()
         if stripped.startswith("#:"):
             pending.append(stripped[2:].strip())
@@ -80,6 +81,40 @@ def field_docs(cls: type) -> dict[str, str]:
                 docs[name] = " ".join(pending) if pending else trailing.strip()
         pending = []
     return docs
+
+
+def class_source(cls: type) -> str:
+    """The source of ``cls``, also when its module runs compiled (``brass compile``: the class
+    then has no source to inspect, but its ``.py`` file stands beside the extension)."""
+    try:
+        return inspect.getsource(cls)
+    except (OSError, TypeError):
+        pass
+    import ast
+
+    # (a compiled module's own __file__ and spec may name the folder it was built in: its
+    # package, which is not compiled, says where the sources are)
+    package, _, name = cls.__module__.rpartition(".")
+    folders = [Path(p) for p in getattr(sys.modules[package], "__path__", ())]
+    source = next((f / f"{name}.py" for f in folders if (f / f"{name}.py").is_file()), None)
+    if source is None:
+        raise OSError(f"no source file of {cls.__module__}")
+    text = source.read_text(encoding="utf-8")
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.ClassDef) and node.name == cls.__name__:
+            return ast.get_source_segment(text, node) or ""
+    raise OSError(f"no source of {cls.__qualname__} in {source}")
+
+
+def class_doc(cls: type) -> str:
+    """The docstring of ``cls`` (a compiled class has mypyc's filler instead: read its source)."""
+    doc = inspect.getdoc(cls) or ""
+    if not doc.startswith("mypyc filler docstring"):
+        return doc
+    import ast
+
+    tree = ast.parse(textwrap.dedent(class_source(cls)))
+    return next((ast.get_docstring(node) or "" for node in tree.body if isinstance(node, ast.ClassDef)), "")
 
 
 def type_name(tp: Any) -> str:
@@ -136,7 +171,7 @@ def schema_table(cls: type, key: str = "") -> list[str]:
     """A Markdown table of ``cls``'s fields: key, type, default, meaning."""
     hints = typing.get_type_hints(cls, vars(sys.modules[cls.__module__]), {"Rules": Rules})
     docs = field_docs(cls)
-    summary = (inspect.getdoc(cls) or "").split("\n\n")[0].replace("\n", " ")
+    summary = class_doc(cls).split("\n\n")[0].replace("\n", " ")
     title = f"`{cls.__name__}`" + (f" (`{key}`)" if key else "")
     lines = [f"#### {title}", ""]
     if summary:
