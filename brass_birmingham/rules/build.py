@@ -10,15 +10,14 @@ overbuild.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Money
 from brass.core.play import build
 from brass.core.play.actions import card_option
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.decision import Frame, Option, player_name
 from brass.core.play.production import reachable_markets, sell_to_markets
 
 from .. import texts
@@ -27,6 +26,16 @@ from .placement import build_context
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
+
+
+class BuildData(build.BuildData, total=False):
+    """Birmingham's build records the industry chosen, and ``old`` is (owner, tile type)."""
+
+    industry: int
+
+
+def data(frame: Frame) -> BuildData:
+    return cast(BuildData, frame.data)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -48,20 +57,21 @@ class Build(build.Build):
         rules = game.rules
         ctx = build_context(game, frame.player)
         return [Option(f"industry:{rules.industries.industries[i].id}",
-                       texts.OPT_INDUSTRY(tile=rules.names.tile(rules, ctx.next_tile(i))))
-                for i in ctx.industries_for(frame.data["card"])]
+                       texts.OPT_INDUSTRY(tile=rules.names.tile(rules, ctx.next_tile(i))), i)
+                for i in ctx.industries_for(data(frame)["card"])]
 
     def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
-        frame.data["industry"] = game.rules.industries.industry_index[option.id.split(":", 1)[1]]
+        data(frame)["industry"] = option.value
 
     def site_options(self, game: "Game", frame: Frame) -> list[Option]:
         owner = game.state.tile_owner
+        d = data(frame)
         return [self.site_option(game, s.space, s.cost, texts.OPT_OVERBUILD, owner=player_name(owner[s.space]))
                 if s.overbuild else self.site_option(game, s.space, s.cost)
-                for s in build_context(game, frame.player).sites(frame.data["card"], frame.data["industry"])]
+                for s in build_context(game, frame.player).sites(d["card"], d["industry"])]
 
     def site_tile(self, game: "Game", frame: Frame) -> int:
-        return build_context(game, frame.player).next_tile(frame.data["industry"])
+        return build_context(game, frame.player).next_tile(data(frame)["industry"])
 
     def delivery(self, game: "Game", resource: int, location: int) -> tuple[int, ...]:
         return (location,) if resource == game.rules.title.coal else ()  # iron comes from anywhere
@@ -69,8 +79,9 @@ class Build(build.Build):
     def log(self, game: "Game", frame: Frame) -> None:
         rules = game.rules
         said = dict(self.log_fields(game, frame), paid=paid_summary(game, frame))
-        if "old" in frame.data:
-            owner, old = frame.data["old"]
+        d = data(frame)
+        if "old" in d:
+            owner, old = d["old"]
             game.say_action(texts.LOG_OVERBUILD(owner=player_name(owner), old=rules.names.tile(rules, old), **said))
         else:
             game.say_action(texts.LOG_BUILD(**said))
@@ -78,8 +89,9 @@ class Build(build.Build):
     def after(self, game: "Game", frame: Frame) -> bool:
         """A new coal mine or iron works sells into a market it reaches at once."""
         rules = game.rules
-        space = frame.data["space"]
-        for resource, _amount in rules.tiles[frame.data["tile"]].produces[game.state.era]:
+        d = data(frame)
+        space = d["space"]
+        for resource, _amount in rules.tiles[d["tile"]].produces[game.state.era]:
             markets = reachable_markets(game, rules.board.spaces[space].location, resource)
             if markets:
                 sold, money, _vp = sell_to_markets(game, space, resource, markets)

@@ -10,16 +10,15 @@ or a tile to upgrade, and asks which market takes each new cube.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money
 from brass.core.model.market import sell_slot
 from brass.core.play import build
-from brass.core.play.actions import card_option
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.actions import Step, card_option
+from brass.core.play.decision import Frame, Option, player_name
 from brass.core.play.production import sell_to_markets
 
 from .. import texts
@@ -48,6 +47,24 @@ def markets_with_room(game: "Game", space: int) -> list[int]:
     return out
 
 
+class BuildData(build.BuildData, total=False):
+    """Pittsburgh's build records whether whiskey was played with the card and the mat position
+    chosen; ``old`` is (tile type, VP it scored)."""
+
+    whiskey: bool
+    position: int
+
+
+def data(frame: Frame) -> BuildData:
+    return cast(BuildData, frame.data)
+
+
+class WhiskeyCard(NamedTuple):
+    """The value of a card option played with whiskey (a plain card option's value is the card)."""
+
+    card: int
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Build(build.Build):
     label = texts.BUILD
@@ -74,50 +91,53 @@ class Build(build.Build):
                 opts.append(card_option(game, card))
             if whiskey and ctx.whiskey_adds(card):
                 opts.append(Option(f"whiskey:{rules.cards[card].id}",
-                                   texts.OPT_WHISKEY_CARD(card=rules.names.card(rules, card))))
+                                   texts.OPT_WHISKEY_CARD(card=rules.names.card(rules, card)), WhiskeyCard(card)))
         return opts
 
     def take_card(self, game: "Game", frame: Frame, option: Option) -> None:
-        kind, ref = option.id.split(":", 1)
-        frame.data["card"] = game.rules.card_index[ref]
-        frame.data["whiskey"] = kind == "whiskey"
+        d = data(frame)
+        value = option.value
+        d["whiskey"] = isinstance(value, WhiskeyCard)
+        d["card"] = value.card if isinstance(value, WhiskeyCard) else value
 
     def choice_options(self, game: "Game", frame: Frame) -> list[Option]:
         rules = game.rules
-        positions = BuildContext.of(game, frame.player).positions_with_site(frame.data["card"], frame.data["whiskey"])
+        d = data(frame)
+        positions = BuildContext.of(game, frame.player).positions_with_site(d["card"], d["whiskey"])
         return [Option(f"tile:{rules.mat.positions[p].id}",
-                       texts.OPT_TILE(tile=rules.names.tile(rules, rules.mat.positions[p].tile)))
+                       texts.OPT_TILE(tile=rules.names.tile(rules, rules.mat.positions[p].tile)), p)
                 for p in positions]
 
     def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
-        pid = option.id.split(":", 1)[1]
-        frame.data["position"] = next(p.index for p in game.rules.mat.positions if p.id == pid)
+        data(frame)["position"] = option.value
 
     def site_options(self, game: "Game", frame: Frame) -> list[Option]:
         ctx = BuildContext.of(game, frame.player)
+        d = data(frame)
         return [self.site_option(game, s.space, s.cost, texts.OPT_UPGRADE if s.upgrade else None)
-                for s in ctx.sites(frame.data["card"], frame.data["whiskey"], frame.data["position"])]
+                for s in ctx.sites(d["card"], d["whiskey"], d["position"])]
 
     def site_tile(self, game: "Game", frame: Frame) -> int:
-        return game.rules.mat.positions[frame.data["position"]].tile
+        return game.rules.mat.positions[data(frame)["position"]].tile
 
     def replace(self, game: "Game", frame: Frame, space: int) -> None:
         """An upgrade: the replaced tile scores for its owner first."""
         vp = tile_vp(game, space)
         game.score(frame.player, vp, "overbuild")
-        frame.data["old"] = (game.state.tile_type[space], vp)
+        data(frame)["old"] = (game.state.tile_type[space], vp)
         game.remove_tile(space)
 
     def charge(self, game: "Game", frame: Frame) -> None:
-        if frame.data["whiskey"]:
+        if data(frame)["whiskey"]:
             game.state.ext.whiskey[frame.player] -= 1
 
     def placed(self, game: "Game", frame: Frame) -> None:
         """Oil City takes all its oilfield's oil."""
         p = game.rules.title
         st = game.state
-        space = frame.data["space"]
-        if game.rules.tiles[frame.data["tile"]].industry == p.oil_city:
+        d = data(frame)
+        space = d["space"]
+        if game.rules.tiles[d["tile"]].industry == p.oil_city:
             field = game.rules.board.spaces[space].location
             st.cubes[p.oil][space] += st.ext.oil[field]
             st.ext.oil[field] = 0
@@ -127,8 +147,9 @@ class Build(build.Build):
         return dict(super().log_fields(game, frame), paid=paid_summary(game, frame))
 
     def log(self, game: "Game", frame: Frame) -> None:
-        if "old" in frame.data:
-            old, vp = frame.data["old"]
+        d = data(frame)
+        if "old" in d:
+            old, vp = d["old"]
             rules = game.rules
             game.say_action(texts.LOG_UPGRADE(old=rules.names.tile(rules, old), vp=vp, **self.log_fields(game, frame)))
         else:
@@ -137,45 +158,43 @@ class Build(build.Build):
     def after(self, game: "Game", frame: Frame) -> bool:
         return self._next_market(game, frame)
 
-    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
-        if frame.step == "market":
-            space = frame.data["space"]
-            return [self._market_option(game, m, space) for m in markets_with_room(game, space)]
-        raise AssertionError(frame.step)
+    def steps(self) -> dict[str, Step]:
+        """After placing, each new cube may ask which connected market takes it."""
+        return {**super().steps(), "market": Step(self.market_options, self.take_market, self.market_prompt)}
 
-    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        if frame.step == "market":
-            market = next(m.index for m in game.rules.markets if m.id == option.id.split(":", 1)[1])
-            self._sell(game, frame, market)
-            return self._next_market(game, frame)
-        raise AssertionError(frame.step)
+    def market_options(self, game: "Game", frame: Frame) -> list[Option]:
+        space = data(frame)["space"]
+        return [self._market_option(game, m, space) for m in markets_with_room(game, space)]
 
-    def step_prompt(self, game: "Game", frame: Frame) -> Message:
-        if frame.step == "market":
-            rules = game.rules
-            t = rules.tiles[frame.data["tile"]]
-            return texts.PROMPT_MARKET(player=player_name(frame.player),
-                                       resource=[rules.names.resource[r]() for r in sorted(t.resources)])
-        raise AssertionError(frame.step)
+    def take_market(self, game: "Game", frame: Frame, option: Option) -> bool:
+        self._sell(game, frame, option.value)
+        return self._next_market(game, frame)
+
+    def market_prompt(self, game: "Game", frame: Frame) -> Message:
+        rules = game.rules
+        t = rules.tiles[data(frame)["tile"]]
+        return texts.PROMPT_MARKET(player=player_name(frame.player),
+                                   resource=[rules.names.resource[r]() for r in sorted(t.resources)])
 
     def _market_option(self, game: "Game", market: int, space: int) -> Option:
         rules = game.rules
         m = rules.markets[market]
         room = m.size - game.state.markets[market]
         return Option(f"market:{m.id}", texts.OPT_MARKET(market=rules.names.market(rules, market),
-                                                          price=Money(m.prices[0]), room=room))
+                                                          price=Money(m.prices[0]), room=room), market)
 
     def _sell(self, game: "Game", frame: Frame, market: int) -> None:
         rules = game.rules
         m = rules.markets[market]
-        sold, money, vp = sell_to_markets(game, frame.data["space"], m.resource, [market])
+        sold, money, vp = sell_to_markets(game, data(frame)["space"], m.resource, [market])
         if sold and game.listener:
             said = dict(player=player_name(frame.player), count=sold, resource=rules.names.resource[m.resource](),
                         market=rules.names.market(rules, market), money=Money(money))
             game.say_action(texts.LOG_MARKET_SALE_VP(vp=vp, **said) if vp else texts.LOG_MARKET_SALE(**said))
 
     def _next_market(self, game: "Game", frame: Frame) -> bool:
-        space = frame.data["space"]
+        d = data(frame)
+        space = d["space"]
         while True:
             markets = markets_with_room(game, space)
             if not markets:
@@ -185,7 +204,7 @@ class Build(build.Build):
                 return False
             self._sell(game, frame, markets[0])
         st = game.state
-        tile = game.rules.tiles[frame.data["tile"]]
+        tile = game.rules.tiles[d["tile"]]
         if tile.enters_flipped and not st.tile_flipped[space]:
             game.flip(space)
         return finish(game, frame.player)

@@ -7,13 +7,13 @@ cancelling is done by restoring the state saved before the action began.
 """
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, Callable, ClassVar, NamedTuple
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Text, text
 from brass.core.play.context import GameContext
-from brass.core.play.decision import Frame, Option
+from brass.core.play.decision import Frame, Option, player_name
 
 CHOOSE_ACTION = text("prompt.choose_action", "{player}: choose an action (actions left this turn: {left}).")
 CARD_OPTION = text("option.card", "Discard {card}")
@@ -29,7 +29,7 @@ def card_option(game: GameContext, card: int) -> Option:
     key = ("card_option", card)
     found = cache.get(key)
     if found is None:
-        found = cache[key] = Option(f"card:{rules.cards[card].id}", CARD_OPTION(card=rules.names.card(rules, card)))
+        found = cache[key] = Option(f"card:{rules.cards[card].id}", CARD_OPTION(card=rules.names.card(rules, card)), card)
     return found
 
 
@@ -47,14 +47,13 @@ def card_options(game: GameContext, player: int, exclude: tuple[int, ...] = ()) 
 
 
 def card_from_option(game: GameContext, option: Option) -> int:
-    """The card type named by a ``card:<id>`` option."""
-    return game.rules.card_index[option.id[5:]]
+    """The card type a card option names (its value)."""
+    return option.value
 
 
 def take_card(game: GameContext, frame: Frame, option: Option, next_step: str = "tile") -> bool:
-    """The card step of an action: keep the chosen card for the discard at the end and move on
-    to ``next_step``; returns False (the action goes on)."""
-    frame.data["card"] = card_from_option(game, option)
+    """TEMPORARY (until every action declares its steps): keep the chosen card and move on."""
+    frame.data["card"] = option.value
     frame.step = next_step
     return False
 
@@ -66,6 +65,39 @@ def chain(game: GameContext, frame: Frame) -> bool:
     frame.data["uses_action"] = True
     game.state.frame = frame
     return False
+
+
+#: what a step offers: (game, frame) -> the legal options (never empty)
+Offer = Callable[[Any, Frame], list[Option]]
+#: what a choice does: (game, frame, option) -> True: the action is complete; False: it goes on
+#: where the choice left it (the choice moved ``frame.step`` or chained); None: on to ``then``
+Take = Callable[[Any, Frame, Option], "bool | None"]
+#: the step's question: (game, frame) -> the prompt
+Ask = Callable[[Any, Frame], Message]
+
+
+class Step(NamedTuple):
+    """One step of an action: what it offers, what a choice does, its question, and the next step."""
+
+    offer: Offer
+    take: Take
+    ask: Ask
+    #: the step after this one when ``take`` returns None ("": ``take`` always decides)
+    then: str = ""
+
+
+def asks(message: Text) -> Ask:
+    """A step's question that names only the player (``{player}``)."""
+    def ask(game: Any, frame: Frame) -> Message:
+        return message(player=player_name(frame.player))
+    return ask
+
+
+def stop_or(stop: Text, offer: Offer) -> Offer:
+    """A step that offers ``Stop here`` (id ``done``) before ``offer``'s options."""
+    def more(game: Any, frame: Frame) -> list[Option]:
+        return [Option("done", stop())] + offer(game, frame)
+    return more
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -83,6 +115,8 @@ class Action:
     #: (:meth:`~brass.core.play.engine.Game.memo`) across them, so the menu's availability
     #: check and the action's first steps share one enumeration.  Leave empty when unsure.
     pure_steps: ClassVar[frozenset[str]] = frozenset()
+    #: :meth:`steps`, once built (see :meth:`table`)
+    _table: dict[str, Step] | None = None
 
     def available(self, game: GameContext, player: int) -> bool:
         """Whether at least one legal way to complete the action exists."""
@@ -97,40 +131,65 @@ class Action:
         """The frame for a new instance of this action by ``player``."""
         raise NotImplementedError
 
+    def steps(self) -> dict[str, Step]:
+        """The action's steps by name, in the order a player meets them: the flow of the action,
+        read top to bottom.  A subclass adds or replaces steps with ``{**super().steps(), ...}``."""
+        raise NotImplementedError
+
+    def table(self) -> dict[str, Step]:
+        """:meth:`steps`, built once for this action object (the engine dispatches through it)."""
+        found = self._table
+        if found is None:
+            found = self._table = self.steps()
+        return found
+
     def options(self, game: GameContext, frame: Frame) -> list[Option]:
         """Legal options of the current step (never empty)."""
-        raise NotImplementedError
+        return self.table()[frame.step].offer(game, frame)
 
     def choose(self, game: GameContext, frame: Frame, option: Option) -> bool:
         """Apply an offered option; return True when the action is complete."""
-        raise NotImplementedError
+        step = self.table()[frame.step]
+        done = step.take(game, frame, option)
+        if done is None:
+            frame.step = step.then
+            return False
+        return done
 
     def prompt(self, game: GameContext, frame: Frame) -> Message:
         """The question asked at the current step."""
-        raise NotImplementedError
+        return self.table()[frame.step].ask(game, frame)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Block(Action):
-    """An action core shares and a title configures (Build, Network, Sell): the optional step
-    that chooses what the action makes, and the title's own steps, are answered here."""
+    """An action core shares and a title configures (Build, Network, Sell): the block declares the
+    shared steps and the title adds its own to :meth:`~Action.steps`."""
 
+    def card_options(self, game: GameContext, frame: Frame) -> list[Option]:
+        """The cards that allow the action (by default every distinct card in the hand)."""
+        return card_options(game, frame.player)
+
+    def take_card(self, game: GameContext, frame: Frame, option: Option) -> bool | None:
+        """Record the chosen card (a title may record more: whiskey played with it)."""
+        frame.data["card"] = option.value
+        return None
+
+    def card_prompt(self, game: GameContext, frame: Frame) -> Message:
+        return PROMPT_CARD(player=player_name(frame.player))
+
+    # -- TEMPORARY: the old per-step hooks, until Network and Sell declare their steps ------
     def choice_options(self, game: GameContext, frame: Frame) -> list[Option]:
-        """What the card may make (the block's optional choice step)."""
         raise AssertionError(frame.step)
 
     def take_choice(self, game: GameContext, frame: Frame, option: Option) -> None:
-        """Record what was chosen at the choice step."""
         raise AssertionError(frame.step)
 
     def step_options(self, game: GameContext, frame: Frame) -> list[Option]:
-        """The options of one of the title's own steps."""
         raise AssertionError(frame.step)
 
     def step_choose(self, game: GameContext, frame: Frame, option: Option) -> bool:
-        """Apply the choice made at one of the title's own steps (True: the action is complete)."""
         raise AssertionError(frame.step)
 
     def step_prompt(self, game: GameContext, frame: Frame) -> Message:
-        """The question of one of the title's own steps."""
         raise AssertionError(frame.step)

@@ -13,29 +13,44 @@ texts.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money, Text
 from brass.core.model.cards import discard
 from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, Block, card_from_option
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.payment import PaymentData
+from brass.core.play.actions import Block, Step
+from brass.core.play.decision import Frame, Option, player_name
 from brass.core.play.production import produce
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
+class BuildData(PaymentData, total=False):
+    """What a build's frame records (plain values, saved with the game); a title's build may
+    extend it (:func:`data` then casts to the title's record)."""
+
+    spent: int  # money the player had spent this turn when the build began (for the log)
+    card: int  # the card type discarded
+    space: int  # the site
+    tile: int  # the tile placed
+    old: tuple[int, int]  # the tile replaced: (owner, tile type) unless the title's replace says otherwise
+
+
+def data(frame: Frame) -> BuildData:
+    """The build's frame data, typed."""
+    return cast(BuildData, frame.data)
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Build(Block):
     """The build action; a title subclasses it and fills in the marked methods.
 
-    Steps: ``card`` → [``choice_step``] → ``site`` → [``pay``] → place → [the title's steps].
-    The title's own steps are answered by ``step_options`` / ``step_choose`` / ``step_prompt``.
-    Frame data: ``card``, ``space``, ``tile`` (and ``old`` when a tile was replaced).
+    Steps (:meth:`steps`): ``card`` → [``choice_step``] → ``site`` → [``pay``] → place → [the
+    title's steps, added to :meth:`steps`].  Frame data: :class:`BuildData`.
     """
 
     id = "build"
@@ -51,7 +66,7 @@ class Build(Block):
     log_build: ClassVar[Text | None] = None
 
     # -- what a title configures ------------------------------------------------------
-    def start_data(self, game: "Game", player: int) -> dict:
+    def start_data(self, game: "Game", player: int) -> BuildData:
         """The frame's data when the action begins (by default what was spent so far, for the log)."""
         return {"spent": game.state.spent[player]}
 
@@ -59,9 +74,17 @@ class Build(Block):
         """The cards that allow a build (every option leads to a legal action)."""
         raise NotImplementedError
 
-    def take_card(self, game: "Game", frame: Frame, option: Option) -> None:
-        """Record the chosen card (a title may record more: whiskey played with it)."""
-        frame.data["card"] = card_from_option(game, option)
+    def choice_options(self, game: "Game", frame: Frame) -> list[Option]:
+        """What the card may make, at the ``choice_step`` (each option's value says what)."""
+        raise NotImplementedError
+
+    def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
+        """Record what was chosen at the ``choice_step``."""
+        raise NotImplementedError
+
+    def choice_prompt(self, game: "Game", frame: Frame) -> Message:
+        assert self.prompt_choice is not None
+        return self.prompt_choice(player=player_name(frame.player))
 
     def site_options(self, game: "Game", frame: Frame) -> list[Option]:
         """Where the choice may be built (see :meth:`site_option`)."""
@@ -70,7 +93,7 @@ class Build(Block):
     def site_of(self, game: "Game", frame: Frame, option: Option) -> tuple[int, int]:
         """(space, tile) the chosen site option builds (by default a :meth:`site_option`'s
         space, and the :meth:`site_tile`)."""
-        return game.rules.board.space_index[option.id.split(":", 1)[1]], self.site_tile(game, frame)
+        return option.value, self.site_tile(game, frame)
 
     def site_tile(self, game: "Game", frame: Frame) -> int:
         """The tile the site step places (named in its prompt)."""
@@ -86,7 +109,7 @@ class Build(Block):
     def replace(self, game: "Game", frame: Frame, space: int) -> None:
         """The site holds a tile: take it off the board (by default noting its owner and type as ``old``)."""
         st = game.state
-        frame.data["old"] = (st.tile_owner[space], st.tile_type[space])
+        data(frame)["old"] = (st.tile_owner[space], st.tile_type[space])
         game.remove_tile(space)
 
     def charge(self, game: "Game", frame: Frame) -> None:
@@ -120,49 +143,36 @@ class Build(Block):
         else:
             assert self.option_site is not None
             label = self.option_site(**where)
-        return Option(f"slot:{sp.ref}", label)
+        return Option(f"slot:{sp.ref}", label, space)
 
     def log_fields(self, game: "Game", frame: Frame) -> dict:
         """What every build's log line names: player, tile, place, card and money spent."""
         rules = game.rules
         player = frame.player
-        return dict(player=player_name(player), tile=rules.names.tile(rules, frame.data["tile"]),
-                    place=rules.names.location[rules.board.spaces[frame.data["space"]].location](),
-                    card=rules.names.card(rules, frame.data["card"]),
-                    money=Money(game.state.spent[player] - frame.data["spent"]))
+        d = data(frame)
+        return dict(player=player_name(player), tile=rules.names.tile(rules, d["tile"]),
+                    place=rules.names.location[rules.board.spaces[d["space"]].location](),
+                    card=rules.names.card(rules, d["card"]), money=Money(game.state.spent[player] - d["spent"]))
 
     # -- the shared steps -------------------------------------------------------------
     def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, self.start_data(game, player))
+        return Frame(self.id, "card", player, cast(dict, self.start_data(game, player)))
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
-        step = frame.step
-        if step == "card":
-            return self.card_options(game, frame)
-        if step == "site":
-            return self.site_options(game, frame)
-        if step == "pay":
-            return payment.options(game, frame)
-        if step == self.choice_step:
-            return self.choice_options(game, frame)
-        return self.step_options(game, frame)
+    def steps(self) -> dict[str, Step]:
+        site = "site"
+        table = {"card": Step(self.card_options, self.take_card, self.card_prompt, then=self.choice_step or site)}
+        if self.choice_step is not None:
+            table[self.choice_step] = Step(self.choice_options, self.take_choice, self.choice_prompt, then=site)
+        table[site] = Step(self.site_options, self.take_site, self.site_prompt)
+        table["pay"] = Step(payment.options, self.take_payment, payment.prompt)
+        return table
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        if step == "card":
-            self.take_card(game, frame, option)
-            frame.step = self.choice_step or "site"
-            return False
-        if step == "site":
-            space, tile = self.site_of(game, frame, option)
-            return self.start(game, frame, space, tile)
-        if step == "pay":
-            return payment.answer(game, frame, option, self.place)
-        if step == self.choice_step:
-            self.take_choice(game, frame, option)
-            frame.step = "site"
-            return False
-        return self.step_choose(game, frame, option)
+    def take_site(self, game: "Game", frame: Frame, option: Option) -> bool:
+        space, tile = self.site_of(game, frame, option)
+        return self.start(game, frame, space, tile)
+
+    def take_payment(self, game: "Game", frame: Frame, option: Option) -> bool:
+        return payment.answer(game, frame, option, self.place)
 
     def start(self, game: "Game", frame: Frame, space: int, tile: int) -> bool:
         """Build ``tile`` on ``space``: clear the site, pay income levels, money and cubes, then place."""
@@ -170,8 +180,9 @@ class Build(Block):
         st = game.state
         player = frame.player
         t = rules.tiles[tile]
-        frame.data["space"] = space
-        frame.data["tile"] = tile
+        d = data(frame)
+        d["space"] = space
+        d["tile"] = tile
         if st.tile_owner[space] >= 0:
             self.replace(game, frame, space)
         self.charge(game, frame)
@@ -188,28 +199,16 @@ class Build(Block):
         """Everything is paid: the tile goes on the board, makes its cubes, and the card is discarded."""
         st = game.state
         player = frame.player
-        space = frame.data["space"]
-        game.place_tile(player, space, frame.data["tile"])
+        d = data(frame)
+        space = d["space"]
+        game.place_tile(player, space, d["tile"])
         produce(game, space)
         self.placed(game, frame)
         game.built(player, space)
-        discard(st, game.rules.cards, player, frame.data["card"])
+        discard(st, game.rules.cards, player, d["card"])
         if game.listener:
             self.log(game, frame)
         return self.after(game, frame)
 
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        step = frame.step
-        who = player_name(frame.player)
-        if step == "card":
-            return PROMPT_CARD(player=who)
-        if step == "site":
-            return self.site_prompt(game, frame)
-        if step == "pay":
-            return payment.prompt(game, frame)
-        if step == self.choice_step and self.prompt_choice is not None:
-            return self.prompt_choice(player=who)
-        return self.step_prompt(game, frame)
 
-
-__all__ = ["Build"]
+__all__ = ["Build", "BuildData", "data"]

@@ -20,7 +20,7 @@ from brass.core.model.errors import GAME_OVER, OPTION_NOT_OFFERED, RuleViolation
 from brass.core.model.rules import Rules
 from brass.core.model.state import INCOME, OVER, TURN, State
 from brass.core.play.actions import CHOOSE_ACTION, Action
-from brass.core.play.decision import Decision, Option
+from brass.core.play.decision import Decision, Option, player_name
 from brass.core.play.network import NetworkView, one_link_added
 from brass.core.play.transport import Tier, TransportPolicy
 
@@ -517,20 +517,6 @@ class Game:
     def random_below(self, n: int) -> int:
         """A number in ``range(n)`` from the game's own seeded generator."""
         return rng.randbelow(self.state, n)
-
-
-PLAYER = text("player.name", "P{number}")
-
-
-_PLAYER_NAMES: dict[int, Message] = {}
-
-
-def player_name(seat: int) -> Message:
-    """How a seat is named in messages ("P1"; seats are shown 1-based; built once per seat)."""
-    found = _PLAYER_NAMES.get(seat)
-    if found is None:
-        found = _PLAYER_NAMES[seat] = PLAYER(number=seat + 1)
-    return found
 
 
 def new_state(rules: Rules, players: int, seed: int) -> State:

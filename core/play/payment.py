@@ -8,7 +8,7 @@ What was paid is recorded in the frame for the action's log line.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, TypedDict
 
 from brass.core.i18n.messages import Money, text
 from brass.core.play.decision import Frame, Option
@@ -30,6 +30,17 @@ PROMPT_SOURCE = text("prompt.source", "{player}: where does the next {resource} 
 #: frame.data keys
 QUEUE = "pay"  # tuple of (resource, amount, locations, purpose, detail)
 PAID = "paid"  # tuple of (resource, source key, price)
+
+#: one queued payment: (resource, amount, delivery locations, purpose, detail)
+Queued = tuple[int, int, tuple[int, ...], str, int]
+
+
+class PaymentData(TypedDict, total=False):
+    """What paying records in an action's frame data (plain values, saved with the game); an
+    action that pays extends it with its own keys."""
+
+    pay: tuple[Queued, ...]  # still to pay, in order
+    paid: tuple[tuple[int, str, int], ...]  # (resource, source key, price) of each cube paid
 
 
 def start(frame: Frame, requests: list[tuple[int, int, tuple[int, ...], str, int]]) -> None:

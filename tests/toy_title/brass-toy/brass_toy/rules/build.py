@@ -77,7 +77,7 @@ class Build(build.Build):
     def available(self, game: "Game", player: int) -> bool:
         return any(sites(game, player, c) for c in set(game.state.hands[player]))
 
-    def start_data(self, game: "Game", player: int) -> dict:
+    def start_data(self, game: "Game", player: int) -> build.BuildData:
         return {}
 
     def card_options(self, game: "Game", frame: Frame) -> list[Option]:
@@ -87,25 +87,26 @@ class Build(build.Build):
     def site_options(self, game: "Game", frame: Frame) -> list[Option]:
         rules = game.rules
         out = []
-        for space, tile, price in sites(game, frame.player, frame.data["card"]):
+        for space, tile, price in sites(game, frame.player, build.data(frame)["card"]):
             sp = rules.board.spaces[space]
             industry = rules.industries.industries[rules.tiles[tile].industry].id
             out.append(Option(f"build:{industry}@{sp.ref}", texts.OPT_BUILD(
-                tile=rules.names.tile(rules, tile), place=rules.names.location[sp.location](), cost=Money(price))))
+                tile=rules.names.tile(rules, tile), place=rules.names.location[sp.location](), cost=Money(price)),
+                (space, tile)))
         return out
 
     def site_of(self, game: "Game", frame: Frame, option: Option) -> tuple[int, int]:
-        rules = game.rules
-        industry, ref = option.id.split(":", 1)[1].split("@")
-        pos = rules.mat.lowest(game.state.mat[frame.player], rules.industries.industry_index[industry])
-        return rules.board.space_index[ref], rules.mat.positions[pos].tile
+        """The option's value is (space, tile): the toy chooses both in one step."""
+        space, tile = option.value
+        return space, tile
 
     def site_prompt(self, game: "Game", frame: Frame) -> Message:
         return texts.PROMPT_BUILD(player=player_name(frame.player))
 
     def log(self, game: "Game", frame: Frame) -> None:
         rules = game.rules
-        space, tile, card = frame.data["space"], frame.data["tile"], frame.data["card"]
+        d = build.data(frame)
+        space, tile, card = d["space"], d["tile"], d["card"]
         game.say(texts.LOG_BUILD(player=player_name(frame.player), tile=rules.names.tile(rules, tile),
                                  place=rules.names.location[rules.board.spaces[space].location](),
                                  card=rules.names.card(rules, card)))
