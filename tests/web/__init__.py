@@ -1,0 +1,1 @@
+"""Tests of the browser front end (`brass serve`, extra brass[web])."""
