@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     "data": "workbench.data:data_cmd",
     "rules": "game.rules_cmd:rules_cmd",
     "learn": "game.learn:learn_cmd",
+    "serve": "game.serve:serve_cmd",
     "locales": "tools.locales_cmd:locales_group",
     "server": "tools.server_cmd:server_group",
 }
@@ -52,6 +53,7 @@ SUMMARIES: dict[str, str] = {
     "data": "Print TITLE's effective data (TOML), listing what --variant changed.",
     "rules": "Print TITLE's rules (--lang th for Thai).",
     "learn": "Learn a title by playing its lessons (--check FILE validates a lesson file).",
+    "serve": "Play, learn and watch in the browser: serve the games of FOLDER (or GAME.toml) over HTTP.",
     "locales": "Keep the translations (gettext catalogs under locales/) in step with the English.",
     "server": "Keep brass loaded in a background process, so options, choose and show answer at once.",
 }

@@ -101,8 +101,47 @@ LOOPBACK_ONLY = text("web.serve.loopback", "Only this computer can open it.")
 OPEN_TO = text("web.serve.open_to", "Anyone who can reach {host} on port {port} (your network, or the internet if "
                "that address is public) can open it and watch; only a seat's link lets them play that seat. "
                "There is no encryption (HTTP): use it on networks you trust.")
+OPEN_ALL = text("web.serve.open_all", "Every address of this computer listens on port {port}: anyone who can reach "
+                "this computer (your network, or the internet if it is public) can open it and watch; only a seat's "
+                "link lets them play that seat. There is no encryption (HTTP): use it on networks you trust.")
 NO_WEB = text("web.serve.no_web", "brass serve needs the web extra: pip install 'brass[web]'.")
 NOT_A_GAME = text("web.serve.not_a_game", "{path}: neither a folder nor a save file (.toml).")
 BAD_GAME_NAME = text("web.serve.bad_game_name", "{path}: a served game's file name must be letters, digits, - or _ "
                      "(at most 64) followed by .toml.")
 BIND_FAILED = text("web.serve.bind_failed", "Cannot listen on {host} port {port}: {detail}")
+
+
+# -- W3: lessons and replays (learn_session, learn_api, replay_api) -----------------------------
+from brass.core.picture import replay_page  # noqa: E402 - the replay buttons' words, shared with the HTML replay
+NO_SESSION = text("web.learn.no_session", "This lesson is no longer open on the server (it was left long ago, or "
+                  "the server restarted). Start it again from the list of lessons.")
+LESSON_BROKEN = text("web.learn.broken", "The lesson cannot be started: {detail}")
+LEARN_KEEP_OR_UNDO = text("web.learn.keep_or_undo", "Your action is done: keep it or take it back.")
+NO_STEP = text("web.replay.no_step", "This replay has steps 1 to {steps}; there is no step {step}.",
+               note="{step}: the step asked for in the address, as received")
+REPLAY_HEADING = text("web.replay.heading", "{title}: replay of {game}",
+                      note="{title}: the game's name; {game}: the saved game's id")
+
+#: the lesson and replay pages' own words (sent with every lesson view and replay step)
+LEARN_PAGE = {
+    "task": text("web.learn.page.task", "Task"),
+    "choices": text("web.learn.page.choices", "Your choices"),
+    "preview": text("web.learn.page.preview", "What your action did"),
+    "feedback": text("web.learn.page.feedback", "Not quite"),
+    "checks": text("web.learn.page.checks", "Checks"),
+    "why": text("web.learn.page.why", "Why"),
+    "compare": text("web.learn.page.compare", "The ways side by side"),
+    "ways": text("web.learn.page.ways", "Ways to play"),
+    "restart": text("web.learn.page.restart", "Start again"),
+    "next_lesson": text("web.learn.page.next_lesson", "Next lesson"),
+    "all_lessons": text("web.learn.page.all_lessons", "All lessons"),
+    "solved": text("web.learn.page.solved", "solved"),
+    "no_lessons": text("web.learn.page.no_lessons", "No installed title has lessons."),
+    "click_map": text("web.learn.page.click_map", "Click a highlighted place on the map, or a button below."),
+    "first": replay_page.BUTTON_FIRST,
+    "back": replay_page.BUTTON_BACK,
+    "next": replay_page.BUTTON_NEXT,
+    "last": replay_page.BUTTON_LAST,
+    "keys": replay_page.KEYS_HINT,
+    "replays": text("web.replay.page.replays", "Replays"),
+}

@@ -15,7 +15,7 @@ REPO = Path(__file__).resolve().parents[2]
 VARIANT = REPO / "brass_birmingham" / "variants" / "cheap_canals.toml"
 DATA_DIR = REPO / "brass_birmingham" / "data"
 COMMANDS = ("titles", "new", "show", "options", "choose", "play", "replay", "simulate", "compare", "sweep", "data",
-            "bench", "compile", "fuzz", "rules", "learn",
+            "bench", "compile", "fuzz", "rules", "learn", "serve",
             "locales", "server")
 
 #: a small valid position file, following the example in core/files/position_file.py

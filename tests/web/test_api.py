@@ -79,3 +79,70 @@ def test_undo_takes_back_the_unconfirmed_action_and_the_file(client: Any, games_
     assert after["me"] == before["me"] and after["players"] == before["players"]
     assert after["decision"]["options"] == before["decision"]["options"]
     assert (games_dir / f"{game}.toml").read_bytes() == saved  # no bots to reseed: the file as it was
+
+
+def wait_for(client: Any, game: str, headers: dict[str, str], ready: Any, timeout: float = 60) -> dict[str, Any]:
+    """The seat's view once ``ready(view)`` holds (the bots move in the server's threads)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        shown = view(client, game, headers)
+        if ready(shown):
+            return shown
+        assert time.monotonic() < deadline, shown["decision"]
+        time.sleep(0.05)
+
+
+def test_bots_move_server_side_each_move_a_version(client: Any, games_dir: Path) -> None:
+    game, seats = start(client, bots=[1], seed=8)
+    headers = seats[0]
+    shown = wait_for(client, game, headers, lambda v: v["decision"]["player"] == 0)
+    for _ in range(3):  # three of the human's actions, each kept; the bot answers in between
+        before = shown["version"]
+        while shown["decision"]["player"] == 0 and not shown["over"]:
+            shown = answer(client, game, headers, shown)
+        shown = wait_for(client, game, headers, lambda v: v["decision"]["player"] == 0 or v["over"])
+        assert shown["version"] > before
+    saved = (games_dir / f"{game}.toml").read_text()
+    assert 'name = "random"' in saved and "seat = 2" in saved
+
+
+def test_hint_names_an_offered_option(client: Any) -> None:
+    game, seats = start(client, bots=[1], seed=8)
+    shown = wait_for(client, game, seats[0], lambda v: v["decision"]["player"] == 0)
+    r = client.get(f"/api/g/{game}/hint", headers=seats[0])
+    assert r.status_code == 200, r.text
+    hint = r.json()
+    assert hint["hint"].startswith("Hint: ")
+    assert hint["option"] in [o["id"] for o in shown["decision"]["options"]]
+    assert client.get(f"/api/g/{game}/hint").json()["code"] == "watching"
+
+
+def test_a_thai_view_and_thai_errors(client: Any) -> None:
+    game, seats = start(client, seed=3)
+    thai = view(client, game, seats[0], lang="th")
+    assert thai["lang"] == "th" and thai["era"] != view(client, game, seats[0])["era"]
+    r = client.get(f"/api/g/{game}/view", headers={"X-Brass-Seat": "0", "X-Brass-Token": "x" * 32},
+                   params={"lang": "th"})
+    assert r.status_code == 403 and r.json()["code"] == "bad_token"
+    english = client.get(f"/api/g/{game}/view", headers={"X-Brass-Seat": "0", "X-Brass-Token": "x" * 32}).json()
+    assert english["error"].startswith("This link does not open seat 0")
+
+
+def test_targets_point_at_the_board(client: Any) -> None:
+    """Every option of a build's site step points at a space the board SVG draws."""
+    game, seats = start(client, seed=3)
+    seat = view(client, game)["decision"]["player"]
+    shown = view(client, game, seats[seat])
+    for option in ("build",):
+        r = client.post(f"/api/g/{game}/move", headers=seats[seat], json={"option": option, "version": shown["version"]})
+        shown = r.json()
+    while not any((o["target"] or "").startswith("space:") for o in shown["decision"]["options"]):
+        shown = answer(client, game, seats[seat], shown)
+    for o in shown["decision"]["options"]:
+        if o["target"]:
+            ref = o["target"].split(":", 1)[1]
+            assert o["id"].endswith(ref)
+            assert f'{ref}' in shown["board"]
+
