@@ -8,11 +8,11 @@ What was paid is recorded in the frame for the action's log line.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, TypedDict
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final, TypedDict, cast
 
-from brass.core.i18n.messages import Money, text
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.i18n.messages import Message, Money, text
+from brass.core.play.decision import Frame, Option, player_name
 from brass.core.play.transport import Request, Source, candidates, ceiling, quote, take
 
 if TYPE_CHECKING:
@@ -27,9 +27,9 @@ SOURCE_FREE_NOTE = text("option.source_free_note", "Take {resource} from {place}
                         note="{note}: what else taking it brings, e.g. 'bonus: 4 VP'")
 PROMPT_SOURCE = text("prompt.source", "{player}: where does the next {resource} come from?")
 
-#: frame.data keys
-QUEUE = "pay"  # tuple of (resource, amount, locations, purpose, detail)
-PAID = "paid"  # tuple of (resource, source key, price)
+#: frame.data keys (see :class:`PaymentData`)
+QUEUE: Final = "pay"  # tuple of (resource, amount, locations, purpose, detail)
+PAID: Final = "paid"  # tuple of (resource, source key, price)
 
 #: one queued payment: (resource, amount, delivery locations, purpose, detail)
 Queued = tuple[int, int, tuple[int, ...], str, int]
@@ -43,17 +43,21 @@ class PaymentData(TypedDict, total=False):
     paid: tuple[tuple[int, str, int], ...]  # (resource, source key, price) of each cube paid
 
 
-def start(frame: Frame, requests: list[tuple[int, int, tuple[int, ...], str, int]]) -> None:
+def data(frame: Frame) -> PaymentData:
+    """The payment's part of an action's frame data, typed."""
+    return cast(PaymentData, frame.data)
+
+
+def start(frame: Frame, requests: list[Queued]) -> None:
     """Queue payments: (resource, amount, locations, purpose, detail) each."""
-    frame.data[QUEUE] = tuple(r for r in requests if r[1] > 0)
+    data(frame)["pay"] = tuple(r for r in requests if r[1] > 0)
 
 
 #: what an action does once everything queued is paid: (game, frame) -> whether the action is complete
 Then = Callable[["Game", Frame], bool]
 
 
-def pay(game: "Game", frame: Frame, requests: list[tuple[int, int, tuple[int, ...], str, int]], then: Then,
-        step: str = "pay") -> bool:
+def pay(game: Game, frame: Frame, requests: list[Queued], then: Then, step: str = "pay") -> bool:
     """Queue ``requests`` (see :func:`start`) and take the forced cubes: once all is paid, go on
     with ``then``; while a choice waits, the frame moves to ``step`` (answered by :func:`answer`)."""
     start(frame, requests)
@@ -63,38 +67,40 @@ def pay(game: "Game", frame: Frame, requests: list[tuple[int, int, tuple[int, ..
     return False
 
 
-def answer(game: "Game", frame: Frame, option: Option, then: Then) -> bool:
+def answer(game: Game, frame: Frame, option: Option, then: Then) -> bool:
     """The pay step's choice: take the chosen cube and settle on; ``then`` once all is paid."""
     return choose(game, frame, option) and then(game, frame)
 
 
 def _request(frame: Frame) -> Request:
-    res, _amount, locs, purpose, detail = frame.data[QUEUE][0]
+    res, _amount, locs, purpose, detail = data(frame)["pay"][0]
     return Request(frame.player, res, locs, purpose, detail)
 
 
-def _took(game: "Game", frame: Frame, source: Source) -> None:
+def _took(game: Game, frame: Frame, source: Source) -> None:
     req = _request(frame)
     take(game, req, source)
-    queue = frame.data[QUEUE]
+    d = data(frame)
+    queue = d["pay"]
     res, amount, locs, purpose, detail = queue[0]
     rest = queue[1:]
     if amount > 1:
-        rest = ((res, amount - 1, locs, purpose, detail),) + rest
-    frame.data[QUEUE] = rest
-    frame.data[PAID] = frame.data.get(PAID, ()) + ((res, source.key, source.price),)
+        rest = ((res, amount - 1, locs, purpose, detail), *rest)
+    d["pay"] = rest
+    d["paid"] = (*d.get("paid", ()), (res, source.key, source.price))
 
 
-def _choices(game: "Game", frame: Frame) -> list[Source]:
+def _choices(game: Game, frame: Frame) -> list[Source]:
     found = candidates(game, _request(frame))
     if len(found) > 1:
         found = [s for s in found if affordable(game, frame, s)]
     return found
 
 
-def settle(game: "Game", frame: Frame) -> bool:
+def settle(game: Game, frame: Frame) -> bool:
     """Take forced cubes; True when everything queued is paid, False when a choice waits."""
-    while frame.data.get(QUEUE):
+    d = data(frame)
+    while d.get("pay"):
         found = _choices(game, frame)
         if not found:
             raise AssertionError("a payment was queued that no source can meet")
@@ -105,10 +111,10 @@ def settle(game: "Game", frame: Frame) -> bool:
 
 
 def pending(frame: Frame) -> bool:
-    return bool(frame.data.get(QUEUE))
+    return bool(data(frame).get("pay"))
 
 
-def affordable(game: "Game", frame: Frame, source: Source) -> bool:
+def affordable(game: Game, frame: Frame, source: Source) -> bool:
     """Can everything still queued be paid if the next cube comes from ``source``?
 
     A free source never makes the rest dearer; a priced one is tried on a copy.
@@ -126,10 +132,10 @@ def affordable(game: "Game", frame: Frame, source: Source) -> bool:
     return _rest_cost(trial, trial_frame) <= trial.state.money[frame.player]
 
 
-def _rest_ceiling(game: "Game", frame: Frame) -> int:
+def _rest_ceiling(game: Game, frame: Frame) -> int:
     """The most what is queued after the next cube can cost (-1: not known in advance)."""
     total = 0
-    for i, (res, amount, _locs, purpose, _detail) in enumerate(frame.data.get(QUEUE, ())):
+    for i, (res, amount, _locs, purpose, _detail) in enumerate(data(frame).get("pay", ())):
         most = ceiling(game, res, amount - 1 if i == 0 else amount, purpose)
         if most < 0:
             return -1
@@ -137,9 +143,9 @@ def _rest_ceiling(game: "Game", frame: Frame) -> int:
     return total
 
 
-def _rest_cost(game: "Game", frame: Frame) -> int:
+def _rest_cost(game: Game, frame: Frame) -> int:
     total = 0
-    for res, amount, locs, purpose, detail in frame.data.get(QUEUE, ()):
+    for res, amount, locs, purpose, detail in data(frame).get("pay", ()):
         cost = quote(game, Request(frame.player, res, locs, purpose, detail), amount)
         if cost < 0:
             return 1 << 30
@@ -147,8 +153,9 @@ def _rest_cost(game: "Game", frame: Frame) -> int:
     return total
 
 
-def options(game: "Game", frame: Frame) -> list[Option]:
-    """One option per source the next cube may come from (and still lets the rest be paid)."""
+def options(game: Game, frame: Frame) -> list[Option]:
+    """One option per source the next cube may come from (and still lets the rest be paid);
+    each option's value is its :class:`~brass.core.play.transport.Source`."""
     req = _request(frame)
     rules = game.rules
     st = game.state
@@ -175,23 +182,18 @@ def options(game: "Game", frame: Frame) -> list[Option]:
             label = SOURCE_FREE_NOTE(resource=res_name, place=s.label or s.key, note=s.note)
         else:
             label = SOURCE_FREE(resource=res_name, place=s.label or s.key)
-        out.append(Option(f"{rules.industries.resources[req.resource].id}:{s.key}", label))
+        out.append(Option(f"{rules.industries.resources[req.resource].id}:{s.key}", label, s))
     return out
 
 
-def choose(game: "Game", frame: Frame, option: Option) -> bool:
-    """Take the chosen cube, then settle; True when everything is paid."""
-    req = _request(frame)
-    prefix = game.rules.industries.resources[req.resource].id + ":"
-    key = option.id[len(prefix):]
-    for s in _choices(game, frame):
-        if s.key == key:
-            _took(game, frame, s)
-            return settle(game, frame)
-    raise AssertionError(f"option {option.id} is not a current source")
+def choose(game: Game, frame: Frame, option: Option) -> bool:
+    """Take the cube from the chosen source (an :func:`options` option, offered for this very
+    state), then settle; True when everything is paid."""
+    _took(game, frame, option.value)
+    return settle(game, frame)
 
 
-def prompt(game: "Game", frame: Frame):  # -> Message
+def prompt(game: Game, frame: Frame) -> Message:
     req = _request(frame)
     return PROMPT_SOURCE(player=player_name(frame.player), resource=game.rules.names.resource[req.resource]())
 
@@ -200,6 +202,6 @@ def paid_counts(frame: Frame) -> dict[tuple[int, str], int]:
     """Cubes paid so far, counted by (resource, source key) in the order first paid: what a
     log line names ("2 iron from the market")."""
     counts: dict[tuple[int, str], int] = {}
-    for res, key, _price in frame.data.get(PAID, ()):
+    for res, key, _price in data(frame).get("paid", ()):
         counts[(res, key)] = counts.get((res, key), 0) + 1
     return counts
