@@ -10,14 +10,13 @@ Network block (one kind of link per era, so no choice step).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money
 from brass.core.play import links
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.decision import Frame, Option, player_name
 from brass.core.play.network import presence
 from brass.core.play.transport import Request, quote
 
@@ -30,7 +29,7 @@ if TYPE_CHECKING:
 BREWERY = "brewery"  # purpose: beer from breweries only
 
 
-def link_cost(game: "Game", player: int, link: int, second: bool, memo: dict | None = None) -> int:
+def link_cost(game: Game, player: int, link: int, second: bool, memo: dict | None = None) -> int:
     """Money needed to place ``link`` now (-1: impossible), coal and fees included.
 
     The coal is quoted on the network as it will be once the link is placed; a
@@ -60,7 +59,7 @@ def link_cost(game: "Game", player: int, link: int, second: bool, memo: dict | N
     return resources + (b.network.second_rail_cost if second else b.network.rail_cost)
 
 
-def legal_links(game: "Game", player: int, second: bool = False, first_only: bool = False) -> list[tuple[int, int]]:
+def legal_links(game: Game, player: int, second: bool = False, first_only: bool = False) -> list[tuple[int, int]]:
     """(line, cost) for every line ``player`` may build on now (just one with ``first_only``).
 
     Kept for the current state version (the menu's check and the Network steps share it).
@@ -74,7 +73,7 @@ def legal_links(game: "Game", player: int, second: bool = False, first_only: boo
     return found[:1] if first_only else found
 
 
-def _legal_links(game: "Game", player: int, second: bool, first_only: bool) -> list[tuple[int, int]]:
+def _legal_links(game: Game, player: int, second: bool, first_only: bool) -> list[tuple[int, int]]:
     rules = game.rules
     st = game.state
     if st.links_left[player][rules.title.link_kind] <= 0:
@@ -96,13 +95,24 @@ def _legal_links(game: "Game", player: int, second: bool, first_only: bool) -> l
     return found
 
 
-def link_name(game: "Game", link: int) -> Message:
+def link_name(game: Game, link: int) -> Message:
     """"Birmingham–Coventry": a line named by its first two ends."""
     return game.rules.names.link(game.rules, link)
 
 
-def any_link(game: "Game", player: int) -> bool:
+def any_link(game: Game, player: int) -> bool:
     return bool(legal_links(game, player, first_only=True))
+
+
+class NetworkData(links.NetworkData, total=False):
+    """Birmingham's network records the money spent before it (for the log) and its links."""
+
+    spent: int
+    links: tuple[int, ...]  # the lines laid so far, in order
+
+
+def data(frame: Frame) -> NetworkData:
+    return cast(NetworkData, frame.data)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -112,24 +122,26 @@ class Network(links.Network):
     prompt_line = texts.PROMPT_LINK
     option_stop = texts.OPT_STOP
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         return any_link(game, player)
 
-    def start_data(self, game: "Game", player: int) -> dict:
+    def start_data(self, game: Game, player: int) -> NetworkData:
         return {"spent": game.state.spent[player], "links": ()}
 
-    def line_options(self, game: "Game", frame: Frame) -> list[Option]:
-        second = bool(frame.data["links"])
-        return [Option(f"link:{game.rules.board.links[i].ref}", texts.OPT_LINK(ends=link_name(game, i), cost=Money(c)))
+    def line_options(self, game: Game, frame: Frame) -> list[Option]:
+        second = bool(data(frame)["links"])
+        lines = game.rules.board.links
+        return [Option(f"link:{lines[i].ref}", texts.OPT_LINK(ends=link_name(game, i), cost=Money(c)), i)
                 for i, c in legal_links(game, frame.player, second)]
 
-    def place(self, game: "Game", frame: Frame, line: int) -> links.Costs:
+    def place(self, game: Game, frame: Frame, line: int) -> links.Costs:
         """A canal costs money only; a rail its coal too, and a second rail more money and beer."""
         b = game.rules.title
         player = frame.player
-        second = bool(frame.data["links"])
+        d = data(frame)
+        second = bool(d["links"])
         game.place_link(player, line, b.link_kind)
-        frame.data["links"] = frame.data["links"] + (line,)
+        d["links"] = d["links"] + (line,)
         if game.state.era == b.canal:
             game.pay(player, b.network.canal_cost)
             return []
@@ -140,22 +152,22 @@ class Network(links.Network):
             costs.append((b.beer, b.network.second_rail_beer, ends, BREWERY, -1))
         return costs
 
-    def more(self, game: "Game", frame: Frame) -> bool:
+    def more(self, game: Game, frame: Frame) -> bool:
         """A second rail, never a second canal."""
-        return game.state.era != game.rules.title.canal and len(frame.data["links"]) == 1 and \
+        return game.state.era != game.rules.title.canal and len(data(frame)["links"]) == 1 and \
             bool(legal_links(game, frame.player, True, first_only=True))
 
-    def log(self, game: "Game", frame: Frame) -> None:
+    def log(self, game: Game, frame: Frame) -> None:
         rules = game.rules
         st = game.state
+        d = data(frame)
         kind = texts.LINK_CANAL() if st.era == rules.title.canal else texts.LINK_RAIL()
         game.say_action(texts.LOG_LINK(
-            player=player_name(frame.player), kind=kind, ends=[link_name(game, i) for i in frame.data["links"]],
-            card=rules.names.card(rules, frame.data["card"]),
-            money=Money(st.spent[frame.player] - frame.data["spent"]),
+            player=player_name(frame.player), kind=kind, ends=[link_name(game, i) for i in d["links"]],
+            card=rules.names.card(rules, d["card"]), money=Money(st.spent[frame.player] - d["spent"]),
             paid=paid_summary(game, frame),
         ))
 
-    def second_prompt(self, game: "Game", frame: Frame) -> Message:
+    def second_prompt(self, game: Game, frame: Frame) -> Message:
         return texts.PROMPT_SECOND_LINK(player=player_name(frame.player),
                                         money=Money(game.rules.title.network.second_rail_cost))

@@ -12,15 +12,16 @@ steps are core's Network block, with a choice of kind before the line.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, cast
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money
 from brass.core.model.cards import discard
-from brass.core.play import links, payment
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play import links
+from brass.core.play.actions import Step
+from brass.core.play.decision import Frame, Option, player_name
 from brass.core.play.network import presence
 from brass.core.play.scoring import link_value
 from brass.core.play.transport import Request, ceiling, quote
@@ -38,12 +39,12 @@ if TYPE_CHECKING:
 RESERVE_OIL = 1
 
 
-def _network(game: "Game", player: int) -> int:
+def _network(game: Game, player: int) -> int:
     """Locations with the player's industries or touching their links (oilfields are not locations)."""
     return presence(game, player)[1] & ~game.rules.title.oilfield_mask
 
 
-def link_cost(game: "Game", player: int, kind: int, line: int, memo: dict | None = None) -> int:
+def link_cost(game: Game, player: int, kind: int, line: int, memo: dict | None = None) -> int:
     """Resources' money for ``kind`` on ``line`` (-1: cannot be supplied).
 
     ``memo`` shares quotes between lines that join the same components.
@@ -65,7 +66,7 @@ def link_cost(game: "Game", player: int, kind: int, line: int, memo: dict | None
     return cost
 
 
-def _link_cost(game: "Game", player: int, kind: int, line: int) -> int:
+def _link_cost(game: Game, player: int, kind: int, line: int) -> int:
     rules = game.rules
     p = rules.title
     link = rules.board.links[line]
@@ -81,7 +82,7 @@ def _link_cost(game: "Game", player: int, kind: int, line: int) -> int:
     return quote(game, Request(player, p.steel, link.ends), p.network.heavy_steel)
 
 
-def link_supply(game: "Game", kind: int) -> tuple[int, int]:
+def link_supply(game: Game, kind: int) -> tuple[int, int]:
     """(resource, cubes) a ``kind`` link consumes: coal for a light train, steel for a heavy
     one, iron for a pipeline."""
     p = game.rules.title
@@ -93,12 +94,12 @@ def link_supply(game: "Game", kind: int) -> tuple[int, int]:
     return p.steel, net.heavy_steel
 
 
-def link_ceiling(game: "Game", kind: int) -> int:
+def link_ceiling(game: Game, kind: int) -> int:
     """The most the resources of a ``kind`` link can cost anywhere (-1: not known)."""
     return ceiling(game, *link_supply(game, kind))
 
 
-def link_floor(game: "Game", player: int, kind: int, memo: dict) -> int:
+def link_floor(game: Game, player: int, kind: int, memo: dict) -> int:
     """The least the resources of a ``kind`` link can cost ``player`` anywhere (-1: none can
     be had): the quote as if every location were connected.  Tiles and trains are free and
     the first tier, so a connection only ever lowers a quote."""
@@ -112,7 +113,7 @@ def link_floor(game: "Game", player: int, kind: int, memo: dict) -> int:
 
 
 def legal_lines(
-    game: "Game", player: int, kind: int, second: bool,
+    game: Game, player: int, kind: int, second: bool,
     network: int | None = None, memo: dict | None = None,
 ) -> list[tuple[int, int]]:
     """(line, total money) where ``player`` may place a link of ``kind`` now.
@@ -132,13 +133,13 @@ def legal_lines(
         found = []
         for line in open_lines(game, player, kind, network):
             cost = link_cost(game, player, kind, line, memo)
-            if 0 <= cost and cost + fee <= st.money[player]:
+            if cost >= 0 and cost + fee <= st.money[player]:
                 found.append((line, cost + fee))
         shared[key] = found
     return found
 
 
-def any_line(game: "Game", player: int, kind: int, second: bool, network: int, memo: dict) -> bool:
+def any_line(game: Game, player: int, kind: int, second: bool, network: int, memo: dict) -> bool:
     """Whether ``player`` may place a link of ``kind`` somewhere now (the menu's check).
 
     With money for the dearest supply, the first open line will do; else costs are quoted
@@ -163,7 +164,7 @@ def any_line(game: "Game", player: int, kind: int, second: bool, network: int, m
     return False
 
 
-def open_lines(game: "Game", player: int, kind: int, network: int) -> Iterator[int]:
+def open_lines(game: Game, player: int, kind: int, network: int) -> Iterator[int]:
     """Lines where ``player`` may place ``kind`` now, costs aside: an empty route of the era
     next to the network (anywhere with nothing on the board), or a light train a replacement
     heavy train takes, or the player's reserve pipeline a new pipeline takes."""
@@ -190,7 +191,7 @@ def open_lines(game: "Game", player: int, kind: int, network: int) -> Iterator[i
         yield line
 
 
-def legal_kinds(game: "Game", player: int, second: bool) -> list[int]:
+def legal_kinds(game: Game, player: int, second: bool) -> list[int]:
     """Link kinds ``player`` can place somewhere now (kept for the current state version)."""
     shared = game.memo()
     key = ("kinds", player, second)
@@ -203,13 +204,13 @@ def legal_kinds(game: "Game", player: int, second: bool) -> list[int]:
     return found
 
 
-def _kinds_in_supply(game: "Game", player: int) -> list[int]:
+def _kinds_in_supply(game: Game, player: int) -> list[int]:
     """Link kinds ``player`` still has (most are used up or never had: checked before anything
     else, as the menu asks at every turn)."""
     return [k for k, left in enumerate(game.state.links_left[player]) if left > 0]
 
 
-def _any_line_kept(game: "Game", player: int, kind: int, second: bool, network: int, memo: dict,
+def _any_line_kept(game: Game, player: int, kind: int, second: bool, network: int, memo: dict,
                    shared: dict) -> bool:
     """:func:`any_line`, kept for the state version (the menu's check stops at the first kind
     with a line; the kind step asks of every kind)."""
@@ -220,7 +221,7 @@ def _any_line_kept(game: "Game", player: int, kind: int, second: bool, network: 
     return found
 
 
-def any_kind(game: "Game", player: int, second: bool) -> bool:
+def any_kind(game: Game, player: int, second: bool) -> bool:
     """Whether ``player`` can place a link of some kind now (stops at the first kind found)."""
     shared = game.memo()
     found = shared.get(("kinds", player, second))
@@ -232,6 +233,22 @@ def any_kind(game: "Game", player: int, second: bool) -> bool:
                for k in _kinds_in_supply(game, player))
 
 
+class NetworkData(links.NetworkData, total=False):
+    """Pittsburgh's network records the money spent before the current link (for its log
+    line), the links laid so far, and the current link: its kind, line and whether the route
+    was empty."""
+
+    spent: int
+    placed: tuple[int, ...]  # the lines laid so far, in order
+    kind: int
+    line: int
+    fresh: bool  # the route was empty (a pipeline adds its printed barrels)
+
+
+def data(frame: Frame) -> NetworkData:
+    return cast(NetworkData, frame.data)
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Network(links.Network):
     label = texts.NETWORK
@@ -241,28 +258,29 @@ class Network(links.Network):
     prompt_choice = texts.PROMPT_KIND
     option_stop = texts.OPT_STOP
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         return any_kind(game, player, False)
 
-    def start_data(self, game: "Game", player: int) -> dict:
+    def start_data(self, game: Game, player: int) -> NetworkData:
         return {"spent": game.state.spent[player], "placed": ()}
 
-    def choice_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def choice_options(self, game: Game, frame: Frame) -> list[Option]:
         rules = game.rules
         player = frame.player
         return [Option(f"kind:{rules.link_kinds[k].id}", texts.OPT_KIND(
-                    kind=rules.names.link_kind[k](), count=game.state.links_left[player][k]))
-                for k in legal_kinds(game, player, bool(frame.data["placed"]))]
+                    kind=rules.names.link_kind[k](), count=game.state.links_left[player][k]), k)
+                for k in legal_kinds(game, player, bool(data(frame)["placed"]))]
 
-    def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
-        frame.data["kind"] = game.rules.link_kind_index[option.id.split(":", 1)[1]]
+    def take_choice(self, game: Game, frame: Frame, option: Option) -> None:
+        data(frame)["kind"] = option.value
 
-    def line_options(self, game: "Game", frame: Frame) -> list[Option]:
-        player, kind = frame.player, frame.data["kind"]
+    def line_options(self, game: Game, frame: Frame) -> list[Option]:
+        d = data(frame)
+        player, kind = frame.player, d["kind"]
         return [self._line_option(game, player, kind, line, cost)
-                for line, cost in legal_lines(game, player, kind, bool(frame.data["placed"]))]
+                for line, cost in legal_lines(game, player, kind, bool(d["placed"]))]
 
-    def _line_option(self, game: "Game", player: int, kind: int, line: int, cost: int) -> Option:
+    def _line_option(self, game: Game, player: int, kind: int, line: int, cost: int) -> Option:
         rules = game.rules
         st = game.state
         link = rules.board.links[line]
@@ -273,18 +291,19 @@ class Network(links.Network):
             label = texts.OPT_SWAP(a=a, b=b, cost=Money(cost))
         else:
             label = texts.OPT_LINE(a=a, b=b, cost=Money(cost))
-        return Option(f"link:{link.ref}", label)
+        return Option(f"link:{link.ref}", label, line)
 
-    def place(self, game: "Game", frame: Frame, line: int) -> links.Costs:
+    def place(self, game: Game, frame: Frame, line: int) -> links.Costs:
         """A replaced light train scores for its owner and returns; a second link costs more."""
         rules = game.rules
         p = rules.title
         st = game.state
         player = frame.player
-        kind = frame.data["kind"]
-        second = bool(frame.data["placed"])
+        d = data(frame)
+        kind = d["kind"]
+        second = bool(d["placed"])
         previous = st.link_owner[line]
-        frame.data["fresh"] = previous < 0
+        d["fresh"] = previous < 0
         if previous >= 0:
             if previous != player:  # a replacement heavy train takes a light train
                 vp = link_value(game, line)
@@ -294,8 +313,8 @@ class Network(links.Network):
                                                       line=rules.names.link(rules, line), vp=vp))
             st.links_left[previous][st.link_kind[line]] += 1
         game.place_link(player, line, kind)
-        frame.data["placed"] = frame.data["placed"] + (line,)
-        frame.data["line"] = line
+        d["placed"] = d["placed"] + (line,)
+        d["line"] = line
         if second:
             game.pay(player, p.network.second_link_cost)
         if kind in p.pipelines:
@@ -306,19 +325,20 @@ class Network(links.Network):
             return [(p.coal, p.network.light_coal, ends, "", -1)]
         return [(p.steel, p.network.heavy_steel, ends, "", -1)]
 
-    def after_link(self, game: "Game", frame: Frame) -> bool:
+    def after_link(self, game: Game, frame: Frame) -> bool:
         """The link is paid: its bonuses and effects, then free develops, then perhaps a second link."""
         rules = game.rules
         p = rules.title
         st = game.state
         ext = st.ext
         player = frame.player
-        line = frame.data["line"]
-        kind = frame.data["kind"]
+        d = data(frame)
+        line = d["line"]
+        kind = d["kind"]
         link = rules.board.links[line]
         if kind in p.pipelines:
             field, _city = pipeline_ends(game, line)
-            if frame.data["fresh"]:
+            if d["fresh"]:
                 add_oil(game, field, link.feature("barrels"))
             if kind == p.reserve:
                 add_oil(game, field, RESERVE_OIL)
@@ -334,13 +354,33 @@ class Network(links.Network):
         if game.listener:
             game.say_action(texts.LOG_LINK(player=player_name(player), kind=rules.names.link_kind[kind](),
                                            line=rules.names.link(rules, line),
-                                           money=Money(st.spent[player] - frame.data["spent"]),
+                                           money=Money(st.spent[player] - d["spent"]),
                                            paid=paid_summary(game, frame)))
-            frame.data["spent"] = st.spent[player]
-            frame.data[payment.PAID] = ()
+            d["spent"] = st.spent[player]
+            d["paid"] = ()
         return self._after_bonuses(game, frame)
 
-    def _after_bonuses(self, game: "Game", frame: Frame) -> bool:
+    def link_steps(self) -> dict[str, Step]:
+        """The free develops a line's bonus gave, taken before a second link."""
+        return {"develop": Step(self.develop_options, self.take_develop, self.develop_prompt)}
+
+    def develop_options(self, game: Game, frame: Frame) -> list[Option]:
+        return [Option("skip", texts.OPT_SKIP())] + tile_options(game, frame.player)
+
+    def take_develop(self, game: Game, frame: Frame, option: Option) -> bool:
+        ext = game.state.ext
+        if option.id == "skip":
+            ext.free_develops[frame.player] = 0
+        else:
+            remove(game, frame.player, option)
+            ext.free_develops[frame.player] -= 1
+        return self._after_bonuses(game, frame)
+
+    def develop_prompt(self, game: Game, frame: Frame) -> Message:
+        return texts.PROMPT_FREE_DEVELOP(player=player_name(frame.player),
+                                         left=game.state.ext.free_develops[frame.player])
+
+    def _after_bonuses(self, game: Game, frame: Frame) -> bool:
         """Free develops the link earned come first; then perhaps a second link."""
         player = frame.player
         if game.state.ext.free_develops[player] > 0 and accessible(game, player):
@@ -349,39 +389,17 @@ class Network(links.Network):
         game.state.ext.free_develops[player] = 0
         return self.next_link(game, frame)
 
-    def more(self, game: "Game", frame: Frame) -> bool:
-        return len(frame.data["placed"]) == 1 and any_kind(game, frame.player, True)
+    def more(self, game: Game, frame: Frame) -> bool:
+        return len(data(frame)["placed"]) == 1 and any_kind(game, frame.player, True)
 
-    def close(self, game: "Game", frame: Frame) -> bool:
-        discard(game.state, game.rules.cards, frame.player, frame.data["card"])
+    def close(self, game: Game, frame: Frame) -> bool:
+        discard(game.state, game.rules.cards, frame.player, data(frame)["card"])
         return finish(game, frame.player)
 
-    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
-        if frame.step == "develop":
-            return [Option("skip", texts.OPT_SKIP())] + tile_options(game, frame.player)
-        raise AssertionError(frame.step)
-
-    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        if frame.step == "develop":
-            ext = game.state.ext
-            if option.id == "skip":
-                ext.free_develops[frame.player] = 0
-            else:
-                remove(game, frame.player, option)
-                ext.free_develops[frame.player] -= 1
-            return self._after_bonuses(game, frame)
-        raise AssertionError(frame.step)
-
-    def line_prompt(self, game: "Game", frame: Frame) -> Message:
+    def line_prompt(self, game: Game, frame: Frame) -> Message:
         rules = game.rules
-        return texts.PROMPT_LINE(player=player_name(frame.player), kind=rules.names.link_kind[frame.data["kind"]]())
+        return texts.PROMPT_LINE(player=player_name(frame.player), kind=rules.names.link_kind[data(frame)["kind"]]())
 
-    def second_prompt(self, game: "Game", frame: Frame) -> Message:
+    def second_prompt(self, game: Game, frame: Frame) -> Message:
         return texts.PROMPT_SECOND(player=player_name(frame.player),
                                    money=Money(game.rules.title.network.second_link_cost))
-
-    def step_prompt(self, game: "Game", frame: Frame) -> Message:
-        if frame.step == "develop":
-            return texts.PROMPT_FREE_DEVELOP(player=player_name(frame.player),
-                                             left=game.state.ext.free_develops[frame.player])
-        raise AssertionError(frame.step)

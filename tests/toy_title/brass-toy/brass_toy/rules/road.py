@@ -6,12 +6,11 @@ the market town.  The steps are core's Network block (core/play/links.py).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from brass.core.i18n.messages import Money
 from brass.core.play import links
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.decision import Frame, Option, player_name
 
 from .. import texts
 from .network import network_mask
@@ -20,7 +19,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def lines(game: "Game", player: int) -> list[int]:
+def lines(game: Game, player: int) -> list[int]:
     """The lines ``player`` may build a road on now."""
     rules = game.rules
     st = game.state
@@ -30,9 +29,19 @@ def lines(game: "Game", player: int) -> list[int]:
     return links.free_lines(game, network_mask(game, player))
 
 
-def option_ids(game: "Game") -> list[str]:
+def option_ids(game: Game) -> list[str]:
     """Every id the line step may offer: one per line of the board."""
     return [f"link:{link.ref}" for link in game.rules.board.links]
+
+
+class RoadData(links.NetworkData, total=False):
+    """A road records its line (for the log)."""
+
+    line: int
+
+
+def data(frame: Frame) -> RoadData:
+    return cast(RoadData, frame.data)
 
 
 class Road(links.Network):
@@ -40,22 +49,23 @@ class Road(links.Network):
     label = texts.ROAD
     prompt_line = texts.PROMPT_ROAD
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         return bool(lines(game, player))
 
-    def line_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def line_options(self, game: Game, frame: Frame) -> list[Option]:
         rules = game.rules
         money = Money(rules.title.road.money)
-        return [Option(f"link:{rules.board.links[i].ref}", texts.OPT_ROAD(line=rules.board.links[i].ref, cost=money))
-                for i in lines(game, frame.player)]
+        return [Option(f"link:{rules.board.links[i].ref}", texts.OPT_ROAD(line=rules.board.links[i].ref, cost=money),
+                       i) for i in lines(game, frame.player)]
 
-    def place(self, game: "Game", frame: Frame, line: int) -> links.Costs:
+    def place(self, game: Game, frame: Frame, line: int) -> links.Costs:
         game.pay(frame.player, game.rules.title.road.money)
         game.place_link(frame.player, line, game.rules.title.link_kind)  # plugins hear of it (brass_link_placed)
-        frame.data["line"] = line
+        data(frame)["line"] = line
         return []  # money only
 
-    def log(self, game: "Game", frame: Frame) -> None:
+    def log(self, game: Game, frame: Frame) -> None:
         rules = game.rules
-        game.say(texts.LOG_ROAD(player=player_name(frame.player), line=rules.board.links[frame.data["line"]].ref,
-                                card=rules.names.card(rules, frame.data["card"])))
+        d = data(frame)
+        game.say(texts.LOG_ROAD(player=player_name(frame.player), line=rules.board.links[d["line"]].ref,
+                                card=rules.names.card(rules, d["card"])))
