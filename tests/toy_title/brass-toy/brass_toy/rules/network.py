@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def network_mask(game: "Game", player: int) -> int:
+def network_mask(game: Game, player: int) -> int:
     """Bit mask of the locations in ``player``'s network; every location (-1) while they have none."""
     st = game.state
     mask = player_network(game.rules.board, player, st.tile_owner, st.link_owner)
