@@ -20,7 +20,7 @@ from starlette.routing import Route
 from brass.core.model.errors import BrassError
 from brass.core.web import texts
 from brass.core.web.game_api import lang_of
-from brass.core.web.learn_session import LessonOver, LessonSession, Sessions, learn_words
+from brass.core.web.learn_session import LessonOver, LessonSession, Sessions, languages, learn_words
 from brass.core.web.security import field_str, read_json
 from brass.core.web.store import WebError
 from brass.core.web.views import Say, page_words
@@ -110,7 +110,7 @@ async def list_lessons(request: Request) -> Response:
 
 async def words(request: Request) -> Response:
     say = Say(lang_of(request), "£")
-    return JSONResponse({**page_words(say), **learn_words(say)})
+    return JSONResponse({"messages": {**page_words(say), **learn_words(say)}, "languages": languages()})
 
 
 async def start_lesson(request: Request) -> Response:

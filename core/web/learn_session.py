@@ -40,7 +40,7 @@ class LessonOver(Exception):
 class LessonSession:
     """A learner at one lesson: the run, the stage, the events of the action, the notices."""
 
-    def __init__(self, lesson: "Lesson") -> None:
+    def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
         self.run: LessonRun = start(lesson)
         self.lock = threading.Lock()
@@ -53,10 +53,10 @@ class LessonSession:
         #: feedback of the last answer (a wrong choice's, a failed check's, a way played)
         self.notices: list[Message] = []
         #: the checks of the last finished action
-        self.checks: tuple["CheckResult", ...] = ()
+        self.checks: tuple[CheckResult, ...] = ()
         #: the decision's ways played (branch ids)
         self.played: list[str] = []
-        self.comparison: "Comparison | None" = None
+        self.comparison: Comparison | None = None
         self.solved = False
 
     # -- answers ------------------------------------------------------------------------------
@@ -191,7 +191,7 @@ class LessonSession:
             "learner": run.learner,
             "me": _me(game, run.learner, say),
             "board": _board(game, run.learner, lang),
-            "messages": {**page_words(say), **learn_words(say)},
+            "messages": {**page_words(say), **learn_words(say)}, "languages": languages(),
         }
 
     def _prompt(self, say: Say) -> str:
@@ -250,6 +250,13 @@ def learn_words(say: Say) -> dict[str, str]:
     return {key: say(message()) for key, message in texts.LEARN_PAGE.items()}
 
 
+def languages() -> list[str]:
+    """The installed languages, for the page's language switch."""
+    from brass.core.i18n.catalogs import languages as installed
+
+    return installed()
+
+
 class Sessions:
     """The lesson sessions of one server: token → session, at most ``limit``, least recently
     used dropped first. Tokens are ``secrets.token_urlsafe(24)``: unguessable, so a learner's
@@ -280,4 +287,4 @@ class Sessions:
 
 
 __all__ = ["CHOOSE", "CONFIRM", "FINISHED", "LESSON_OVER", "MAX_SESSIONS", "LessonOver", "LessonSession", "Sessions",
-           "learn_words"]
+           "languages", "learn_words"]

@@ -8,8 +8,8 @@ import pytest
 
 pytest.importorskip("starlette")
 
-from brass.core.i18n.messages import render  # noqa: E402
-from brass.core.learn.lesson_file import title_lessons  # noqa: E402
+from brass.core.i18n.messages import render
+from brass.core.learn.lesson_file import title_lessons
 
 
 def lesson(title: str, lesson_id: str) -> Any:

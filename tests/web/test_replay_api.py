@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("starlette")
 
-from brass.core.files.session import Session, read_save  # noqa: E402
+from brass.core.files.session import Session, read_save
 
 
 def saved_game(folder: Path, name: str, decisions: int, seed: int = 5, title: str = "birmingham") -> Path:
