@@ -213,14 +213,15 @@ def _change(request: Request, data: dict[str, Any], act: str) -> dict[str, Any]:
     its token checked, then the version, then the engine; the new view back."""
     seat_header, token = _seat_headers(request)
     lang = lang_of(request)
+    version = field_int(data, "version")
+    option = field_str(data, "option") if act == "move" else ""
     served = _game(request)
     with served.lock:
         served.fresh()
         seat = served.player_of(seat_header, token)
-        version = field_int(data, "version")
         served.check_version(version)
         if act == "move":
-            served.move(seat, field_str(data, "option"))
+            served.move(seat, option)
         elif act == "keep":
             served.keep(seat)
         else:

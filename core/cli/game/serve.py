@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+import sys
 from pathlib import Path
 
 import click
@@ -93,6 +94,7 @@ def serve_cmd(target: str, host: str, port: int, lang: str) -> None:
     unspecified = str(bound) in ("0.0.0.0", "::")
     out.echo(texts.LOOPBACK_ONLY() if _loopback(str(bound)) else
              texts.OPEN_ALL(port=port) if unspecified else texts.OPEN_TO(host=host, port=port))
+    sys.stdout.flush()  # the links are read before the server's first request (also through a pipe)
     config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_graceful_shutdown=2)
     uvicorn.Server(config).run(sockets=[sock])
 
