@@ -2,6 +2,7 @@
 lesson's feedback and change nothing, keep-or-undo, a decision's ways compared, bad sessions."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -212,3 +213,51 @@ def test_a_lesson_in_thai(client: Any) -> None:
     assert view["task"] == render(data.task, "th") != render(data.task, "en")
     view = answer(client, view["session"], "coal:cannock/1", lang="th")
     assert render(data.feedback(data.data.wrong[0]), "th") in view["feedback"][0]
+
+
+def every_lesson() -> list[tuple[str, str]]:
+    return [(title, x.id) for title in ("birmingham", "pittsburgh") for x in title_lessons(title)]
+
+
+@pytest.mark.parametrize("title,lesson_id", every_lesson())
+def test_every_lesson_is_solved_through_the_api_by_its_own_answer(client: Any, title: str, lesson_id: str) -> None:
+    data = lesson(title, lesson_id)
+    view = begin(client, title, lesson_id)
+    ways = [data.data.solution] if data.kind == "lesson" else [b.choices for b in data.data.branch]
+    for choices in ways:
+        for option in choices:
+            assert view["stage"] == "choose"
+            assert option in [o["id"] for o in view["options"]], (option, view["options"])
+            view = answer(client, view["session"], option)
+            assert view["feedback"] == [] or view["stage"] == "confirm", view["feedback"]
+        assert view["stage"] == "confirm" and view["preview"] is not None
+        view = answer(client, view["session"], "keep")
+    assert view["solved"] and view["stage"] == "done"
+    assert view["explanation"] == render(data.explanation)
+    assert (view["comparison"] is not None) == (data.kind == "decision")
+
+
+def test_the_pages_run_no_inline_script_and_build_text_without_html() -> None:
+    from brass.core.web.app import STATIC
+
+    for name in ("learn.html", "replay.html"):
+        html = (STATIC / name).read_text()
+        scripts = re.findall(r"<script[^>]*>", html)
+        assert scripts and all(' src="/static/' in s for s in scripts), name
+        assert "style=" not in html and " on" not in html.replace(" only", "")
+    for name in ("learn.js", "replay.js", "pagekit.js"):
+        code = (STATIC / name).read_text()
+        assert "innerHTML" not in code and "outerHTML" not in code and "insertAdjacentHTML" not in code, name
+        assert "eval(" not in code and "new Function" not in code, name
+
+
+def test_the_lesson_page_is_served_with_the_security_headers(client: Any) -> None:
+    for address in ("/learn", "/learn/birmingham/coal_nearest"):
+        r = client.get(address)
+        assert r.status_code == 200 and r.headers["content-type"].startswith("text/html")
+        assert "script-src 'self'" in r.headers["content-security-policy"]
+        assert '<script type="module" src="/static/learn.js"></script>' in r.text
+    r = client.get("/api/learn/words", params={"lang": "th"})
+    assert r.status_code == 200
+    assert set(r.json()) == {"messages", "languages"} and {"en", "th"} <= set(r.json()["languages"])
+    assert r.json()["messages"]["next"] != "Next"  # (a word the catalogs already translate)
