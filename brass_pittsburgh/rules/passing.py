@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from brass.core.i18n.messages import Message
-from brass.core.play.engine import player_name
+from brass.core.play.decision import player_name
 from brass.core.play.passing import Pass as CorePass
 
 from .. import texts

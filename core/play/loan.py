@@ -10,12 +10,11 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from brass.core.i18n.messages import Message, Money, text
+from brass.core.i18n.messages import Money, text
 from brass.core.model.bounds import bounded
 from brass.core.model.cards import discard
-from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.actions import PROMPT_CARD, Action, Step, asks, card_options
+from brass.core.play.decision import Frame, Option, player_name
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -36,6 +35,8 @@ LOG_LOAN = text("log.loan", "{player} takes a loan with {card}: +{money}, income
 
 
 class Loan(Action):
+    """One step: the card discarded takes the loan (the frame records nothing)."""
+
     id = "loan"
     label = LOAN
 
@@ -46,14 +47,17 @@ class Loan(Action):
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, {})
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
+    def steps(self) -> dict[str, Step]:
+        return {"card": Step(self.card_options, self.take_card, asks(PROMPT_CARD))}
+
+    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
         return card_options(game, frame.player)
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_card(self, game: "Game", frame: Frame, option: Option) -> bool:
         rules = game.rules
         st = game.state
         player = frame.player
-        card = card_from_option(game, option)
+        card: int = option.value
         loan = rules.title.loan
         space = rules.track.drop_levels(st.income[player], loan.income_levels)
         assert space is not None
@@ -64,6 +68,3 @@ class Loan(Action):
             game.say(LOG_LOAN(player=player_name(player), card=rules.names.card(rules, card),
                               money=Money(loan.money), level=rules.track.level(space)))
         return True
-
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        return PROMPT_CARD(player=player_name(frame.player))

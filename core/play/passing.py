@@ -7,9 +7,8 @@ from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, text
 from brass.core.model.cards import discard
-from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.actions import PROMPT_CARD, Action, Step, asks, card_options
+from brass.core.play.decision import Frame, Option, player_name
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -20,6 +19,8 @@ LOG_PASS = text("log.pass", "{player} passes ({card}).")
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Pass(Action):
+    """One step: the card discarded (the frame records nothing); a title adds an :meth:`effect`."""
+
     id = "pass"
     label = PASS
 
@@ -29,12 +30,15 @@ class Pass(Action):
     def begin(self, game: "Game", player: int) -> Frame:
         return Frame(self.id, "card", player, {})
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
+    def steps(self) -> dict[str, Step]:
+        return {"card": Step(self.card_options, self.take_card, asks(PROMPT_CARD))}
+
+    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
         return card_options(game, frame.player)
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_card(self, game: "Game", frame: Frame, option: Option) -> bool:
         rules = game.rules
-        card = card_from_option(game, option)
+        card: int = option.value
         discard(game.state, rules.cards, frame.player, card)
         self.effect(game, frame.player)
         if game.listener:
@@ -46,6 +50,3 @@ class Pass(Action):
 
     def log(self, game: "Game", player: int, card: Message) -> Message:
         return LOG_PASS(player=player_name(player), card=card)
-
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        return PROMPT_CARD(player=player_name(frame.player))
