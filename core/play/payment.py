@@ -9,7 +9,7 @@ What was paid is recorded in the frame for the action's log line.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, TypedDict, cast
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from brass.core.i18n.messages import Message, Money, text
 from brass.core.play.decision import Frame, Option, player_name
@@ -28,8 +28,8 @@ SOURCE_FREE_NOTE = text("option.source_free_note", "Take {resource} from {place}
 PROMPT_SOURCE = text("prompt.source", "{player}: where does the next {resource} come from?")
 
 #: frame.data keys (see :class:`PaymentData`)
-QUEUE: Final = "pay"  # tuple of (resource, amount, locations, purpose, detail)
-PAID: Final = "paid"  # tuple of (resource, source key, price)
+QUEUE = "pay"  # tuple of (resource, amount, locations, purpose, detail)
+PAID = "paid"  # tuple of (resource, source key, price)
 
 #: one queued payment: (resource, amount, delivery locations, purpose, detail)
 Queued = tuple[int, int, tuple[int, ...], str, int]

@@ -490,3 +490,29 @@ def test_second_rail_beer_must_reach_the_second_rail_itself(brewery_owner: int) 
     else:
         # an opponent's brewery must be connected to the second rail: Stafford-Stone is not
         assert "link:stafford-stone" not in opts
+
+
+# -- the declared steps and the options' values -----------------------------------------------
+
+def test_the_network_steps_read_in_the_order_a_player_meets_them() -> None:
+    sc = Scenario(era="rail")
+    assert list(sc.game.actions["network"].steps()) == ["card", "link", "pay", "second"]
+
+
+def test_line_and_source_options_carry_what_they_name() -> None:
+    # the rules act on each option's value (a line, a source), never on its id
+    sc = Scenario(era="rail")
+    sc.tile("birmingham/1", "cotton/2", 0)
+    sc.tile("dudley/1", "coal/2", 1, cubes=3)
+    sc.tile("cannock/2", "coal/2", 2, cubes=3)
+    sc.link("birmingham-dudley", 1).link("cannock-walsall", 2)
+    sc.hand(0, "coventry", "stafford").ready()
+    sc.do("network", "card:coventry")
+    board = sc.rules.board
+    lines = sc.game.decision().options
+    assert [o.value for o in lines] == [board.link_index[o.id.removeprefix("link:")] for o in lines]
+    sc.do("link:birmingham-walsall")
+    sources = {o.id: o.value for o in sc.game.decision().options}
+    assert {i: (s.ref, s.key, s.price) for i, s in sources.items()} == {
+        "coal:dudley/1": (board.space_index["dudley/1"], "dudley/1", 0),
+        "coal:cannock/2": (board.space_index["cannock/2"], "cannock/2", 0)}

@@ -477,3 +477,23 @@ def test_with_nothing_on_the_board_any_pipeline_route_takes_a_pipeline() -> None
     assert len(sc.options()) == 11  # every pipeline route, no rail route
     assert all(o.startswith("link:") for o in sc.options())
     assert "link:detroit-toledo" not in sc.options()
+
+
+# -- the declared steps and the options' values -----------------------------------------------
+
+def test_the_network_steps_read_in_the_order_a_player_meets_them() -> None:
+    # the line's free develops come after its payment and before a second link
+    sc = Scenario()
+    assert list(sc.game.actions["network"].steps()) == ["card", "kind", "line", "pay", "develop", "second"]
+
+
+def test_kind_and_line_options_carry_what_they_name() -> None:
+    sc = Scenario().link("erie-buffalo", 0).money(0, 9).hand(0, "erie", "toledo").ready()
+    sc.do("network", "card:erie")
+    rules = sc.rules
+    kinds = sc.game.decision().options
+    assert [o.value for o in kinds] == [rules.link_kind_index[o.id.removeprefix("kind:")] for o in kinds]
+    sc.do("kind:light")
+    lines = sc.game.decision().options
+    assert "link:buffalo-rochester" in [o.id for o in lines]
+    assert [o.value for o in lines] == [rules.board.link_index[o.id.removeprefix("link:")] for o in lines]
