@@ -261,3 +261,13 @@ def test_the_lesson_page_is_served_with_the_security_headers(client: Any) -> Non
     assert r.status_code == 200
     assert set(r.json()) == {"messages", "languages"} and {"en", "th"} <= set(r.json()["languages"])
     assert r.json()["messages"]["next"] != "Next"  # (a word the catalogs already translate)
+
+
+def test_card_options_point_at_the_cards_in_the_learners_hand(client: Any) -> None:
+    view = begin(client, "birmingham", "build_card_space_payment")
+    targets = {o["id"]: o["target"] for o in view["options"]}
+    assert "card:birmingham" in targets and all(t == option for option, t in targets.items())
+    assert set(targets) == {card["id"] for card in view["me"]["hand"]}
+    view = answer(client, view["session"], "card:birmingham")
+    assert view["stage"] == "choose" and view["outcome"] == "taken"
+    assert {o["target"] for o in view["options"]} <= {f"tile:{x['industry']}" for x in view["me"]["mat"]}
