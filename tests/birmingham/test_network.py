@@ -180,13 +180,18 @@ def test_rail_coal_comes_from_the_nearest_mine_not_a_farther_one_or_the_market()
     assert st.spent[0] == 5
 
 
-def test_equally_near_mines_are_the_players_choice() -> None:
+def two_near_mines() -> Scenario:
+    """Rail era: a rail Birmingham–Walsall would be 1 link from the Dudley mine and from Cannock's."""
     sc = Scenario(era="rail")
     sc.tile("birmingham/1", "cotton/2", 0)
     sc.tile("dudley/1", "coal/2", 1, cubes=3)
     sc.tile("cannock/2", "coal/2", 2, cubes=3)
     sc.link("birmingham-dudley", 1).link("cannock-walsall", 2)
-    sc.hand(0, "coventry", "stafford").ready()
+    return sc.hand(0, "coventry", "stafford").ready()
+
+
+def test_equally_near_mines_are_the_players_choice() -> None:
+    sc = two_near_mines()
     sc.do("network", "card:coventry", "link:birmingham-walsall")
     # Dudley is 1 link from Birmingham, Cannock 1 link from Walsall
     assert set(sc.options()) == {"coal:dudley/1", "coal:cannock/2"}
@@ -501,12 +506,7 @@ def test_the_network_steps_read_in_the_order_a_player_meets_them() -> None:
 
 def test_line_and_source_options_carry_what_they_name() -> None:
     # the rules act on each option's value (a line, a source), never on its id
-    sc = Scenario(era="rail")
-    sc.tile("birmingham/1", "cotton/2", 0)
-    sc.tile("dudley/1", "coal/2", 1, cubes=3)
-    sc.tile("cannock/2", "coal/2", 2, cubes=3)
-    sc.link("birmingham-dudley", 1).link("cannock-walsall", 2)
-    sc.hand(0, "coventry", "stafford").ready()
+    sc = two_near_mines()
     sc.do("network", "card:coventry")
     board = sc.rules.board
     lines = sc.game.decision().options
