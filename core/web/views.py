@@ -8,6 +8,8 @@ details of another seat's action in progress never reach it. Call it under the g
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from brass.core.i18n.messages import Message, Money, render, render_value
@@ -66,7 +68,7 @@ def build_view(served: "ServedGame", seat: int | None, lang: str) -> dict[str, A
         "decision": decision,
         "confirm": confirm,
         "log": [say(e) for e in log],
-        "board": _board(game, SPECTATOR if seat is None else seat, lang),
+        "board": board(game, SPECTATOR if seat is None else seat, lang),
         "rules": _rules(game, say),
         "over": game.over,
         "ranking": _ranking(game, say) if game.over else None,
@@ -192,20 +194,39 @@ def _preview(served: "ServedGame", say: "Say") -> str:
     return "\n".join(lines)
 
 
-def _board(game: "Game", viewer: int, lang: str) -> str | None:
-    """The board SVG from ``viewer``'s view; None for a title without a board layout."""
-    from brass.core.picture.render import board_svg
+#: by (rules, language): the picture maker and its static layer (the map), drawn once
+_pictures: dict[tuple[int, str], tuple[Any, Any, str]] = {}
 
-    try:
-        return board_svg(game, viewer, lang)
-    except BrassError:
-        return None
+
+def board(game: "Game", viewer: int, lang: str) -> str | None:
+    """``board_svg(game, viewer, lang)`` (the board from ``viewer``'s view), its static layer drawn
+    once per title and language; None for a title without a board layout."""
+    from brass.core.picture.render import board_picture, panel_words
+    from brass.core.play.view import view
+
+    key = (id(game.rules), lang)
+    found = _pictures.get(key)
+    if found is None or found[0] is not game.rules:
+        try:
+            picture = board_picture(game, viewer, lang)
+        except BrassError:
+            return None
+        found = _pictures[key] = (game.rules, picture, picture.static_layer())
+    _, picture, static = found
+    return "\n".join([picture.open_tag(), static, picture.dynamic_layer(view(game, viewer), panel_words(game, viewer)),
+                      "</svg>"])
+
+
+@lru_cache(maxsize=16)
+def _rulebook(title: str, path: Path) -> Any:
+    from brass.core.i18n.rulebook import load_rulebook
+
+    return load_rulebook(title, path)
 
 
 def _rules(game: "Game", say: "Say") -> dict[str, Any] | None:
     """The rule section of the action in progress, when the title's rulebook has one."""
     from brass.core.hooks.titles import title_info
-    from brass.core.i18n.rulebook import load_rulebook
 
     frame = game.state.frame
     if frame is None:
@@ -213,7 +234,7 @@ def _rules(game: "Game", say: "Say") -> dict[str, Any] | None:
     info = title_info(game.rules.id)
     if info.rulebook is None:
         return None
-    section = load_rulebook(info.id, info.rulebook).section(frame.action)
+    section = _rulebook(info.id, info.rulebook).section(frame.action)
     if section is None:
         return None
     return {"action": frame.action, "title": say(section.title()),

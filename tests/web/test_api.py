@@ -146,3 +146,19 @@ def test_targets_point_at_the_board(client: Any) -> None:
             assert o["id"].endswith(ref)
             assert f'{ref}' in shown["board"]
 
+
+
+@pytest.mark.parametrize("title", ["birmingham", "pittsburgh"])
+def test_the_views_board_is_board_svg(client: Any, app: Any, title: str) -> None:
+    """The view draws the map once per title and language; the picture is still board_svg's."""
+    from brass.core.picture.render import board_svg
+
+    game, seats = start(client, title=title, players=3, seed=2)
+    for _ in range(12):
+        seat = view(client, game)["decision"]["player"]
+        answer(client, game, seats[seat], view(client, game, seats[seat]))
+    served = app.state.games.store.get(game)
+    for seat in (0, 1, None):
+        for lang in ("en", "th"):
+            shown = view(client, game, None if seat is None else seats[seat], lang=lang)
+            assert shown["board"] == board_svg(served.game, -1 if seat is None else seat, lang)
