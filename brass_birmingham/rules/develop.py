@@ -7,15 +7,14 @@ free develop.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Money
 from brass.core.model.cards import discard
 from brass.core.play import develop
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.decision import Frame, Option, player_name
 
 from .. import texts
 from .log import paid_summary
@@ -45,9 +44,20 @@ def remove_lowest(game: "Game", player: int, industry: int) -> int:
 
 
 def industry_option(game: "Game", player: int, industry: int) -> Option:
+    """The option to develop the lowest tile of ``industry`` (its value is that tile's mat position)."""
     rules = game.rules
     pos = rules.mat.lowest(game.state.mat[player], industry)
     return develop.tile_option(game, pos, f"develop:{rules.industries.industries[industry].id}", texts.OPT_DEVELOP)
+
+
+class DevelopData(develop.DevelopData, total=False):
+    """Birmingham's develop also records what was spent when it began (for the log)."""
+
+    spent: int
+
+
+def data(frame: Frame) -> DevelopData:
+    return cast(DevelopData, frame.data)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -66,27 +76,23 @@ class Develop(develop.Develop):
     def has_tile(self, game: "Game", player: int) -> bool:
         return bool(developable(game, player, first_only=True))
 
-    def take(self, game: "Game", frame: Frame, option: Option) -> int:
-        return remove_lowest(game, frame.player, game.rules.industries.industry_index[option.id.split(":", 1)[1]])
-
     def resources(self, game: "Game") -> tuple[int, ...]:
         return (game.rules.title.iron,)
 
-    def begin(self, game: "Game", player: int) -> Frame:
-        frame = super().begin(game, player)
-        frame.data["spent"] = game.state.spent[player]
-        return frame
+    def start_data(self, game: "Game", player: int) -> DevelopData:
+        return {"tiles": (), "spent": game.state.spent[player]}
 
     def finish(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules
         st = game.state
-        discard(st, rules.cards, frame.player, frame.data["card"])
+        d = data(frame)
+        discard(st, rules.cards, frame.player, d["card"])
         if game.listener:
             game.say_action(texts.LOG_DEVELOP(
                 player=player_name(frame.player),
-                tiles=[rules.names.tile(rules, t) for t in frame.data[develop.TILES]],
-                card=rules.names.card(rules, frame.data["card"]),
-                money=Money(st.spent[frame.player] - frame.data["spent"]),
+                tiles=[rules.names.tile(rules, t) for t in d["tiles"]],
+                card=rules.names.card(rules, d["card"]),
+                money=Money(st.spent[frame.player] - d["spent"]),
                 paid=paid_summary(game, frame),
             ))
         return True

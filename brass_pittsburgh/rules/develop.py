@@ -12,10 +12,9 @@ from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Items, Message, Money
 from brass.core.model.cards import discard
-from brass.core.play import develop, payment
-from brass.core.play.actions import Action
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play import develop
+from brass.core.play.actions import Action, Step
+from brass.core.play.decision import Frame, Option, player_name
 from brass.core.play.network import presence
 
 from .. import texts
@@ -39,18 +38,17 @@ def accessible(game: "Game", player: int) -> list[int]:
 
 
 def tile_options(game: "Game", player: int) -> list[Option]:
+    """One option per accessible tile (its value is the mat position)."""
     rules = game.rules
     return [develop.tile_option(game, p, f"develop:{rules.mat.positions[p].id}", texts.OPT_DEVELOP)
             for p in accessible(game, player)]
 
 
 def remove(game: "Game", player: int, option: Option, say: bool = True) -> int:
-    """Develop the position named by ``option``; returns the tile type removed (logged when
-    ``say``: a paid Develop logs its tiles with what paid for them instead)."""
+    """Develop the mat position ``option`` names (a :func:`tile_options` option); returns the tile
+    type removed (logged when ``say``: a paid Develop logs its tiles with what paid for them instead)."""
     rules = game.rules
-    pid = option.id.split(":", 1)[1]
-    pos = next(p for p in rules.mat.positions if p.id == pid)
-    tile = develop.develop_tile(game, player, pos.index)
+    tile = develop.develop_tile(game, player, option.value)
     if say and game.listener:
         game.say_action(texts.LOG_DEVELOP(player=player_name(player), tile=rules.names.tile(rules, tile)))
     return tile
@@ -87,19 +85,22 @@ class Develop(develop.Develop):
 
     def finish(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules
-        discard(game.state, rules.cards, frame.player, frame.data["card"])
+        d = develop.data(frame)
+        discard(game.state, rules.cards, frame.player, d["card"])
         if game.listener:
             game.say_action(texts.LOG_DEVELOP_PAID(
-                player=player_name(frame.player), tiles=Items(tuple(rules.names.tile(rules, t) for t in frame.data[develop.TILES]), "and"),
-                card=rules.names.card(rules, frame.data["card"]),
-                money=Money(sum(price for _res, _key, price in frame.data.get(payment.PAID, ()))),
+                player=player_name(frame.player), tiles=Items(tuple(rules.names.tile(rules, t) for t in d["tiles"]), "and"),
+                card=rules.names.card(rules, d["card"]),
+                money=Money(sum(price for _res, _key, price in d.get("paid", ()))),
                 paid=paid_summary(game, frame)))
         return finish(game, frame.player)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class FreeDevelop(Action):
-    """Free develops earned during an action, taken before it ends (each may be skipped)."""
+    """Free develops earned during an action, taken before it ends (each may be skipped).
+
+    One step, ``tile``, asked again while develops are left; the frame records nothing."""
 
     id = FREE_DEVELOP
     label = texts.FREE_DEVELOP
@@ -112,13 +113,16 @@ class FreeDevelop(Action):
     def begin(self, game: "Game", player: int) -> Frame:
         raise AssertionError("started by a reward, not from the menu")
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
+    def steps(self) -> dict[str, Step]:
+        return {"tile": Step(self.tile_options, self.take_tile, self.tile_prompt)}
+
+    def tile_options(self, game: "Game", frame: Frame) -> list[Option]:
         return [Option("skip", texts.OPT_SKIP())] + tile_options(game, frame.player)
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_tile(self, game: "Game", frame: Frame, option: Option) -> bool:
         ext = game.state.ext
         player = frame.player
-        if option.id == "skip":
+        if option.value is None:
             ext.free_develops[player] = 0
         else:
             remove(game, player, option)
@@ -128,6 +132,6 @@ class FreeDevelop(Action):
         ext.free_develops[player] = 0
         return finish(game, player)
 
-    def prompt(self, game: "Game", frame: Frame) -> Message:
+    def tile_prompt(self, game: "Game", frame: Frame) -> Message:
         return texts.PROMPT_FREE_DEVELOP(player=player_name(frame.player),
                                          left=game.state.ext.free_develops[frame.player])

@@ -3,22 +3,22 @@
 Both titles (and any new one) share the shape of the action: choose a card, choose
 a tile, pay one resource cube for it (when several resources may pay, choose which
 first), then optionally a second tile, then discard the card.  A title configures
-the block by subclassing :class:`Develop`: which tiles may go (``tile_options`` /
-``take``), which resources pay (``resources``) and where they are delivered
+the block by subclassing :class:`Develop`: which tiles may go (``tile_options``,
+each option's value a mat position, and ``take``), which resources pay (``resources``) and where they are delivered
 (``delivery``), its own texts, and what happens when the action ends (``finish``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from mypy_extensions import mypyc_attr
 
-from brass.core.i18n.messages import Message, Text, text
+from brass.core.i18n.messages import Text, text
 from brass.core.model.cards import discard
 from brass.core.play import payment
-from brass.core.play.actions import PROMPT_CARD, STOP, Action, card_options, take_card
+from brass.core.play.actions import STOP, Block, Step, asks, stop_or
 from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.payment import PaymentData
 from brass.core.play.transport import Request, ceiling, quote
 
 if TYPE_CHECKING:
@@ -31,8 +31,17 @@ PROMPT_DEVELOP_PAY = text("prompt.develop_pay", "{player}: which resource pays f
 OPT_DEVELOP = text("option.develop", "Remove {tile}")
 OPT_PAY_WITH = text("option.pay_with", "Pay with {resource}")
 
-#: frame.data key: the tile types developed so far in this action
-TILES = "tiles"
+
+class DevelopData(PaymentData, total=False):
+    """What a develop's frame records (plain values, saved with the game); a title may extend it."""
+
+    tiles: tuple[int, ...]  # the tile types developed so far, in order
+    card: int  # the card type discarded
+
+
+def data(frame: Frame) -> DevelopData:
+    """The develop's frame data, typed."""
+    return cast(DevelopData, frame.data)
 
 
 def develop_tile(game: "Game", player: int, position: int) -> int:
@@ -43,24 +52,25 @@ def develop_tile(game: "Game", player: int, position: int) -> int:
 
 
 def tile_option(game: "Game", position: int, option_id: str, label: Text = OPT_DEVELOP) -> Option:
-    """The option to develop the tile on mat ``position`` (``label`` takes ``{tile}``); static,
-    so built once."""
+    """The option to develop the tile on mat ``position`` (``label`` takes ``{tile}``; the value
+    is the position); static, so built once."""
     rules = game.rules
     cache = rules.names.cache
     key = ("tile_option", position, option_id, label.key)
     found = cache.get(key)
     if found is None:
-        found = cache[key] = Option(option_id, label(tile=rules.names.tile(rules, rules.mat.positions[position].tile)))
+        tile = rules.names.tile(rules, rules.mat.positions[position].tile)
+        found = cache[key] = Option(option_id, label(tile=tile), position)
     return found
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Develop(Action):
+class Develop(Block):
     """The develop action; a title subclasses it and fills in the marked methods.
 
-    Steps: ``card`` → ``tile`` → [``resource``] → [``pay``] → ``second`` → ... → finish.
-    ``most`` tiles may be developed per action; the ``resource`` step is asked only
-    when the title names more than one resource that may pay.
+    Steps (:meth:`steps`): ``card`` → ``tile`` → [``resource``] → [``pay``] → [``second`` → ...]
+    → finish.  ``most`` tiles may be developed per action; the ``resource`` step is asked only
+    when the title names more than one resource that may pay.  Frame data: :class:`DevelopData`.
     """
 
     id = "develop"
@@ -83,8 +93,9 @@ class Develop(Action):
         return bool(self.tile_options(game, player))
 
     def take(self, game: "Game", frame: Frame, option: Option) -> int:
-        """Develop the tile the chosen ``option`` names (see :func:`develop_tile`); returns its tile type."""
-        raise NotImplementedError
+        """Develop the tile the chosen ``option`` names (by default its value, a mat position:
+        see :func:`tile_option`); returns its tile type."""
+        return develop_tile(game, frame.player, option.value)
 
     def resources(self, game: "Game") -> tuple[int, ...]:
         """The resources one of which pays for each tile developed."""
@@ -96,7 +107,7 @@ class Develop(Action):
 
     def finish(self, game: "Game", frame: Frame) -> bool:
         """The action ends: discard the card (a title adds its log line or follow-ups)."""
-        discard(game.state, game.rules.cards, frame.player, frame.data["card"])
+        discard(game.state, game.rules.cards, frame.player, data(frame)["card"])
         return True
 
     # -- the shared steps -------------------------------------------------------------
@@ -121,55 +132,53 @@ class Develop(Action):
         return False
 
     def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, {TILES: ()})
+        return Frame(self.id, "card", player, cast(dict, self.start_data(game, player)))
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
-        step = frame.step
-        player = frame.player
-        if step == "card":
-            return card_options(game, player)
-        if step == "tile":
-            return self.tile_options(game, player)
-        if step == "second":
-            return [Option("done", self.option_stop())] + self.tile_options(game, player)
-        if step == "resource":
-            rules = game.rules
-            return [Option(f"with:{rules.industries.resources[r].id}",
-                           self.option_resource(resource=rules.names.resource[r]()))
-                    for r in self.payable(game, player)]
-        if step == "pay":
-            return payment.options(game, frame)
-        raise AssertionError(step)
+    def start_data(self, game: "Game", player: int) -> DevelopData:
+        """The frame's data when the action begins."""
+        return {"tiles": ()}
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        if step == "card":
-            return take_card(game, frame, option)
-        if step in ("tile", "second"):
-            if option.id == "done":
-                return self.finish(game, frame)
-            frame.data[TILES] = frame.data[TILES] + (self.take(game, frame, option),)
-            if len(self.resources(game)) > 1:
-                frame.step = "resource"
-                return False
-            return self._pay(game, frame, self.resources(game)[0])
-        if step == "resource":
-            return self._pay(game, frame, game.rules.industries.resource_index[option.id.split(":", 1)[1]])
-        if step == "pay":
-            return payment.answer(game, frame, option, self._paid)
-        raise AssertionError(step)
+    def steps(self) -> dict[str, Step]:
+        return {
+            "card": Step(self.card_options, self.take_card, self.card_prompt, then="tile"),
+            "tile": Step(self.offer_tiles, self.take_tile, asks(self.prompt_tile), then="resource"),
+            "resource": Step(self.resource_options, self.take_resource, asks(self.prompt_resource)),
+            "pay": Step(payment.options, self.take_payment, payment.prompt),
+            "second": Step(stop_or(self.option_stop, self.offer_tiles), self.take_second, asks(self.prompt_more),
+                           then="resource"),
+        }
+
+    def offer_tiles(self, game: "Game", frame: Frame) -> list[Option]:
+        return self.tile_options(game, frame.player)
+
+    def take_tile(self, game: "Game", frame: Frame, option: Option) -> bool | None:
+        """Develop the tile; then ask which resource pays (None) when several may."""
+        d = data(frame)
+        d["tiles"] = d["tiles"] + (self.take(game, frame, option),)
+        resources = self.resources(game)
+        return None if len(resources) > 1 else self._pay(game, frame, resources[0])
+
+    def take_second(self, game: "Game", frame: Frame, option: Option) -> bool | None:
+        return self.finish(game, frame) if option.value is None else self.take_tile(game, frame, option)
+
+    def resource_options(self, game: "Game", frame: Frame) -> list[Option]:
+        rules = game.rules
+        return [Option(f"with:{rules.industries.resources[r].id}",
+                       self.option_resource(resource=rules.names.resource[r]()), r)
+                for r in self.payable(game, frame.player)]
+
+    def take_resource(self, game: "Game", frame: Frame, option: Option) -> bool:
+        return self._pay(game, frame, option.value)
+
+    def take_payment(self, game: "Game", frame: Frame, option: Option) -> bool:
+        return payment.answer(game, frame, option, self._paid)
 
     def _pay(self, game: "Game", frame: Frame, resource: int) -> bool:
         return payment.pay(game, frame, [(resource, 1, self.delivery(game, frame.player), "", -1)], self._paid)
 
     def _paid(self, game: "Game", frame: Frame) -> bool:
         player = frame.player
-        if len(frame.data[TILES]) < self.most and self.available(game, player):
+        if len(data(frame)["tiles"]) < self.most and self.available(game, player):
             frame.step = "second"
             return False
         return self.finish(game, frame)
-
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        asks = {"card": PROMPT_CARD, "tile": self.prompt_tile, "second": self.prompt_more,
-                "resource": self.prompt_resource}.get(frame.step)
-        return payment.prompt(game, frame) if asks is None else asks(player=player_name(frame.player))

@@ -9,8 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from brass.core.play import develop
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.decision import Frame, Option, player_name
 
 from .. import texts
 
@@ -33,11 +32,6 @@ class Develop(develop.Develop):
                 out.append(develop.tile_option(game, pos, f"develop:{data.id}"))
         return out
 
-    def take(self, game: "Game", frame: Frame, option: Option) -> int:
-        rules = game.rules
-        industry = rules.industries.industry_index[option.id.split(":", 1)[1]]
-        return develop.develop_tile(game, frame.player, rules.mat.lowest(game.state.mat[frame.player], industry))
-
     def resources(self, game: "Game") -> tuple[int, ...]:
         return (game.rules.title.coal,)
 
@@ -45,7 +39,8 @@ class Develop(develop.Develop):
         super().finish(game, frame)  # discards the card
         rules = game.rules
         if game.listener:
+            d = develop.data(frame)
             game.say(texts.LOG_DEVELOP(player=player_name(frame.player),
-                                       tiles=[rules.names.tile(rules, t) for t in frame.data[develop.TILES]],
-                                       card=rules.names.card(rules, frame.data["card"])))
+                                       tiles=[rules.names.tile(rules, t) for t in d["tiles"]],
+                                       card=rules.names.card(rules, d["card"])))
         return True
