@@ -136,6 +136,14 @@ def variants_of(title: str) -> dict[str, tuple[str, dict[str, Any]]]:
     return found
 
 
+async def page(request: Request) -> Response:
+    """The page's words and the languages on offer (before any game exists: the first page)."""
+    from brass.core.web.views import Say, languages_named, page_words
+
+    lang = lang_of(request)
+    return JSONResponse({"lang": lang, "langs": languages_named(), "messages": page_words(Say(lang, ""))})
+
+
 async def titles(request: Request) -> Response:
     return JSONResponse(await run_in_threadpool(title_list))
 
@@ -322,6 +330,7 @@ async def events(request: Request) -> Response:
 
 
 routes: list[Route] = [
+    Route("/api/page", page, methods=["GET"]),
     Route("/api/titles", titles, methods=["GET"]),
     Route("/api/games", list_games, methods=["GET"]),
     Route("/api/games", new_game, methods=["POST"]),

@@ -75,7 +75,29 @@ def build_view(served: "ServedGame", seat: int | None, lang: str) -> dict[str, A
         "era": say(names.era[st.era]()),
         "round": st.round,
         "messages": page_words(say),
+        "langs": languages_named(),
     }
+
+
+@lru_cache(maxsize=1)
+def _languages_named(languages: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    from babel import Locale, UnknownLocaleError
+
+    named = []
+    for lang in languages:
+        try:
+            name = Locale.parse(lang).get_display_name(lang) or lang
+        except (ValueError, UnknownLocaleError):
+            name = lang
+        named.append((lang, name[:1].upper() + name[1:]))
+    return tuple(named)
+
+
+def languages_named() -> list[dict[str, str]]:
+    """Every installed language, named in itself (``English``, ``ไทย``), for the language switch."""
+    from brass.core.i18n.catalogs import languages
+
+    return [{"id": lang, "name": name} for lang, name in _languages_named(tuple(languages()))]
 
 
 def page_words(say: "Say") -> dict[str, str]:

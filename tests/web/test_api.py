@@ -6,6 +6,8 @@ from typing import Any
 
 import pytest
 
+from tests.toy_title.conftest import toy_site  # noqa: F401 - a fixture: Toy Brass installed
+
 from .helpers import answer, start, view
 
 pytest.importorskip("starlette")
@@ -162,3 +164,54 @@ def test_the_views_board_is_board_svg(client: Any, app: Any, title: str) -> None
         for lang in ("en", "th"):
             shown = view(client, game, None if seat is None else seats[seat], lang=lang)
             assert shown["board"] == board_svg(served.game, -1 if seat is None else seat, lang)
+
+
+def test_the_event_stream_says_each_change_and_nothing_else(live_server: str) -> None:
+    import httpx
+
+    with httpx.Client(base_url=live_server, timeout=30) as client, \
+            httpx.Client(base_url=live_server, timeout=30) as other:
+        game, seats = start(client, seed=12)
+        with client.stream("GET", f"/api/g/{game}/events") as stream:
+            assert stream.headers["content-type"].startswith("text/event-stream")
+            lines = stream.iter_lines()
+            first = [next(lines), next(lines)]
+            version = view(other, game)["version"]
+            assert first == ["event: changed", f'data: {{"version": {version}}}']
+            seat = view(other, game)["decision"]["player"]
+            moved = answer(other, game, seats[seat], view(other, game, seats[seat]))
+            received = [line for line in (next(lines), next(lines), next(lines)) if line]
+            assert received == ["event: changed", f'data: {{"version": {moved["version"]}}}']
+
+
+def test_any_installed_title_the_toy_without_a_board(client: Any, toy_site: str) -> None:
+    """Toy Brass (tests/toy_title) has no board layout: its view has no board, and it plays to the end."""
+    import random
+
+    titles = {t["id"]: t for t in client.get("/api/titles").json()}
+    assert titles["toy"]["name"] == "Toy Brass"
+    game, seats = start(client, title="toy", players=2, seed=4)
+    rnd = random.Random(4)
+    shown = view(client, game)
+    assert shown["board"] is None and shown["title"] == "toy"
+    while not shown["over"]:
+        seat = shown["decision"]["player"]
+        mine = view(client, game, seats[seat])
+        if mine["confirm"] is None:
+            body, path = {"option": rnd.choice(mine["decision"]["options"])["id"], "version": mine["version"]}, "move"
+        else:
+            body, path = {"version": mine["version"]}, "keep"
+        r = client.post(f"/api/g/{game}/{path}", headers=seats[seat], json=body)
+        assert r.status_code == 200, r.text
+        shown = r.json()
+    assert shown["ranking"] and {p["seat"] for p in shown["ranking"]} == {0, 1}
+
+
+def test_the_first_page_gets_its_words_and_languages(client: Any) -> None:
+    english = client.get("/api/page").json()
+    assert english["lang"] == "en" and english["messages"]["new_game"] == "New game"
+    assert {"id": "en", "name": "English"} in english["langs"] and {"id": "th", "name": "ไทย"} in english["langs"]
+    assert english["messages"]["seat_link"] == "Seat {seat}'s link"
+    thai = client.get("/api/page", params={"lang": "th"}).json()
+    assert thai["lang"] == "th" and thai["langs"] == english["langs"]
+    assert client.get("/api/page", params={"lang": "xx"}).json()["lang"] == "en"

@@ -113,11 +113,17 @@ def test_many_games_at_once_to_the_end(tmp_path: Path) -> None:
         assert server.stdout is not None
         assert "http://127.0.0.1" in server.stdout.readline()
         began = time.perf_counter()
-        ends, moves = asyncio.run(play_all(f"http://127.0.0.1:{port}"))
-        took = time.perf_counter() - began
+        try:
+            ends, moves = asyncio.run(play_all(f"http://127.0.0.1:{port}"))
+        finally:
+            took = time.perf_counter() - began
+            server.terminate()
+            _, errors = server.communicate(timeout=60)
+            print("\nthe server's errors:", errors[-5000:] or "none")
     finally:
-        server.terminate()
-        _, errors = server.communicate(timeout=60)
+        if server.poll() is None:
+            server.kill()
+            server.wait(timeout=60)
     assert len(ends) == GAMES and all(end["over"] and end["ranking"] for end in ends)
     assert "Traceback" not in errors and "ERROR" not in errors, errors
     cuts = statistics.quantiles(moves, n=100)

@@ -95,7 +95,8 @@ def serve_cmd(target: str, host: str, port: int, lang: str) -> None:
     out.echo(texts.LOOPBACK_ONLY() if _loopback(str(bound)) else
              texts.OPEN_ALL(port=port) if unspecified else texts.OPEN_TO(host=host, port=port))
     sys.stdout.flush()  # the links are read before the server's first request (also through a pipe)
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_graceful_shutdown=2)
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_graceful_shutdown=2,
+                            timeout_keep_alive=75)  # (a browser's idle connection is not cut while it reuses it)
     uvicorn.Server(config).run(sockets=[sock])
 
 
