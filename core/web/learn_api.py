@@ -20,10 +20,10 @@ from starlette.routing import Route
 from brass.core.model.errors import BrassError
 from brass.core.web import texts
 from brass.core.web.game_api import lang_of
-from brass.core.web.learn_session import LessonOver, LessonSession, Sessions, languages, learn_words
+from brass.core.web.learn_session import LessonOver, LessonSession, Sessions, learn_words
 from brass.core.web.security import field_str, read_json
 from brass.core.web.store import WebError
-from brass.core.web.views import Say, page_words
+from brass.core.web.views import Say, languages_named, page_words
 
 _state_lock = threading.Lock()
 #: the lessons of each title, read once (lesson files do not change under a running server)
@@ -110,7 +110,7 @@ async def list_lessons(request: Request) -> Response:
 
 async def words(request: Request) -> Response:
     say = Say(lang_of(request), "£")
-    return JSONResponse({"messages": {**page_words(say), **learn_words(say)}, "languages": languages()})
+    return JSONResponse({"messages": {**page_words(say), **learn_words(say)}, "langs": languages_named()})
 
 
 async def start_lesson(request: Request) -> Response:

@@ -166,7 +166,7 @@ class LessonSession:
     def view(self, token: str, lang: str) -> dict[str, Any]:
         """The lesson page's JSON (docs/web.md), rendered in ``lang``."""
         from brass.core.cli.game.learn_text import kind_name
-        from brass.core.web.views import _board, _me, page_words
+        from brass.core.web.views import _me, board, languages_named, page_words
 
         lesson, run, game = self.lesson, self.run, self.run.game
         say = Say(lang, game.rules.currency)
@@ -190,8 +190,8 @@ class LessonSession:
                          "hand_count": len(game.state.hands[p])} for p in range(game.state.players)],
             "learner": run.learner,
             "me": _me(game, run.learner, say),
-            "board": _board(game, run.learner, lang),
-            "messages": {**page_words(say), **learn_words(say)}, "languages": languages(),
+            "board": board(game, run.learner, lang),
+            "messages": {**page_words(say), **learn_words(say)}, "langs": languages_named(),
         }
 
     def _prompt(self, say: Say) -> str:
@@ -249,14 +249,6 @@ def learn_words(say: Say) -> dict[str, str]:
     """The lesson and replay pages' own words."""
     return {key: say(message()) for key, message in texts.LEARN_PAGE.items()}
 
-
-def languages() -> list[str]:
-    """The installed languages, for the page's language switch."""
-    from brass.core.i18n.catalogs import languages as installed
-
-    return installed()
-
-
 class Sessions:
     """The lesson sessions of one server: token → session, at most ``limit``, least recently
     used dropped first. Tokens are ``secrets.token_urlsafe(24)``: unguessable, so a learner's
@@ -287,4 +279,4 @@ class Sessions:
 
 
 __all__ = ["CHOOSE", "CONFIRM", "FINISHED", "LESSON_OVER", "MAX_SESSIONS", "LessonOver", "LessonSession", "Sessions",
-           "languages", "learn_words"]
+           "learn_words"]

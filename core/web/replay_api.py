@@ -24,9 +24,9 @@ from starlette.routing import Route
 from brass.core.model.errors import BrassError
 from brass.core.web import texts
 from brass.core.web.game_api import games_of, lang_of
-from brass.core.web.learn_session import languages, learn_words
+from brass.core.web.learn_session import learn_words
 from brass.core.web.store import WebError, file_stamp, valid_id
-from brass.core.web.views import Say, page_words
+from brass.core.web.views import Say, languages_named, page_words
 
 #: how many games' steps are kept (each holds one board layer per step)
 KEPT = 4
@@ -96,7 +96,7 @@ def step_view(replay: Replay, game_id: str, step: int, lang: str) -> dict[str, A
             "log": list(frame["log"]),
             "caption": say(STEP_LABEL(step=step, steps=steps, decision=frame["decision"])),
             "heading": say(texts.REPLAY_HEADING(title=replay.title_name, game=game_id)),
-            "messages": {**page_words(say), **learn_words(say)}, "languages": languages()}
+            "messages": {**page_words(say), **learn_words(say)}, "langs": languages_named()}
 
 
 # -- routes -------------------------------------------------------------------------------------
