@@ -51,15 +51,18 @@ class Games:
         self.bots.submit(self._run_bots, served)
 
     def _run_bots(self, served: ServedGame) -> None:
+        failed = False
         try:
             while served.bot_turn():
                 pass
-        except Exception:  # noqa: BLE001 - a bot that fails stops; the server and the game go on
+        except Exception:  # noqa: BLE001 - a bot that fails stops (until the game changes); the server goes on
             LOG.exception("a bot of game %s failed", served.id)
+            failed = True
         finally:
             with served.lock:
                 served.bots_running = False
-        self.kick(served)  # a change that came while it was stopping
+        if not failed:
+            self.kick(served)  # a change that came while it was stopping
 
 
 def games_of(request: Request) -> Games:

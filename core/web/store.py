@@ -165,10 +165,18 @@ class ServedGame:
         self.listeners = listeners
 
     def fresh(self) -> None:
-        """Read the save again when another program changed it since this server wrote it."""
-        if file_stamp(self.path) != self.stamp:
+        """Read the save again when another program changed it since this server wrote it (a
+        save that is gone or cannot be read any more is refused, and the game stays as it was)."""
+        stamp = file_stamp(self.path)
+        if stamp == self.stamp:
+            return
+        if stamp is None:
+            raise WebError(404, "no_game", texts.NO_GAME(game=self.id))
+        try:
             self.reload()
-            self.changed()
+        except BrassError as exc:
+            raise WebError(422, "damaged", texts.DAMAGED(detail=exc.message)) from None
+        self.changed()
 
     # -- who may ask --------------------------------------------------------------------------
     def check_seat(self, seat: str | None, token: str | None) -> int | None:
@@ -394,7 +402,7 @@ class Store:
 
 def _over(data: dict[str, Any]) -> bool:
     """Whether a save's snapshot is a finished game (its phase), without building the game."""
-    return data["snapshot"].get("phase") == "over"
+    return bool(data["snapshot"].get("phase") == "over")
 
 
 __all__ = ["DEFAULT_BOT", "GAME_ID", "ServedGame", "Store", "WebError", "valid_id"]

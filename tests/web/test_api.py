@@ -137,9 +137,8 @@ def test_targets_point_at_the_board(client: Any) -> None:
     game, seats = start(client, seed=3)
     seat = view(client, game)["decision"]["player"]
     shown = view(client, game, seats[seat])
-    for option in ("build",):
-        r = client.post(f"/api/g/{game}/move", headers=seats[seat], json={"option": option, "version": shown["version"]})
-        shown = r.json()
+    shown = client.post(f"/api/g/{game}/move", headers=seats[seat], json={"option": "build",
+                                                                          "version": shown["version"]}).json()
     while not any((o["target"] or "").startswith("space:") for o in shown["decision"]["options"]):
         shown = answer(client, game, seats[seat], shown)
     for o in shown["decision"]["options"]:
@@ -184,7 +183,7 @@ def test_the_event_stream_says_each_change_and_nothing_else(live_server: str) ->
             assert received == ["event: changed", f'data: {{"version": {moved["version"]}}}']
 
 
-def test_any_installed_title_the_toy_without_a_board(client: Any, toy_site: str) -> None:
+def test_any_installed_title_the_toy_without_a_board(client: Any, toy_site: str) -> None:  # noqa: F811
     """Toy Brass (tests/toy_title) has no board layout: its view has no board, and it plays to the end."""
     import random
 

@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ import pytest
 from brass.core.files.session import Session
 
 from .conftest import free_port
-from .helpers import seat_headers, start, view
+from .helpers import start, view
 
 pytest.importorskip("starlette")
 
@@ -184,7 +185,7 @@ def test_two_browsers_answering_at_once_one_wins(live_server: str, games_dir: Pa
 def test_security_headers_on_every_response(client: Any, game: Any) -> None:
     from brass.core.web.app import STATIC
 
-    game_id, seats, _ = game
+    game_id, _, _ = game
     responses = [client.get("/api/titles"), client.get(f"/api/g/{game_id}/view"), client.get("/api/g/%2e%2e/view"),
                  client.post(f"/api/g/{game_id}/move", content=b"{")]
     pages = [p for p in ("/", f"/play/{game_id}") if (STATIC / ("index.html" if p == "/" else "game.html")).is_file()]
@@ -257,3 +258,46 @@ def test_brass_serve_says_who_can_reach_it(tmp_path: Path) -> None:
     assert lines[3] == f"Spectators: http://0.0.0.0:{port}/play/duel\n"
     assert lines[4].startswith(f"Every address of this computer listens on port {port}: anyone who can reach")
     assert "Traceback" not in "".join(lines)
+
+
+def test_a_save_removed_or_damaged_behind_the_servers_back(client: Any, games_dir: Path, game: Any) -> None:
+    game_id, seats, saved = game
+    path = games_dir / f"{game_id}.toml"
+    path.write_text("format = 1\ntitle = \"birm", encoding="utf-8")
+    r = client.get(f"/api/g/{game_id}/view", headers=seats[0])
+    assert r.status_code == 422 and r.json()["code"] == "damaged"
+    assert "damaged or incomplete save file" in r.json()["error"]
+    path.unlink()
+    r = client.get(f"/api/g/{game_id}/view", headers=seats[0])
+    assert r.status_code == 404 and r.json()["code"] == "no_game"
+    path.write_bytes(saved)  # put back: the game goes on from its file
+    assert view(client, game_id, seats[0])["seat"] == 0
+
+
+def test_a_failing_bot_stops_without_stopping_the_server(client: Any, app: Any) -> None:
+    game_id, seats = start(client, bots=[1], seed=8)
+    served = app.state.games.store.get(game_id)
+    calls = []
+
+    class Broken:
+        def choose(self, decision: Any, seen: Any) -> str:
+            calls.append(decision.player)
+            raise RuntimeError("a bot's bug")
+
+    with served.lock:
+        served.robots[1] = Broken()
+    shown = view(client, game_id, seats[0])
+    while shown["decision"]["player"] == 0:
+        if shown["confirm"] is not None:
+            r = client.post(f"/api/g/{game_id}/keep", headers=seats[0], json={"version": shown["version"]})
+        else:
+            r = client.post(f"/api/g/{game_id}/move", headers=seats[0],
+                            json={"option": shown["decision"]["options"][0]["id"], "version": shown["version"]})
+        assert r.status_code == 200
+        shown = r.json()
+    deadline = time.monotonic() + 10
+    while served.bots_running and time.monotonic() < deadline:
+        time.sleep(0.02)
+    time.sleep(0.2)
+    assert 1 <= len(calls) <= 3  # tried, and not again and again
+    assert view(client, game_id, seats[0])["decision"]["player"] == 1
