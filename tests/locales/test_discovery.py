@@ -27,7 +27,8 @@ FOLDERS = {"brass.core": "core", "brass.plugins": "plugins", "brass_birmingham":
 #: what each extra's requirements are imported as
 IMPORT_NAMES = {"open_spiel": {"pyspiel", "open_spiel"}, "pettingzoo": {"pettingzoo"}, "gymnasium": {"gymnasium"},
                 "numpy": {"numpy"}, "cairosvg": {"cairosvg"}, "matplotlib": {"matplotlib"},
-                "dask": {"dask", "distributed"}, "mypy": {"mypy", "mypyc"}, "setuptools": {"setuptools"}}
+                "dask": {"dask", "distributed"}, "mypy": {"mypy", "mypyc"}, "setuptools": {"setuptools"},
+                "starlette": {"starlette"}, "uvicorn": {"uvicorn"}}
 
 
 def optional_imports() -> set[str]:
