@@ -7,7 +7,9 @@ is drawn).  Players have colour-blind-safe colours (Okabe-Ito) and always a seco
 seat number on each of their tiles and links.
 
 Elements carry ``data-*`` attributes (``class="tile" data-space=... data-owner=...``) so
-tests and other tools can read a picture by structure.
+tests and other tools can read a picture by structure.  What a decision may point at carries
+``data-target`` (``space:<ref>``, ``link:<ref>``, ``merchant:<slot>``, ``market:<id>``), the
+strings the browser page matches against each option's target to light up and click.
 """
 from __future__ import annotations
 
@@ -163,8 +165,10 @@ class BoardPicture:
             else:
                 style = _attrs(stroke=LINE_COLOUR, stroke_width=2)
             segments, _ = self._segments(link.ends)
+            out.append(f'<g class="line" {_attrs(data_target="link:" + link.ref)}>')
             for x1, y1, x2, y2 in segments:
                 out.append(f'<line {_attrs(x1=round(x1), y1=round(y1), x2=round(x2), y2=round(y2))} {style}/>')
+            out.append("</g>")
         out.append("</g>")
         return out
 
@@ -176,7 +180,9 @@ class BoardPicture:
             link = board.links[board.link_index[entry["line"]]]
             colour = PLAYER_COLOURS[(entry["owner"] - 1) % len(PLAYER_COLOURS)]
             style = _attrs(stroke=colour, stroke_width=7, stroke_linecap="round")
-            out.append(f'<g class="link" {_attrs(data_line=link.ref, data_owner=entry["owner"], data_kind=entry["kind"])}>')
+            data = _attrs(data_line=link.ref, data_owner=entry["owner"], data_kind=entry["kind"],
+                          data_target="link:" + link.ref)
+            out.append(f'<g class="link" {data}>')
             segments, middle = self._segments(link.ends)
             for x1, y1, x2, y2 in segments:
                 out.append(f'<line {_attrs(x1=round(x1), y1=round(y1), x2=round(x2), y2=round(y2))} {style}/>')
@@ -206,7 +212,7 @@ class BoardPicture:
                 space = board.spaces[space_index]
                 sx, sy = self._space_at(space_index)
                 marks = "/".join(self.marks[i] for i in sorted(space.allow))
-                out += [f'<g class="space" {_attrs(data_space=space.ref)}>',
+                out += [f'<g class="space" {_attrs(data_space=space.ref, data_target="space:" + space.ref)}>',
                         f'<rect {_attrs(x=round(sx), y=round(sy), width=SPACE, height=SPACE, fill="#F5F5F5")} '
                         f'stroke="#BBBBBB" stroke-dasharray="3 2"/>',
                         f'<text {_attrs(x=round(sx + SPACE / 2), y=round(sy + SPACE / 2 + 3), font_size=8)} '
@@ -242,7 +248,7 @@ class BoardPicture:
         colour = PLAYER_COLOURS[(owner - 1) % len(PLAYER_COLOURS)]
         level = tile["level"]
         data = _attrs(data_space=ref, data_industry=tile["industry"], data_level=level, data_owner=owner,
-                      data_flipped=str(tile["flipped"]).lower())
+                      data_flipped=str(tile["flipped"]).lower(), data_target="space:" + ref)
         out = [f'<g class="tile" {data}>',
                f'<rect {_attrs(x=round(x), y=round(y), width=SPACE, height=SPACE)} '
                f'{_attrs(fill=INDUSTRY_COLOURS[industry % len(INDUSTRY_COLOURS)], stroke=colour)} '
@@ -268,7 +274,8 @@ class BoardPicture:
     def _merchant(self, ref: str, x: float, y: float, entry: dict[str, Any] | None) -> list[str]:
         tile = entry["tile"] if entry else ""
         goods = entry["goods"] if entry else 0
-        out = [f'<g class="merchant" {_attrs(data_slot=ref, data_tile=tile, data_goods=goods)}>',
+        data = _attrs(data_slot=ref, data_tile=tile, data_goods=goods, data_target="merchant:" + ref)
+        out = [f'<g class="merchant" {data}>',
                f'<rect {_attrs(x=round(x), y=round(y), width=SPACE, height=SPACE, fill="#FFFDF5" if tile else "#EEEEEE")} '
                f'stroke="#8C6D3F"/>',
                f'<text {_attrs(x=round(x + SPACE / 2), y=round(y + 14), font_size=8)} text-anchor="middle">'
@@ -337,8 +344,10 @@ class BoardPicture:
             cubes = seen["markets"][m.id]
             price = buy_price(m, cubes)
             name = rules.names.market(rules, m.index)
+            out.append(f'<g class="market" {_attrs(data_target="market:" + m.id)}>')
             lines(self.t(MARKET(resource=name, cubes=cubes, price=Money(price)) if price >= 0
                          else MARKET_EMPTY(resource=name)), 12)
+            out.append("</g>")
         if words.title:
             y += 4
             for message in words.title:

@@ -164,3 +164,23 @@ def test_the_panel_says_everything_in_words_of_the_readers_language() -> None:
     assert "ลำดับการเล่น 3, 2, 1 · " in thai and "วิสกี้: ผู้เล่น 1: 0, ผู้เล่น 2: 0, ผู้เล่น 3: 0" in thai
     assert "ผู้เล่นที่นั่ง 3 กำลังทำแอ็กชัน: สร้าง" in thai and "Ca เหมืองถ่านหิน" in thai
     assert "→" not in thai
+
+
+def test_every_target_a_decision_may_point_at_carries_its_data_target() -> None:
+    # the browser page lights up and clicks what matches an option's target: each empty space,
+    # each built tile over its space, each line (built or not), each merchant slot in play, each market
+    game = known_birmingham()
+    root = parse(board_svg(game, -1))
+    targets = [e.get("data-target") for e in root.iter() if e.get("data-target")]
+    board = game.rules.board
+    assert {t for t in targets if t.startswith("space:")} == {f"space:{s.ref}" for s in board.spaces}
+    assert {t for t in targets if t.startswith("link:")} == {f"link:{k.ref}" for k in board.links}
+    assert sorted(e.get("data-target") for e in by_class(root, "tile")) == ["space:birmingham/1", "space:dudley/1"]
+    assert by_class(root, "link")[0].get("data-target") == "link:birmingham-dudley"
+    merchants = {t for t in targets if t.startswith("merchant:")}
+    assert merchants == {f"merchant:{e['slot']}" for e in view(game)["merchants"]}
+    assert [t for t in targets if t.startswith("market:")] == ["market:coal", "market:iron"]
+    assert len(root.findall(".//s:g[@data-target='link:birmingham-dudley']/s:line", NS)) == 2  # the line and the link
+    pittsburgh = parse(board_svg(new_game("pittsburgh", 3, seed=2), -1))
+    markets = {e.get("data-target") for e in pittsburgh.iter() if (e.get("data-target") or "").startswith("market:")}
+    assert "market:clarksburg_coal" in markets
