@@ -38,11 +38,6 @@ def developable(game: "Game", player: int, first_only: bool = False) -> list[int
     return found
 
 
-def remove_lowest(game: "Game", player: int, industry: int) -> int:
-    """Take the lowest tile of ``industry`` off the mat, out of the game; returns its tile type."""
-    return develop.develop_tile(game, player, game.rules.mat.lowest(game.state.mat[player], industry))
-
-
 def industry_option(game: "Game", player: int, industry: int) -> Option:
     """The option to develop the lowest tile of ``industry`` (its value is that tile's mat position)."""
     rules = game.rules

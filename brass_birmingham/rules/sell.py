@@ -8,17 +8,17 @@ take a barrel just for the bonus.  One card covers any number of sales.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Collection
+from typing import TYPE_CHECKING, Collection, cast
 
 from mypy_extensions import mypyc_attr
 
-from brass.core.i18n.messages import Message, Money
-from brass.core.play import payment, sell
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.i18n.messages import Money
+from brass.core.play import develop, payment, sell
+from brass.core.play.actions import Step, asks
+from brass.core.play.decision import Frame, Option, player_name
 
 from .. import texts
-from .develop import developable, industry_option, remove_lowest
+from .develop import developable, industry_option
 from .links import BREWERY
 from .log import paid_summary
 from .merchant_beer import MERCHANT_KEY
@@ -27,6 +27,19 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 SELL = "sell"  # purpose: beer for a sale (breweries or merchant beer)
+
+
+class SellData(sell.SellData, total=False):
+    """Birmingham's sale counts the tiles sold and, for the tile being sold, the barrels still
+    to pay and the merchant slot whose barrel paid (-1: none yet)."""
+
+    sold: int
+    beer_left: int
+    merchant: int
+
+
+def data(frame: Frame) -> SellData:
+    return cast(SellData, frame.data)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -51,71 +64,71 @@ class Sell(sell.Sell):
         tiles = game.rules.title.merchant_tiles
         return lambda _slot, tile, industry: industry in tiles[tile].accepts
 
-    def start_data(self, game: "Game", player: int) -> dict:
+    def start_data(self, game: "Game", player: int) -> SellData:
         return {"sold": 0}
 
-    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
-        step = frame.step
-        if step == "pay":
-            return payment.options(game, frame)
-        if step == "bonus":
-            return [Option("skip", texts.OPT_SKIP_BONUS())] + [
-                industry_option(game, frame.player, i) for i in developable(game, frame.player)
-            ]
-        raise AssertionError(step)
+    def steps(self) -> dict[str, Step]:
+        """A sale pays its beer barrel by barrel; a merchant's develop bonus asks which tile."""
+        return {**super().steps(), "pay": Step(payment.options, self.take_payment, payment.prompt),
+                "bonus": Step(self.bonus_options, self.take_bonus, asks(texts.PROMPT_FREE_DEVELOP))}
 
-    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        if step == "pay":
-            return payment.answer(game, frame, option, self._barrel_paid)
-        if step == "bonus":
-            if option.id != "skip":
-                industry = game.rules.industries.industry_index[option.id.split(":", 1)[1]]
-                tile = remove_lowest(game, frame.player, industry)
-                if game.listener:
-                    game.say(texts.LOG_BONUS_DEVELOP(
-                        player=player_name(frame.player), tile=game.rules.names.tile(game.rules, tile)))
-            return self.next_sale(game, frame)
-        raise AssertionError(step)
+    def take_payment(self, game: "Game", frame: Frame, option: Option) -> bool:
+        return payment.answer(game, frame, option, self._barrel_paid)
+
+    def bonus_options(self, game: "Game", frame: Frame) -> list[Option]:
+        return [Option("skip", texts.OPT_SKIP_BONUS())] + [
+            industry_option(game, frame.player, i) for i in developable(game, frame.player)]
+
+    def take_bonus(self, game: "Game", frame: Frame, option: Option) -> bool:
+        if option.value is not None:
+            tile = develop.develop_tile(game, frame.player, option.value)
+            if game.listener:
+                game.say(texts.LOG_BONUS_DEVELOP(
+                    player=player_name(frame.player), tile=game.rules.names.tile(game.rules, tile)))
+        return self.next_sale(game, frame)
 
     def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
         rules = game.rules
-        frame.data["space"] = space
-        frame.data["beer_left"] = sell.sale_need(rules, game.state.tile_type[space], rules.title.beer)
-        frame.data["merchant"] = -1
-        frame.data[payment.PAID] = ()
+        d = data(frame)
+        d["space"] = space
+        d["beer_left"] = sell.sale_need(rules, game.state.tile_type[space], rules.title.beer)
+        d["merchant"] = -1
+        d["paid"] = ()
         return self._next_barrel(game, frame)
 
     def _next_barrel(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules
-        if frame.data["beer_left"] <= 0:
+        d = data(frame)
+        if d["beer_left"] <= 0:
             return self._sold(game, frame)
-        space = frame.data["space"]
+        space = d["space"]
         industry = rules.tiles[game.state.tile_type[space]].industry
-        purpose = SELL if frame.data["merchant"] < 0 else BREWERY
+        purpose = SELL if d["merchant"] < 0 else BREWERY
         location = rules.board.spaces[space].location
         return payment.pay(game, frame, [(rules.title.beer, 1, (location,), purpose, industry)], self._barrel_paid)
 
     def _barrel_paid(self, game: "Game", frame: Frame) -> bool:
-        key = frame.data[payment.PAID][-1][1]
+        d = data(frame)
+        key = d["paid"][-1][1]
         if key.startswith(MERCHANT_KEY):
-            frame.data["merchant"] = game.rules.board.merchant_slot_index[key[len(MERCHANT_KEY):]]
-        frame.data["beer_left"] -= 1
+            d["merchant"] = game.rules.board.merchant_slot_index[key[len(MERCHANT_KEY):]]
+        d["beer_left"] -= 1
         return self._next_barrel(game, frame)
 
     def _sold(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules
         st = game.state
         player = frame.player
-        space = frame.data["space"]
+        d = data(frame)
+        space = d["space"]
         game.flip(space)  # said after the sale's line (Game.say_result)
         if game.listener:
             sp = rules.board.spaces[space]
             game.say_action(texts.LOG_SELL(
                 player=player_name(player), tile=rules.names.tile(rules, st.tile_type[space]),
                 place=rules.names.location[sp.location](), paid=paid_summary(game, frame)))
-        frame.data["sold"] += 1
-        slot = frame.data["merchant"]
+        d["sold"] += 1
+        slot = d["merchant"]
         if slot >= 0:
             location = rules.board.merchant_slots[slot].location
             kind, amount = rules.title.bonus.get(location, ("", 0))
@@ -144,10 +157,5 @@ class Sell(sell.Sell):
         super().close(game, frame)
         if game.listener:
             game.say(texts.LOG_SELL_DONE(player=player_name(frame.player),
-                                         card=rules.names.card(rules, frame.data["card"])))
+                                         card=rules.names.card(rules, data(frame)["card"])))
         return True
-
-    def step_prompt(self, game: "Game", frame: Frame) -> Message:
-        if frame.step == "bonus":
-            return texts.PROMPT_FREE_DEVELOP(player=player_name(frame.player))
-        return payment.prompt(game, frame)

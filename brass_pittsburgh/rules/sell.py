@@ -11,13 +11,13 @@ bonus sale needs no card.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Collection
+from typing import TYPE_CHECKING, Collection, NamedTuple, cast
 
 from brass.core.i18n.messages import Message
 from brass.core.model.cards import discard
 from brass.core.play import payment, sell
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.actions import Step, asks
+from brass.core.play.decision import Frame, Option, player_name
 
 from .. import texts
 from .followups import BONUS_SELL, finish
@@ -46,8 +46,15 @@ def merchants_for(game: "Game", space: int) -> list[int]:
     return sell.connected_merchants(game, space, buys(game))
 
 
-def claimable(game: "Game", player: int, stars: int) -> list[tuple[int, int]]:
-    """(quality slot, whiskey to spend) for each face-up Quality Reward within reach."""
+class Claim(NamedTuple):
+    """A Quality Reward within reach (the value of its option): its slot and the whiskey it costs."""
+
+    slot: int
+    whiskey: int
+
+
+def claimable(game: "Game", player: int, stars: int) -> list[Claim]:
+    """Each face-up Quality Reward within reach, with the whiskey it costs."""
     p = game.rules.title
     ext = game.state.ext
     found = []
@@ -56,8 +63,20 @@ def claimable(game: "Game", player: int, stars: int) -> list[tuple[int, int]]:
             continue
         spend = max(0, p.quality[q].stars - stars)
         if spend <= ext.whiskey[player]:
-            found.append((k, spend))
+            found.append(Claim(k, spend))
     return found
+
+
+class SellData(sell.SellData, total=False):
+    """Pittsburgh's sale records the tiles chosen (flipped only at the end) and the merchants
+    they were sold to (each pays its reward once)."""
+
+    sold: tuple[int, ...]
+    merchants: tuple[int, ...]
+
+
+def data(frame: Frame) -> SellData:
+    return cast(SellData, frame.data)
 
 
 class Sell(sell.Sell):
@@ -81,33 +100,52 @@ class Sell(sell.Sell):
         return buys(game)
 
     def exclude(self, frame: Frame) -> tuple[int, ...]:
-        return frame.data["sold"]
+        return data(frame)["sold"]
 
-    def start_data(self, game: "Game", player: int) -> dict:
+    def start_data(self, game: "Game", player: int) -> SellData:
         return {"sold": (), "merchants": ()}
 
-    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
-        step = frame.step
-        player = frame.player
+    def steps(self) -> dict[str, Step]:
+        """Each tile chosen asks its merchant (when several) and pays its oil; at the close a
+        Quality Reward may be claimed."""
+        return {**super().steps(),
+                "merchant": Step(self.merchant_options, self.take_merchant, self.merchant_prompt),
+                "pay": Step(payment.options, self.take_payment, payment.prompt),
+                "quality": Step(self.quality_options, self.take_quality, self.quality_prompt)}
+
+    def merchant_options(self, game: "Game", frame: Frame) -> list[Option]:
+        return [self._merchant_option(game, slot) for slot in self._merchant_choices(game, frame)]
+
+    def take_merchant(self, game: "Game", frame: Frame, option: Option) -> bool:
+        return self._merchant_chosen(game, frame, option.value)
+
+    def merchant_prompt(self, game: "Game", frame: Frame) -> Message:
         rules = game.rules
-        st = game.state
-        if step == "ask":
-            return [Option("skip", texts.OPT_SKIP()), Option("sell", texts.OPT_BONUS_SELL())]
-        if step == "merchant":
-            return [self._merchant_option(game, slot) for slot in self._merchant_choices(game, frame)]
-        if step == "pay":
-            return payment.options(game, frame)
-        if step == "quality":
-            stars = self._stars(game, frame)
-            opts = [Option("skip", texts.OPT_SKIP())]
-            for k, spend in claimable(game, player, stars):
-                q = rules.title.quality[st.ext.quality[k]]
-                opts.append(Option(f"quality:{q.id}", texts.OPT_QUALITY(stars=q.stars, whiskey=spend)))
-            return opts
-        raise AssertionError(step)
+        tile = rules.names.tile(rules, game.state.tile_type[data(frame)["space"]])
+        return texts.PROMPT_MERCHANT(player=player_name(frame.player), tile=tile)
+
+    def take_payment(self, game: "Game", frame: Frame, option: Option) -> bool:
+        return payment.answer(game, frame, option, self._tile_done)
+
+    def quality_options(self, game: "Game", frame: Frame) -> list[Option]:
+        quality = game.rules.title.quality
+        ext = game.state.ext
+        opts = [Option("skip", texts.OPT_SKIP())]
+        for claim in claimable(game, frame.player, self._stars(game, frame)):
+            q = quality[ext.quality[claim.slot]]
+            opts.append(Option(f"quality:{q.id}", texts.OPT_QUALITY(stars=q.stars, whiskey=claim.whiskey), claim))
+        return opts
+
+    def take_quality(self, game: "Game", frame: Frame, option: Option) -> bool:
+        if option.value is not None:
+            self._claim(game, frame, option.value)
+        return self._flip_sold(game, frame)
+
+    def quality_prompt(self, game: "Game", frame: Frame) -> Message:
+        return texts.PROMPT_QUALITY(player=player_name(frame.player), stars=self._stars(game, frame))
 
     def _merchant_choices(self, game: "Game", frame: Frame) -> list[int]:
-        slots = merchants_for(game, frame.data["space"])
+        slots = merchants_for(game, data(frame)["space"])
         face_up = [s for s in slots if game.state.merchant_goods[s] > 0]
         return slots if face_up else slots[:1]
 
@@ -117,45 +155,27 @@ class Sell(sell.Sell):
         rules = game.rules
         ms = rules.board.merchant_slots[slot]
         return Option(f"merchant:{ms.ref}", texts.OPT_MERCHANT(
-            place=rules.names.location[ms.location](), state=merchant_state(game, slot)))
+            place=rules.names.location[ms.location](), state=merchant_state(game, slot)), slot)
 
     def _stars(self, game: "Game", frame: Frame) -> int:
         st = game.state
-        return sum(game.rules.tiles[st.tile_type[s]].stars for s in frame.data["sold"])
+        return sum(game.rules.tiles[st.tile_type[s]].stars for s in data(frame)["sold"])
 
     def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
-        frame.data["space"] = space
-        frame.data["sold"] = frame.data["sold"] + (space,)
+        d = data(frame)
+        d["space"] = space
+        d["sold"] = d["sold"] + (space,)
         choices = self._merchant_choices(game, frame)
         if len(choices) > 1:
             frame.step = "merchant"
             return False
         return self._merchant_chosen(game, frame, choices[0])
 
-    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        player = frame.player
-        if step == "ask":
-            if option.id == "skip":
-                game.state.ext.bonus_sells[player] -= 1
-                return finish(game, player)
-            frame.step = "tile"
-            return False
-        if step == "merchant":
-            slot = game.rules.board.merchant_slot_index[option.id.split(":", 1)[1]]
-            return self._merchant_chosen(game, frame, slot)
-        if step == "pay":
-            return payment.answer(game, frame, option, self._tile_done)
-        if step == "quality":
-            if option.id != "skip":
-                self._claim(game, frame, option.id.split(":", 1)[1])
-            return self._flip_sold(game, frame)
-        raise AssertionError(step)
-
     def _merchant_chosen(self, game: "Game", frame: Frame, slot: int) -> bool:
-        if slot not in frame.data["merchants"]:
-            frame.data["merchants"] = frame.data["merchants"] + (slot,)
-        space = frame.data["space"]
+        d = data(frame)
+        if slot not in d["merchants"]:
+            d["merchants"] = d["merchants"] + (slot,)
+        space = d["space"]
         rules = game.rules
         location = rules.board.spaces[space].location
         need = sell.sale_need(rules, game.state.tile_type[space], rules.title.oil)
@@ -164,7 +184,7 @@ class Sell(sell.Sell):
     def _tile_done(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules
         st = game.state
-        space = frame.data["space"]
+        space = data(frame)["space"]
         if game.listener:
             sp = rules.board.spaces[space]
             game.say_action(texts.LOG_SELL(player=player_name(frame.player),
@@ -176,7 +196,7 @@ class Sell(sell.Sell):
         """All tiles chosen: merchants pay, then the Quality Reward, then flips."""
         rules = game.rules
         st = game.state
-        for slot in frame.data["merchants"]:
+        for slot in data(frame)["merchants"]:
             if st.merchant_goods[slot] > 0:
                 st.merchant_goods[slot] = 0
                 grant(game, frame.player, rules.title.merchant_tiles[st.merchant_tile[slot]].reward)
@@ -185,45 +205,32 @@ class Sell(sell.Sell):
             return False
         return self._flip_sold(game, frame)
 
-    def _claim(self, game: "Game", frame: Frame, quality_id: str) -> None:
-        rules = game.rules
+    def _claim(self, game: "Game", frame: Frame, claim: Claim) -> None:
         ext = game.state.ext
         player = frame.player
-        for k, spend in claimable(game, player, self._stars(game, frame)):
-            q = rules.title.quality[ext.quality[k]]
-            if q.id == quality_id:
-                ext.whiskey[player] -= spend
-                ext.quality_up[k] = False
-                if game.listener:
-                    game.say(texts.LOG_QUALITY(player=player_name(player), stars=q.stars, whiskey=spend))
-                grant(game, player, q.reward.items())
-                return
-        raise AssertionError(quality_id)
+        q = game.rules.title.quality[ext.quality[claim.slot]]
+        ext.whiskey[player] -= claim.whiskey
+        ext.quality_up[claim.slot] = False
+        if game.listener:
+            game.say(texts.LOG_QUALITY(player=player_name(player), stars=q.stars, whiskey=claim.whiskey))
+        grant(game, player, q.reward.items())
 
     def _flip_sold(self, game: "Game", frame: Frame) -> bool:
-        for space in frame.data["sold"]:
+        d = data(frame)
+        for space in d["sold"]:
             game.flip(space)
-        if "card" in frame.data:
-            discard(game.state, game.rules.cards, frame.player, frame.data["card"])
+        if "card" in d:
+            discard(game.state, game.rules.cards, frame.player, d["card"])
         else:
             game.state.ext.bonus_sells[frame.player] -= 1
         return finish(game, frame.player)
 
-    def step_prompt(self, game: "Game", frame: Frame) -> Message:
-        who = player_name(frame.player)
-        rules = game.rules
-        step = frame.step
-        if step == "ask":
-            return texts.PROMPT_BONUS_SELL(player=who)
-        if step == "merchant":
-            return texts.PROMPT_MERCHANT(player=who, tile=rules.names.tile(rules, game.state.tile_type[frame.data["space"]]))
-        if step == "quality":
-            return texts.PROMPT_QUALITY(player=who, stars=self._stars(game, frame))
-        return payment.prompt(game, frame)
-
 
 class BonusSell(Sell):
-    """A Skyscraper's bonus sale: optional, no card, resolved before the action ends."""
+    """A Skyscraper's bonus sale: optional, no card, resolved before the action ends.
+
+    It starts at ``ask`` (its frame is made by :func:`~.followups.next_followup`), then sells as
+    :class:`Sell` does from ``tile``."""
 
     id = BONUS_SELL
     label = texts.BONUS_SELL
@@ -233,8 +240,17 @@ class BonusSell(Sell):
     def available(self, game: "Game", player: int) -> bool:
         return False
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
-        if frame.step == "ask":
-            if not self.sellable(game, frame.player):
-                return [Option("skip", texts.OPT_SKIP())]
-        return super().options(game, frame)
+    def steps(self) -> dict[str, Step]:
+        return {"ask": Step(self.ask_options, self.take_ask, asks(texts.PROMPT_BONUS_SELL), then="tile"),
+                **super().steps()}
+
+    def ask_options(self, game: "Game", frame: Frame) -> list[Option]:
+        skip = Option("skip", texts.OPT_SKIP())
+        return [skip, Option("sell", texts.OPT_BONUS_SELL(), True)] if self.sellable(game, frame.player, first=True) else [skip]
+
+    def take_ask(self, game: "Game", frame: Frame, option: Option) -> bool | None:
+        """Skip (no value): the bonus sale is given up; sell: on to the ``tile`` step."""
+        if option.value is None:
+            game.state.ext.bonus_sells[frame.player] -= 1
+            return finish(game, frame.player)
+        return None

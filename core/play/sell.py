@@ -10,15 +10,15 @@ steps) and how the action closes (``close``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, ClassVar, Collection
+from typing import TYPE_CHECKING, Callable, ClassVar, Collection, cast
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money, Text, text
 from brass.core.model.cards import discard
-from brass.core.play.actions import PROMPT_CARD, STOP, Block, card_options, take_card
+from brass.core.play.actions import STOP, Block, Step, asks, stop_or
 from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.payment import PaymentData
 from brass.core.play.transport import Request, quote
 
 if TYPE_CHECKING:
@@ -35,6 +35,19 @@ TOO_DEAR = text("reason.sell.too_dear", "{tile} at {place} needs {count} {resour
 
 #: buys(slot index, merchant tile index, industry index) -> whether that merchant buys the goods
 Buys = Callable[[int, int, int], bool]
+
+
+class SellData(PaymentData, total=False):
+    """What a sale's frame records (plain values, saved with the game); a title extends it with
+    what its sales record."""
+
+    card: int  # the card type discarded (absent in a sale that needs no card)
+    space: int  # the tile being sold (the title's ``start_sale`` records it)
+
+
+def data(frame: Frame) -> SellData:
+    """The sale's frame data, typed."""
+    return cast(SellData, frame.data)
 
 
 def sale_need(rules: "Rules", tile_type: int, resource: int) -> int:
@@ -93,8 +106,8 @@ def sellable_spaces(game: "Game", player: int, goods: Collection[int], resource:
 class Sell(Block):
     """The sell action's frame; a title subclasses it and fills in the marked methods.
 
-    Steps: ``card`` → ``tile`` → (the title's steps for one sale) → ``more`` → ... → ``close``.
-    The title's own steps are answered by ``step_options`` / ``step_choose`` / ``step_prompt``.
+    Steps (:meth:`steps`): ``card`` → ``tile`` → (the title's steps for one sale, added to
+    :meth:`steps`) → ``more`` → ... → ``close``.  Frame data: :class:`SellData`.
     """
 
     id = "sell"
@@ -128,7 +141,7 @@ class Sell(Block):
         return sellable_spaces(game, player, self.goods(game), self.sale_resource(game), self.buys(game),
                                self.purpose, exclude, first)
 
-    def start_data(self, game: "Game", player: int) -> dict:
+    def start_data(self, game: "Game", player: int) -> SellData:
         """The frame's data when the action begins."""
         return {}
 
@@ -138,7 +151,7 @@ class Sell(Block):
 
     def close(self, game: "Game", frame: Frame) -> bool:
         """No more sales: end the action (by default discard the card)."""
-        discard(game.state, game.rules.cards, frame.player, frame.data["card"])
+        discard(game.state, game.rules.cards, frame.player, data(frame)["card"])
         return True
 
     # -- the shared steps -------------------------------------------------------------
@@ -150,14 +163,22 @@ class Sell(Block):
         return self.close(game, frame)
 
     def tile_options(self, game: "Game", frame: Frame) -> list[Option]:
+        """One option per tile that may be sold now (its value is the space)."""
         rules = game.rules
         st = game.state
         out = []
         for s in self.sellable(game, frame.player, self.exclude(frame)):
             space = rules.board.spaces[s]
             out.append(Option(f"sell:{space.ref}", self.option_tile(
-                tile=rules.names.tile(rules, st.tile_type[s]), place=rules.names.location[space.location]())))
+                tile=rules.names.tile(rules, st.tile_type[s]), place=rules.names.location[space.location]()), s))
         return out
+
+    def take_tile(self, game: "Game", frame: Frame, option: Option) -> bool:
+        return self.start_sale(game, frame, option.value)
+
+    def take_more(self, game: "Game", frame: Frame, option: Option) -> bool:
+        """Another tile, or stop (``done``, no value)."""
+        return self.close(game, frame) if option.value is None else self.start_sale(game, frame, option.value)
 
     def available(self, game: "Game", player: int) -> bool:
         return bool(self.sellable(game, player, first=True))
@@ -192,31 +213,12 @@ class Sell(Block):
         return None if best is None else best[1]
 
     def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, self.start_data(game, player))
+        return Frame(self.id, "card", player, cast(dict, self.start_data(game, player)))
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
-        step = frame.step
-        if step == "card":
-            return card_options(game, frame.player)
-        if step == "tile":
-            return self.tile_options(game, frame)
-        if step == "more":
-            return [Option("done", self.option_stop())] + self.tile_options(game, frame)
-        return self.step_options(game, frame)
-
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        step = frame.step
-        if step == "card":
-            return take_card(game, frame, option)
-        if step in ("tile", "more"):
-            if option.id == "done":
-                return self.close(game, frame)
-            return self.start_sale(game, frame, game.rules.board.space_index[option.id.split(":", 1)[1]])
-        return self.step_choose(game, frame, option)
-
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        asks = {"card": PROMPT_CARD, "tile": self.prompt_tile, "more": self.prompt_more}.get(frame.step)
-        return self.step_prompt(game, frame) if asks is None else asks(player=player_name(frame.player))
+    def steps(self) -> dict[str, Step]:
+        return {"card": Step(self.card_options, self.take_card, self.card_prompt, then="tile"),
+                "tile": Step(self.tile_options, self.take_tile, asks(self.prompt_tile)),
+                "more": Step(stop_or(self.option_stop, self.tile_options), self.take_more, asks(self.prompt_more))}
 
 
 def sell_action(game: "Game") -> Sell | None:

@@ -10,13 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Collection
 
 from brass.core.play import payment, sell
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.actions import Step
+from brass.core.play.decision import Frame, Option, player_name
 
 from .. import texts
 
 if TYPE_CHECKING:
-    from brass.core.i18n.messages import Message
     from brass.core.play.engine import Game
 
 
@@ -38,24 +37,22 @@ class Sell(sell.Sell):
 
     def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
         rules = game.rules
-        frame.data["space"] = space
+        sell.data(frame)["space"] = space
         need = sell.sale_need(rules, game.state.tile_type[space], rules.title.coal)
         location = rules.board.spaces[space].location
         # a real choice of coal source waits at the "pay" step: one of the title's own steps
         return payment.pay(game, frame, [(rules.title.coal, need, (location,), "", -1)], self._sold)
 
-    def step_options(self, game: "Game", frame: Frame) -> list[Option]:
-        return payment.options(game, frame)
+    def steps(self) -> dict[str, Step]:
+        """The block's steps, and the title's one: where a coal comes from, when that is a choice."""
+        return {**super().steps(), "pay": Step(payment.options, self.take_payment, payment.prompt)}
 
-    def step_choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_payment(self, game: "Game", frame: Frame, option: Option) -> bool:
         return payment.answer(game, frame, option, self._sold)
-
-    def step_prompt(self, game: "Game", frame: Frame) -> "Message":
-        return payment.prompt(game, frame)
 
     def _sold(self, game: "Game", frame: Frame) -> bool:
         rules = game.rules
-        space = frame.data["space"]
+        space = sell.data(frame)["space"]
         if game.listener:
             game.say(texts.LOG_SELL(player=player_name(frame.player),
                                     tile=rules.names.tile(rules, game.state.tile_type[space]),
