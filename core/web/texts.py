@@ -30,7 +30,8 @@ KIND_INT = text("web.kind.int", "a whole number")
 KIND_STR = text("web.kind.str", "a text")
 KIND_SEATS = text("web.kind.seats", "a list of seat numbers")
 NO_TITLE = text("web.error.no_title", "There is no title “{title}” installed (installed: {known}).")
-NO_VARIANT = text("web.error.no_variant", "{title} has no variant “{variant}” (variants: {known}).")
+NO_VARIANT = text("web.error.no_variant", "{title} has no variant “{variant}” (variants: {known}).",
+                  note="{variant}: the variant id the request named; never translated")
 BAD_PLAYERS = text("web.error.bad_players", "{title} is played by {low} to {high} players, not {players}.")
 BAD_BOT_SEAT = text("web.error.bad_bot_seat", "Bot seats are numbered 0 to {last}; {seat} is not one.")
 BAD_NEW = text("web.error.bad_new", "The game cannot be started: {detail}")
@@ -41,7 +42,8 @@ DRAWN_SINCE = text("web.error.drawn_since", "Your last action cannot be taken ba
 CONFIRM_FIRST = text("web.error.confirm_first", "First keep or take back your finished action.")
 OVER = text("web.error.over", "The game is over.")
 NOT_FOUND = text("web.error.not_found", "There is nothing at this address.")
-BAD_METHOD = text("web.error.bad_method", "This address does not take a {method} request.")
+BAD_METHOD = text("web.error.bad_method", "This address does not take a {method} request.",
+                  note="{method}: an HTTP method (GET, POST...); never translated")
 CANNOT_SAVE = text("web.error.cannot_save", "The game could not be saved, so the move was not made: {detail}")
 DAMAGED = text("web.error.damaged", "The game file cannot be opened: {detail}")
 INTERNAL = text("web.error.internal", "Something went wrong on the server; nothing was changed. The server's "
@@ -94,21 +96,26 @@ PAGE = {
 }
 
 # -- brass serve ----------------------------------------------------------------------------
-SERVING = text("web.serve.serving", "Serving the games of {folder} at {url} (Ctrl-C stops).")
-SEAT_LINK = text("web.serve.seat_link", "{player}: {url}", note="each human seat's own link")
-WATCH_LINK = text("web.serve.watch_link", "Spectators: {url}")
+SERVING = text("web.serve.serving", "Serving the games of {folder} at {url} (Ctrl-C stops).",
+               note="{folder}: a folder's path; {url}: the server's address (http://127.0.0.1:8000/); keep both as is")
+SEAT_LINK = text("web.serve.seat_link", "{player}: {url}",
+                 note="each human seat's own link; {url}: the seat's address with its secret, keep as is")
+WATCH_LINK = text("web.serve.watch_link", "Spectators: {url}", note="{url}: the game's address, keep as is")
 LOOPBACK_ONLY = text("web.serve.loopback", "Only this computer can open it.")
 OPEN_TO = text("web.serve.open_to", "Anyone who can reach {host} on port {port} (your network, or the internet if "
                "that address is public) can open it and watch; only a seat's link lets them play that seat. "
-               "There is no encryption (HTTP): use it on networks you trust.")
+               "There is no encryption (HTTP): use it on networks you trust.",
+               note="{host}: the address given with --host; {port}: a port number")
 OPEN_ALL = text("web.serve.open_all", "Every address of this computer listens on port {port}: anyone who can reach "
                 "this computer (your network, or the internet if it is public) can open it and watch; only a seat's "
-                "link lets them play that seat. There is no encryption (HTTP): use it on networks you trust.")
+                "link lets them play that seat. There is no encryption (HTTP): use it on networks you trust.",
+                note="{port}: a port number")
 NO_WEB = text("web.serve.no_web", "brass serve needs the web extra: pip install 'brass[web]'.")
 NOT_A_GAME = text("web.serve.not_a_game", "{path}: neither a folder nor a save file (.toml).")
 BAD_GAME_NAME = text("web.serve.bad_game_name", "{path}: a served game's file name must be letters, digits, - or _ "
                      "(at most 64) followed by .toml.")
-BIND_FAILED = text("web.serve.bind_failed", "Cannot listen on {host} port {port}: {detail}")
+BIND_FAILED = text("web.serve.bind_failed", "Cannot listen on {host} port {port}: {detail}",
+                   note="{host}: the address given with --host; {port}: a port number; {detail}: the system's reason")
 
 
 # -- W3: lessons and replays (learn_session, learn_api, replay_api) -----------------------------
