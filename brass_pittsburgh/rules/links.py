@@ -27,7 +27,7 @@ from brass.core.play.scoring import link_value
 from brass.core.play.transport import Request, ceiling, quote
 
 from .. import texts
-from .develop import accessible, remove, tile_options
+from .develop import FreeDevelop, accessible, remove
 from .followups import finish
 from .oil import add_oil, pipeline_ends, reveal
 from .paid import paid_summary
@@ -361,24 +361,19 @@ class Network(links.Network):
         return self._after_bonuses(game, frame)
 
     def link_steps(self) -> dict[str, Step]:
-        """The free develops a line's bonus gave, taken before a second link."""
-        return {"develop": Step(self.develop_options, self.take_develop, self.develop_prompt)}
-
-    def develop_options(self, game: Game, frame: Frame) -> list[Option]:
-        return [Option("skip", texts.OPT_SKIP())] + tile_options(game, frame.player)
+        """The free develops a line's bonus gave, offered and asked as a free develop is, before a
+        second link."""
+        free = FreeDevelop()
+        return {"develop": Step(free.tile_options, self.take_develop, free.tile_prompt)}
 
     def take_develop(self, game: Game, frame: Frame, option: Option) -> bool:
         ext = game.state.ext
-        if option.id == "skip":
+        if option.value is None:  # skip
             ext.free_develops[frame.player] = 0
         else:
             remove(game, frame.player, option)
             ext.free_develops[frame.player] -= 1
         return self._after_bonuses(game, frame)
-
-    def develop_prompt(self, game: Game, frame: Frame) -> Message:
-        return texts.PROMPT_FREE_DEVELOP(player=player_name(frame.player),
-                                         left=game.state.ext.free_develops[frame.player])
 
     def _after_bonuses(self, game: Game, frame: Frame) -> bool:
         """Free develops the link earned come first; then perhaps a second link."""
