@@ -1,9 +1,11 @@
 // The lessons page: the list of lessons per title (/learn) and one lesson (/learn/TITLE/LESSON),
-// played with the server's lesson session: choose (a highlighted map target or a button), see
-// what the action did, keep it or take it back, read the checks and why. Text is set with
-// textContent only; the board SVG comes from our own server and is parsed as SVG, not HTML.
+// played with the server's lesson session: choose (a highlighted map target, a card, a mat tile
+// or a button), see what the action did, keep it or take it back, read the checks and why.
+// Text is set with textContent only (common.js); the board is board.js's, as on the game page.
 
-import {api, lang, clear, drawBoard, el, languageSwitch, showError, withLang} from './pagekit.js';
+import {drawBoard, targetsOf} from './board.js';
+import {el, fill, showError} from './common.js';
+import {api, languageSwitch, page} from './pagekit.js';
 
 const $ = (id) => document.getElementById(id);
 const SOLVED_KEY = 'brass.learn.solved';
@@ -15,7 +17,7 @@ function solvedSet() {
 function markSolved(title, lesson) {
   const solved = solvedSet();
   solved.add(title + '/' + lesson);
-  try { localStorage.setItem(SOLVED_KEY, JSON.stringify([...solved])); } catch (e) { /* private mode */ }
+  try { localStorage.setItem(SOLVED_KEY, JSON.stringify([...solved])); } catch (e) { /* storage may be off */ }
 }
 
 function setWords(words) {
@@ -31,28 +33,24 @@ async function showList() {
   const [titles, answer] = await Promise.all([api('/api/learn'), api('/api/learn/words')]);
   const words = answer.messages;
   setWords(words);
-  languageSwitch($('lang-box'), answer.languages, lang || 'en', words.language);
-  document.title = 'brass · ' + (words.lessons || '');
-  const list = $('list');
-  clear(list);
-  list.appendChild(el('h1', words.lessons));
-  if (titles.length === 0) list.appendChild(el('p', words.no_lessons));
+  languageSwitch($('lang-box'), answer.langs, page.lang || 'en', words.language, () => main());
+  document.documentElement.lang = page.lang || 'en';
+  document.title = 'brass · ' + words.lessons;
   const solved = solvedSet();
+  const parts = [el('h1', {text: words.lessons})];
+  if (titles.length === 0) parts.push(el('p', {text: words.no_lessons}));
   for (const title of titles) {
-    list.appendChild(el('h2', title.name));
-    const ol = el('ol', null, {class: 'lessons'});
-    for (const lesson of title.lessons) {
-      const li = el('li');
-      const a = el('a', lesson.name, {href: withLang('/learn/' + title.title + '/' + lesson.id),
-                                      'data-lesson': title.title + '/' + lesson.id});
-      li.appendChild(a);
-      li.appendChild(el('span', ' (' + lesson.kind_name + ')', {class: 'small'}));
-      if (solved.has(title.title + '/' + lesson.id)) li.appendChild(el('span', ' ✓ ' + words.solved, {class: 'solved'}));
-      ol.appendChild(li);
-    }
-    list.appendChild(ol);
+    parts.push(el('h2', {text: title.name}));
+    parts.push(el('ol', {class: 'lessons'}, title.lessons.map((lesson) => {
+      const key = title.title + '/' + lesson.id;
+      return el('li', {},
+        el('a', {text: lesson.name, attrs: {href: '/learn/' + key, 'data-lesson': key}}),
+        el('span', {class: 'small', text: ' (' + lesson.kind_name + ')'}),
+        solved.has(key) ? el('span', {class: 'solved', text: ' ✓ ' + words.solved}) : null);
+    })));
   }
-  list.hidden = false;
+  fill($('list'), parts);
+  $('list').hidden = false;
 }
 
 // -- one lesson -----------------------------------------------------------------------------------
@@ -78,12 +76,10 @@ async function openLesson(title, lesson) {
 
 async function nextLesson(title, lesson) {
   try {
-    const titles = await api('/api/learn');
-    const found = titles.find((t) => t.title === title);
-    if (!found) return;
-    const at = found.lessons.findIndex((l) => l.id === lesson);
-    const next = found.lessons[at + 1];
-    if (next) $('next-lesson').setAttribute('href', withLang('/learn/' + title + '/' + next.id));
+    const found = (await api('/api/learn')).find((t) => t.title === title);
+    const at = found ? found.lessons.findIndex((l) => l.id === lesson) : -1;
+    const next = at >= 0 ? found.lessons[at + 1] : null;
+    if (next) $('next-lesson').setAttribute('href', '/learn/' + title + '/' + next.id);
   } catch (e) { /* the link stays on the list */ }
 }
 
@@ -104,34 +100,29 @@ function answer(option) {
   return send('/api/learn/s/' + encodeURIComponent(current.session) + '/answer', {option});
 }
 
-// Every page element standing for an option's target becomes clickable (and focusable): one
-// option there answers at once; several (e.g. two tiles on one space) light their buttons up.
-function markTargets(options) {
-  const byTarget = new Map();
-  for (const o of options) {
-    if (!o.target) continue;
-    if (!byTarget.has(o.target)) byTarget.set(o.target, []);
-    byTarget.get(o.target).push(o);
+// A target that answers one option answers it; several (two tiles for one space) light up
+// their buttons for the learner to pick one.
+function choose(target, options) {
+  if (options.length === 1) { answer(options[0].id); return; }
+  for (const b of document.querySelectorAll('#options button')) {
+    b.classList.toggle('picked', options.some((o) => o.id === b.dataset.option));
   }
-  for (const [target, found] of byTarget) {
-    const nodes = [...document.querySelectorAll('[data-target="' + CSS.escape(target) + '"]')];
-    for (const node of nodes) {
-      node.classList.add('legal');
-      // a tile is drawn over its space: only the topmost (the last drawn) takes the keyboard's focus
-      if (node === nodes[nodes.length - 1]) node.setAttribute('tabindex', '0');
-      node.setAttribute('role', 'button');
-      node.setAttribute('aria-label', found.map((o) => o.label).join(' / '));
-      const act = () => {
-        if (found.length === 1) { answer(found[0].id); return; }
-        for (const b of document.querySelectorAll('#options button')) {
-          b.classList.toggle('picked', found.some((o) => o.id === b.dataset.option));
-        }
-        const first = document.querySelector('#options button.picked');
-        if (first) first.focus();
-      };
-      node.addEventListener('click', act);
-      node.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); act(); } });
-    }
+  const first = document.querySelector('#options button.picked');
+  if (first) first.focus();
+}
+
+// The hand's cards and the mat's tiles stand for options too (``card:ID``, ``tile:INDUSTRY``).
+function markListTargets(targets) {
+  for (const node of document.querySelectorAll('#hand [data-target], #mat [data-target]')) {
+    const options = targets.get(node.dataset.target);
+    if (!options) continue;
+    node.classList.add('legal');
+    node.setAttribute('tabindex', '0');
+    node.setAttribute('role', 'button');
+    node.addEventListener('click', () => choose(node.dataset.target, options));
+    node.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(node.dataset.target, options); }
+    });
   }
 }
 
@@ -139,8 +130,9 @@ function render(view) {
   current = view;
   const words = view.messages || {};
   setWords(words);
+  languageSwitch($('lang-box'), view.langs, view.lang, words.language,
+                 () => send('/api/learn/s/' + encodeURIComponent(current.session)));
   document.documentElement.lang = view.lang || 'en';
-  if (!$('lang')) languageSwitch($('lang-box'), view.languages, view.lang, words.language);
   document.title = view.name + ' · brass';
   $('name').textContent = view.name;
   $('kind').textContent = view.title_name + ' · ' + view.kind_name;
@@ -150,89 +142,53 @@ function render(view) {
   document.body.dataset.stage = view.stage;
   document.body.dataset.solved = view.solved ? 'yes' : 'no';
 
-  const ways = $('ways');
-  clear(ways);
   $('ways-heading').hidden = view.ways.length === 0;
-  for (const way of view.ways) ways.appendChild(el('li', way.name + (way.played ? ' ✓' : ''), {class: way.played ? 'played' : ''}));
-
-  const feedback = $('feedback');
-  clear(feedback);
-  for (const line of view.feedback) feedback.appendChild(el('p', line, {class: 'feedback'}));
-
+  fill($('ways'), view.ways.map((way) => el('li', {text: way.name + (way.played ? ' ✓' : ''),
+                                                   class: way.played ? 'played' : ''})));
+  fill($('feedback'), view.feedback.map((line) => el('p', {class: 'feedback', text: line})));
   $('prompt').textContent = view.prompt;
   $('click-map').hidden = view.stage !== 'choose';
   $('preview').hidden = view.preview === null;
   $('preview').textContent = view.preview || '';
+  fill($('options'), view.options.map((o) => el('button', {
+    text: o.label, attrs: {type: 'button', 'data-option': o.id, 'data-target': o.target, title: o.id},
+    on: {click: () => answer(o.id)},
+  }, o.summary ? el('span', {class: 'small', text: ' · ' + o.summary}) : null)));
 
-  const options = $('options');
-  clear(options);
-  for (const o of view.options) {
-    const b = el('button', o.label, {type: 'button', 'data-option': o.id, title: o.id});
-    if (o.target) b.dataset.target = o.target;
-    if (o.summary) b.appendChild(el('span', ' · ' + o.summary, {class: 'small'}));
-    b.addEventListener('click', () => answer(o.id));
-    options.appendChild(b);
-  }
-
-  const result = $('result');
-  const checks = $('checks');
-  clear(checks);
-  for (const c of view.checks) checks.appendChild(el('li', c.line, {class: c.passed ? 'passed' : 'failed'}));
+  fill($('checks'), view.checks.map((c) => el('li', {text: c.line, class: c.passed ? 'passed' : 'failed'})));
   $('checks-heading').hidden = view.checks.length === 0;
   $('explanation').textContent = view.explanation || '';
   $('why-heading').hidden = !view.explanation;
   drawComparison(view.comparison, words);
-  result.hidden = view.checks.length === 0 && !view.explanation && !view.comparison;
+  $('result').hidden = view.checks.length === 0 && !view.explanation && !view.comparison;
   $('next-lesson').hidden = !view.solved;
   if (view.solved) markSolved(view.title, view.lesson);
 
   drawHand(view.me);
   drawPlayers(view.players, words);
-  drawBoard($('board'), view.board);
-  markTargets(view.options);
+  const targets = targetsOf(view.options);
+  drawBoard($('board'), view.board, targets, choose);
+  markListTargets(targets);
 }
 
 function drawComparison(comparison, words) {
-  const box = $('comparison');
-  clear(box);
-  if (!comparison) return;
-  box.appendChild(el('h2', words.compare));
-  const table = el('table', null, {class: 'comparison'});
-  const head = el('tr');
-  head.appendChild(el('th', ''));
-  for (const h of comparison.heads) head.appendChild(el('th', h));
-  table.appendChild(head);
-  for (const row of comparison.rows) {
-    const tr = el('tr');
-    row.forEach((cell, k) => tr.appendChild(el(k === 0 ? 'th' : 'td', cell)));
-    table.appendChild(tr);
-  }
-  box.appendChild(table);
+  if (!comparison) { fill($('comparison')); return; }
+  const head = el('tr', {}, el('th', {text: ''}), comparison.heads.map((h) => el('th', {text: h})));
+  const rows = comparison.rows.map((row) => el('tr', {}, row.map((cell, k) => el(k === 0 ? 'th' : 'td', {text: cell}))));
+  fill($('comparison'), el('h2', {text: words.compare}), el('table', {class: 'comparison'}, head, rows));
 }
 
 function drawHand(me) {
-  const hand = $('hand');
-  const mat = $('mat');
-  clear(hand);
-  clear(mat);
-  if (!me) return;
-  for (const card of me.hand) hand.appendChild(el('li', card.name, {'data-target': card.id}));
-  for (const tile of me.mat) {
-    mat.appendChild(el('li', tile.name + ': ' + tile.tile + ' · ' + tile.summary, {'data-target': 'tile:' + tile.industry}));
-  }
+  fill($('hand'), me ? me.hand.map((card) => el('li', {text: card.name, attrs: {'data-target': card.id}})) : []);
+  fill($('mat'), me ? me.mat.map((tile) => el('li', {
+    text: tile.name + ': ' + tile.tile + ' · ' + tile.summary, attrs: {'data-target': 'tile:' + tile.industry},
+  })) : []);
 }
 
 function drawPlayers(players, words) {
-  const table = $('players');
-  clear(table);
-  const head = el('tr');
-  for (const w of ['players', 'money', 'income', 'vp', 'cards']) head.appendChild(el('th', words[w] || w));
-  table.appendChild(head);
-  for (const p of players) {
-    const tr = el('tr');
-    for (const v of [p.name, p.money, p.income, p.vp, p.hand_count]) tr.appendChild(el('td', v));
-    table.appendChild(tr);
-  }
+  const head = el('tr', {}, ['players', 'money', 'income', 'vp', 'cards'].map((w) => el('th', {text: words[w] || w})));
+  fill($('players'), head, players.map((p) => el('tr', {},
+    [p.name, p.money, p.income, p.vp, p.hand_count].map((v) => el('td', {text: v})))));
 }
 
 $('restart').addEventListener('click', () => {
@@ -240,7 +196,6 @@ $('restart').addEventListener('click', () => {
 });
 
 async function main() {
-  $('all-lessons').setAttribute('href', withLang('/learn'));
   const m = /^\/learn\/([^/]+)\/([^/]+)\/?$/.exec(location.pathname);
   try {
     if (m) await openLesson(decodeURIComponent(m[1]), decodeURIComponent(m[2]));

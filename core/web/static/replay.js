@@ -2,35 +2,31 @@
 // buttons and the arrow keys (Home, End) move between steps; each step gets its own address
 // (history.pushState), so reloading or sharing it opens that step, and Back/Forward work.
 
-import {api, clear, drawBoard, languageSwitch, showError, withLang} from './pagekit.js';
+import {drawBoard} from './board.js';
+import {el, fill, showError} from './common.js';
+import {api, languageSwitch} from './pagekit.js';
 
 const $ = (id) => document.getElementById(id);
-const path = /^\/replay\/([^/]+)(?:\/([0-9]+))?\/?$/.exec(location.pathname);
+const path = /^\/replay\/([^/]+)(?:\/([^/]*))?\/?$/.exec(location.pathname);
 const game = path ? decodeURIComponent(path[1]) : '';
 let current = null;  // the step shown
 let steps = 0;
 let loading = 0;
 
 function address(step) {
-  return withLang('/replay/' + encodeURIComponent(game) + '/' + step);
+  return '/replay/' + encodeURIComponent(game) + '/' + step + location.search;
 }
 
 function render(view) {
   const words = view.messages || {};
   for (const id of ['first', 'back', 'next', 'last', 'keys']) $(id).textContent = words[id] || id;
   document.documentElement.lang = view.lang || 'en';
-  if (!$('lang')) languageSwitch($('lang-box'), view.languages, view.lang, words.language);
+  languageSwitch($('lang-box'), view.langs, view.lang, words.language, () => go(current, false, true));
   $('heading').textContent = view.heading;
   document.title = view.heading + ' · ' + view.caption;
   $('caption').textContent = view.caption;
-  const log = $('log');
-  clear(log);
-  for (const line of view.log) {
-    const li = document.createElement('li');
-    li.textContent = line;
-    log.appendChild(li);
-  }
-  drawBoard($('board'), view.board);
+  fill($('log'), view.log.map((line) => el('li', {text: line})));
+  drawBoard($('board'), view.board, new Map(), () => {});
   current = view.step;
   steps = view.steps;
   document.body.dataset.step = String(current);
@@ -38,13 +34,14 @@ function render(view) {
   $('next').disabled = $('last').disabled = current >= steps;
 }
 
-// Show ``step`` (kept within the replay); ``push``: give it its own entry in the history.
-async function go(step, push) {
-  if (steps) step = Math.max(1, Math.min(steps, step));
-  if (step === current) return;
+// Show ``step`` (a number kept within the replay, or the address's text, which the server
+// judges); ``push``: give it its own entry in the history; ``again``: even the step shown.
+async function go(step, push, again = false) {
+  if (steps && typeof step === 'number') step = Math.max(1, Math.min(steps, step));
+  if (step === current && !again) return;
   const ticket = ++loading;
   try {
-    const view = await api('/api/replay/' + encodeURIComponent(game) + '/' + step);
+    const view = await api('/api/replay/' + encodeURIComponent(game) + '/' + encodeURIComponent(step));
     if (ticket !== loading) return;  // a later step was asked for meanwhile
     render(view);
     showError('');
@@ -73,5 +70,4 @@ window.addEventListener('popstate', () => {
   go(m ? parseInt(m[1], 10) : 1, false);
 });
 
-if (!path) showError('?');
-else go(path[2] ? parseInt(path[2], 10) : 1, false);
+if (path) go(path[2] || 1, false);
