@@ -93,11 +93,17 @@ def _languages_named(languages: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     return tuple(named)
 
 
-def languages_named() -> list[dict[str, str]]:
-    """Every installed language, named in itself (``English``, ``ไทย``), for the language switch."""
+@lru_cache(maxsize=1)
+def _installed_languages() -> tuple[str, ...]:
     from brass.core.i18n.catalogs import languages
 
-    return [{"id": lang, "name": name} for lang, name in _languages_named(tuple(languages()))]
+    return tuple(languages())
+
+
+def languages_named() -> list[dict[str, str]]:
+    """Every installed language (as the server found them when it started), named in itself
+    (``English``, ``ไทย``), for the language switch."""
+    return [{"id": lang, "name": name} for lang, name in _languages_named(_installed_languages())]
 
 
 def page_words(say: "Say") -> dict[str, str]:
