@@ -132,9 +132,6 @@ REPLAY_HEADING = text("web.replay.heading", "{title}: replay of {game}",
 #: the lesson and replay pages' own words (sent with every lesson view and replay step)
 LEARN_PAGE = {
     "task": text("web.learn.page.task", "Task"),
-    "choices": text("web.learn.page.choices", "Your choices"),
-    "preview": text("web.learn.page.preview", "What your action did"),
-    "feedback": text("web.learn.page.feedback", "Not quite"),
     "checks": text("web.learn.page.checks", "Checks"),
     "why": text("web.learn.page.why", "Why"),
     "compare": text("web.learn.page.compare", "The ways side by side"),
@@ -150,5 +147,4 @@ LEARN_PAGE = {
     "next": replay_page.BUTTON_NEXT,
     "last": replay_page.BUTTON_LAST,
     "keys": replay_page.KEYS_HINT,
-    "replays": text("web.replay.page.replays", "Replays"),
 }
