@@ -2,7 +2,6 @@
 by clicking the map and the keep button; a replay stepped by address and by the arrow keys."""
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,15 +12,13 @@ import pytest
 pytest.importorskip("starlette")
 sync_api = pytest.importorskip("playwright.sync_api")
 
+from .browser import CHROMIUM, FLAGS, needs_chromium  # noqa: E402
 from .test_replay_api import saved_game  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 #: milliseconds a page may take to show what a step asked for
 WAIT = 20_000
 
-pytestmark = pytest.mark.skipif(not os.access(CHROMIUM, os.X_OK), reason="no chromium at /usr/bin/chromium")
+pytestmark = needs_chromium
 
 
 @pytest.fixture
