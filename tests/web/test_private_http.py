@@ -2,7 +2,7 @@
 a seat may not know (other hands, the deck order, face-down cards, the generator, Pittsburgh's
 face-down oilfields: the scramble of tests/fuzz/test_private_views.py) changes no byte of any
 answer to that seat, nor to the spectator: views (board SVG, log, options, keep-or-undo
-preview) and the event stream's versions."""
+preview) and hints."""
 from __future__ import annotations
 
 import random
@@ -18,10 +18,14 @@ pytest.importorskip("starlette")
 
 
 def answers(client: Any, game: str, headers: dict[str, str] | None) -> list[bytes]:
-    """Everything the seat (or the spectator, without headers) may ask, in both languages."""
+    """Everything the seat (or the spectator, without headers) may ask: views in both languages, the hint."""
     out = []
     for lang in ("en", "th"):
         r = client.get(f"/api/g/{game}/view", headers=headers or {}, params={"lang": lang})
+        assert r.status_code == 200, r.text
+        out.append(r.content)
+    if headers is not None:  # the heuristic bot's hint plans on samples of what the seat may know
+        r = client.get(f"/api/g/{game}/hint", headers=headers)
         assert r.status_code == 200, r.text
         out.append(r.content)
     return out
@@ -71,7 +75,7 @@ def test_hidden_information_changes_no_answer(client: Any, app: Any, title: str,
     game, seats = start(client, title=title, players=players, seed=seed)
     served = app.state.games.store.get(game)
     rnd = random.Random(seed)
-    checked = changed = 0
+    checked = changed = hinted = 0
     for _ in range(4):
         for _ in range(rnd.randrange(5, 25)):
             if not random_step(client, game, seats, rnd):
@@ -79,6 +83,7 @@ def test_hidden_information_changes_no_answer(client: Any, app: Any, title: str,
         for seat in [*range(players), None]:
             headers = None if seat is None else seats[seat]
             before = answers(client, game, headers)
+            hinted += any(b'"hint":"Hint: ' in answer for answer in before)
             with served.lock:
                 real = served.session.game.state
                 other = scrambled(served.session.game, -1 if seat is None else seat, rnd, monkeypatch)
@@ -90,4 +95,4 @@ def test_hidden_information_changes_no_answer(client: Any, app: Any, title: str,
                 with served.lock:
                     put_state(served.session.game, real)
             checked += 1
-    assert checked == 4 * (players + 1) and changed > checked // 2
+    assert checked == 4 * (players + 1) and changed > checked // 2 and hinted >= 2
