@@ -3,15 +3,14 @@ one wild industry card.  Not allowed while you hold a wild card.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message
 from brass.core.model.cards import WILD_INDUSTRY, WILD_LOCATION, discard, take_wild
-from brass.core.play.actions import PROMPT_CARD, Action, card_from_option, card_options
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.actions import PROMPT_CARD, Action, Step, asks, card_options
+from brass.core.play.decision import Frame, Option, player_name
 
 from .. import texts
 
@@ -31,8 +30,20 @@ def wild_types(game: "Game") -> tuple[int, int]:
     return found
 
 
+class ScoutData(TypedDict, total=False):
+    """What a scout's frame records (saved with the game)."""
+
+    cards: tuple[int, ...]  # the card types set aside so far, in order
+
+
+def data(frame: Frame) -> ScoutData:
+    return cast(ScoutData, frame.data)
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Scout(Action):
+    """Steps: ``card``, then ``more`` until the title's number of cards is set aside."""
+
     id = "scout"
     label = texts.SCOUT
 
@@ -45,17 +56,23 @@ class Scout(Action):
         return all(st.wild_supply[w] > 0 for w in wild_types(game))
 
     def begin(self, game: "Game", player: int) -> Frame:
-        return Frame(self.id, "card", player, {"cards": ()})
+        start: ScoutData = {"cards": ()}
+        return Frame(self.id, "card", player, cast(dict, start))
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
-        return card_options(game, frame.player, exclude=frame.data["cards"])
+    def steps(self) -> dict[str, Step]:
+        return {"card": Step(self.card_options, self.take_card, asks(PROMPT_CARD), then="more"),
+                "more": Step(self.card_options, self.take_card, self.more_prompt, then="more")}
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
-        chosen = frame.data["cards"] + (card_from_option(game, option),)
-        frame.data["cards"] = chosen
+    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
+        return card_options(game, frame.player, exclude=data(frame)["cards"])
+
+    def take_card(self, game: "Game", frame: Frame, option: Option) -> bool | None:
+        """Set the card aside; the last one discards them all for the wild cards."""
+        d = data(frame)
+        chosen = d["cards"] + (option.value,)
+        d["cards"] = chosen
         if len(chosen) < game.rules.title.scout.discards:
-            frame.step = "more"
-            return False
+            return None
         rules = game.rules
         st = game.state
         for card in chosen:
@@ -67,9 +84,6 @@ class Scout(Action):
                                      cards=[rules.names.card(rules, c) for c in chosen]))
         return True
 
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        who = player_name(frame.player)
-        if frame.step == "card":
-            return PROMPT_CARD(player=who)
-        left = game.rules.title.scout.discards - len(frame.data["cards"])
-        return texts.PROMPT_SCOUT_CARD(player=who, left=left)
+    def more_prompt(self, game: "Game", frame: Frame) -> Message:
+        left = game.rules.title.scout.discards - len(data(frame)["cards"])
+        return texts.PROMPT_SCOUT_CARD(player=player_name(frame.player), left=left)

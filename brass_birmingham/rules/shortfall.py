@@ -6,19 +6,28 @@ The player picks which tile to remove, one at a time, until the debt is covered
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Money
-from brass.core.play.actions import Action
-from brass.core.play.decision import Frame, Option
-from brass.core.play.engine import player_name
+from brass.core.play.actions import Action, Step
+from brass.core.play.decision import Frame, Option, player_name
 
 from .. import texts
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
+
+
+class LiquidateData(TypedDict):
+    """What the shortfall's frame records (saved with the game)."""
+
+    owed: int  # what is still owed
+
+
+def data(frame: Frame) -> LiquidateData:
+    return cast(LiquidateData, frame.data)
 
 
 def refund(game: "Game", space: int) -> int:
@@ -35,7 +44,8 @@ def saleable_tiles(game: "Game", player: int) -> list[int]:
 
 def start_shortfall(game: "Game", player: int, owed: int) -> None:
     """Begin paying ``owed`` (more than ``player`` holds; their money is already 0)."""
-    frame = Frame(Liquidate.id, "tile", player, {"owed": owed})
+    start: LiquidateData = {"owed": owed}
+    frame = Frame(Liquidate.id, "tile", player, cast(dict, start))
     if saleable_tiles(game, player):
         game.state.frame = frame
     else:
@@ -52,7 +62,9 @@ def lose_vp(game: "Game", player: int, owed: int) -> None:
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Liquidate(Action):
-    """An interrupt during income: not in the turn menu and uses no action."""
+    """An interrupt during income: not in the turn menu and uses no action.
+
+    One step, ``tile``, asked again until the debt is covered or nothing is left to sell."""
 
     id = "liquidate"
     label = texts.LIQUIDATE
@@ -65,7 +77,11 @@ class Liquidate(Action):
     def begin(self, game: "Game", player: int) -> Frame:
         raise AssertionError("started by the income shortfall, not from the menu")
 
-    def options(self, game: "Game", frame: Frame) -> list[Option]:
+    def steps(self) -> dict[str, Step]:
+        return {"tile": Step(self.tile_options, self.take_tile, self.tile_prompt)}
+
+    def tile_options(self, game: "Game", frame: Frame) -> list[Option]:
+        """One option per tile that raises money (its value is the space)."""
         rules = game.rules
         st = game.state
         out = []
@@ -73,30 +89,31 @@ class Liquidate(Action):
             space = rules.board.spaces[s]
             out.append(Option(f"slot:{space.ref}", texts.OPT_LIQUIDATE(
                 tile=rules.names.tile(rules, st.tile_type[s]),
-                place=rules.names.location[space.location](), refund=Money(refund(game, s)))))
+                place=rules.names.location[space.location](), refund=Money(refund(game, s))), s))
         return out
 
-    def choose(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_tile(self, game: "Game", frame: Frame, option: Option) -> bool:
         rules = game.rules
         st = game.state
         player = frame.player
-        space = rules.board.space_index[option.id.split(":", 1)[1]]
+        space: int = option.value
         money = refund(game, space)
         if game.listener:
             game.say(texts.LOG_LIQUIDATE(
                 player=player_name(player), tile=rules.names.tile(rules, st.tile_type[space]),
                 place=rules.names.location[rules.board.spaces[space].location](), money=Money(money)))
         game.remove_tile(space)
-        owed = frame.data["owed"]
+        d = data(frame)
+        owed = d["owed"]
         if money >= owed:
             st.money[player] += money - owed
             return True
         owed -= money
-        frame.data["owed"] = owed
+        d["owed"] = owed
         if saleable_tiles(game, player):
             return False
         lose_vp(game, player, owed)
         return True
 
-    def prompt(self, game: "Game", frame: Frame) -> Message:
-        return texts.PROMPT_LIQUIDATE(player=player_name(frame.player), owed=Money(frame.data["owed"]))
+    def tile_prompt(self, game: "Game", frame: Frame) -> Message:
+        return texts.PROMPT_LIQUIDATE(player=player_name(frame.player), owed=Money(data(frame)["owed"]))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from brass.core.play.engine import player_name
+from brass.core.play.decision import player_name
 
 from .. import texts
 
