@@ -333,6 +333,8 @@ def write_seats(path: Path, tokens: dict[int, str], epoch: int) -> None:
 
     if not path.exists():
         os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    else:
+        os.chmod(path, 0o600)  # (a copy made readable to others is closed again)
     content = tomli_w.dumps({"epoch": epoch, "tokens": {str(p): t for p, t in sorted(tokens.items())}})
     atomic.write_text(path, content)
 

@@ -61,3 +61,25 @@ def test_brass_serve_resumes_a_game_brass_play_saved(client: Any, games_dir: Pat
     mine = view(client, "from-play", headers)
     assert mine["me"]["hand"]
     assert len(Session.load(path).log) == len(before.log)  # looking changes nothing
+
+
+def test_a_restarted_server_keeps_the_links_and_refuses_old_versions(games_dir: Path) -> None:
+    """The seats' secrets survive a restart (the sidecar, owner-only again even if it was opened
+    up); a request made before the restart is stale after it."""
+    from starlette.testclient import TestClient
+
+    from brass.core.web.app import create_app
+
+    with TestClient(create_app(games_dir)) as first:
+        game, seats = start(first, seed=6)
+        seat = view(first, game)["decision"]["player"]
+        before = view(first, game, seats[seat])
+    sidecar = games_dir / f"{game}.seats.toml"
+    sidecar.chmod(0o644)
+    with TestClient(create_app(games_dir)) as second:
+        again = view(second, game, seats[seat])
+        assert again["me"] == before["me"] and again["version"] > before["version"]
+        r = second.post(f"/api/g/{game}/move", headers=seats[seat],
+                        json={"option": before["decision"]["options"][0]["id"], "version": before["version"]})
+        assert r.status_code == 409 and r.json()["code"] == "stale"
+    assert sidecar.stat().st_mode & 0o777 == 0o600
