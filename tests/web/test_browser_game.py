@@ -265,3 +265,30 @@ def test_a_stale_answer_shows_the_servers_message(live_server: str, browser: Any
     # it looked again: now it shows what the first browser chose
     stale.wait_for_function("() => !document.querySelector('#options button[data-option=\"loan\"]')", timeout=WAIT)
     assert errors == []
+
+
+def test_the_start_page_starts_a_game_whose_seat_link_plays_it(live_server: str, browser: Any) -> None:
+    errors: list[str] = []
+    page = open_page(browser, live_server + "/", errors)
+    page.wait_for_selector("#title option[value=pittsburgh]", state="attached", timeout=WAIT)
+    assert page.locator("#lessons").get_attribute("href") == "/learn"
+    page.select_option("#title", "pittsburgh")
+    page.select_option("#players", "3")
+    boxes = page.locator("#seats input")
+    assert boxes.count() == 3 and [boxes.nth(i).is_checked() for i in range(3)] == [False, True, True]
+    page.select_option("#bot", "random")
+    page.fill("#seed", "12")
+    page.click("#start")
+    seat = page.locator('#links a[data-seat="0"]')
+    seat.wait_for(timeout=WAIT)
+    assert page.locator("#links a[data-seat]").count() == 1  # the bots' seats have no link
+    game = page.locator("#games a[data-game]").first
+    assert game.text_content() and (game.text_content() or "").startswith("pittsburgh")
+    assert page.locator("#games a[data-replay]").count() == 1
+    seat.click()
+    settle(page)
+    assert page.locator("#players tbody tr").count() == 3 and page.locator("#hand [data-card]").count() > 0
+    page.click("#hint-button")
+    page.wait_for_selector("#hint:not([hidden])", timeout=WAIT)
+    assert (page.locator("#hint").text_content() or "").strip()
+    assert errors == []

@@ -79,9 +79,9 @@ export function chosenLang() {
   return "";
 }
 
+/** Keeps `lang` for this browser's next pages (the page's `lang` follows when its words come). */
 export function rememberLang(lang) {
   try { window.localStorage.setItem(LANG_KEY, lang); } catch (err) { /* storage may be off */ }
-  document.documentElement.lang = lang;
 }
 
 /** The languages on offer as `[{id, name}]`: the server's list, else English and Thai. */

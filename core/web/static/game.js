@@ -120,6 +120,7 @@ function show(next) {
   if (next.lang) {
     lang = next.lang;
     document.documentElement.lang = next.lang;
+    document.body.dataset.lang = next.lang;
   }
   if (!sameDecision) {
     $("hint").hidden = true;
@@ -245,7 +246,7 @@ function drawPlayers(v) {
     (key) => el("th", {text: word(m, key), attrs: {scope: "col"}})));
   const deciding = v.decision ? v.decision.player : null;
   const rows = v.players.map((p) => {
-    const links = Object.values(p.links || {}).join(" / ");
+    const links = linksLeft(p.links || {});
     const classes = [p.seat === v.seat ? "me" : "", p.seat === deciding ? "acting" : ""].filter(Boolean).join(" ");
     return el("tr", {class: classes, attrs: {"data-seat": p.seat}},
       el("th", {attrs: {scope: "row"}}, el("span", {class: `swatch seat-${p.seat}`}), " ", p.name,
@@ -254,6 +255,19 @@ function drawPlayers(v) {
       el("td", {text: p.spent}), el("td", {text: p.hand_count}), el("td", {text: links}));
   });
   fill($("players"), el("thead", {}, head), el("tbody", {}, rows));
+}
+
+/** The links a player has left: a number, or per kind by the board's letter for it (the first
+ * letter of the kind, as the board's legend says), e.g. "8 L · 3 H · 1 P". */
+function linksLeft(links) {
+  const kinds = Object.entries(links);
+  if (kinds.length === 1) return String(kinds[0][1]);
+  const byMark = new Map();
+  for (const [kind, count] of kinds) {
+    const mark = kind.slice(0, 1).toUpperCase();
+    byMark.set(mark, (byMark.get(mark) || 0) + count);
+  }
+  return Array.from(byMark, ([mark, count]) => `${count} ${mark}`).join(" · ");
 }
 
 function drawLog(v) {

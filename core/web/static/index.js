@@ -45,11 +45,11 @@ function drawTitle() {
 
 function drawSeats() {
   const count = Number($("players").value);
-  const before = new Set(Array.from(document.querySelectorAll("#seats input:checked")).map((i) => Number(i.value)));
-  const fresh = !document.querySelector("#seats input");
+  // a seat keeps its box's state; a new seat is a bot's, but the first
+  const before = new Map(Array.from(document.querySelectorAll("#seats input")).map((i) => [Number(i.value), i.checked]));
   fill($("seats"), range(0, count - 1).map((seat) => el("label", {class: "seat"},
     el("input", {attrs: {type: "checkbox", name: "bots", value: seat,
-      checked: fresh ? seat > 0 : before.has(seat)}}), ` ${seat + 1}`)));
+      checked: before.has(seat) ? before.get(seat) : seat > 0}}), ` ${seat + 1}`)));
 }
 
 function range(low, high) {
@@ -94,8 +94,10 @@ async function listGames() {
   }
   const names = Object.fromEntries(titles.map((t) => [t.id, t.name]));
   fill($("games"), answer.data.map((g) => el("li", {class: g.over ? "over" : ""},
-    el("a", {text: g.game, attrs: {href: `/play/${encodeURIComponent(g.game)}`}}),
-    ` · ${names[g.title] || g.title} · ${g.players}`, g.over ? ` · ${word(messages, "over")}` : "")));
+    el("a", {text: g.game, attrs: {href: `/play/${encodeURIComponent(g.game)}`, "data-game": g.game}}),
+    ` · ${names[g.title] || g.title} · ${g.players}`, g.over ? ` · ${word(messages, "over")}` : "", " · ",
+    el("a", {text: word(messages, "replay") || "▶", attrs: {href: `/replay/${encodeURIComponent(g.game)}`,
+      "data-replay": g.game}}))));
 }
 
 async function load() {
