@@ -245,7 +245,7 @@ def test_switching_to_thai_shows_the_page_in_thai(live_server: str, browser: Any
     assert errors == []
 
 
-def test_a_stale_answer_shows_the_servers_message(live_server: str, browser: Any) -> None:
+def test_a_stale_answer_shows_the_servers_message_and_the_rules_are_at_hand(live_server: str, browser: Any) -> None:
     made = start_game(live_server, "birmingham", 2, [1], seed=4)
     errors: list[str] = []
     url = live_server + made["seats"]["0"]
@@ -259,6 +259,11 @@ def test_a_stale_answer_shows_the_servers_message(live_server: str, browser: Any
     before = first.evaluate("document.body.dataset.version")
     first.click('#options button[data-option="build"]')
     first.wait_for_function("v => document.body.dataset.version !== v", arg=before, timeout=WAIT)
+    # the rules of the action in progress are at hand
+    assert first.locator("#rules-box").is_visible()
+    first.click("#rules-heading")
+    assert "Build" in (first.locator("#rules-heading").text_content() or "")
+    assert len(first.locator("#rules").text_content() or "") > 100
     stale.click('#options button[data-option="loan"]')
     stale.wait_for_selector("#error:not([hidden])", timeout=WAIT)
     assert "nothing was changed" in (stale.locator("#error").text_content() or "")
