@@ -1,7 +1,9 @@
 """Fixtures of the web tests (``brass serve``): a folder of games, the app over it, a TestClient,
 and a real uvicorn server on a free loopback port (for browsers and the load test).
 
-Every test here needs the optional ``brass[web]`` extra; without Starlette the folder is skipped.
+Every test here needs the optional ``brass[web]`` extra: each module starts with
+``pytest.importorskip("starlette")`` (not this file: a skip while loading a conftest is an error),
+and the fixtures import Starlette and uvicorn only when used.
 """
 from __future__ import annotations
 
@@ -9,14 +11,11 @@ import socket
 import threading
 import time
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
-
-pytest.importorskip("starlette")
-pytest.importorskip("uvicorn")
-pytest.importorskip("httpx")
 
 
 @pytest.fixture
@@ -65,7 +64,7 @@ class LiveServer:
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, name="uvicorn", daemon=True)
 
-    def __enter__(self) -> "LiveServer":
+    def __enter__(self) -> LiveServer:
         self.thread.start()
         deadline = time.monotonic() + 20
         while not self.server.started:
