@@ -21,10 +21,10 @@ from typing import Any, Callable
 from brass.core.cli.game.play_history import History
 from brass.core.files import atomic
 from brass.core.files.seats import BotSeat
-from brass.core.files.session import Session
+from brass.core.files.session import CANNOT_WRITE, Session
 from brass.core.hooks.bots import make_bot
 from brass.core.i18n.messages import Message
-from brass.core.model.errors import BrassError
+from brass.core.model.errors import BrassError, DataError
 from brass.core.model.toml_input import parse_toml
 from brass.core.play.decision import Decision
 from brass.core.play.engine import Game, player_name
@@ -126,6 +126,7 @@ class ServedGame:
         replay = Session.start_of(session.to_dict(), str(self.path))
         game = replay.game
         events: list[Message] = []
+        self.since = {}
         game.listener = events.append
         game.announce_round()
         acting: int | None = None
@@ -155,7 +156,11 @@ class ServedGame:
         try:
             self.session.save(self.path)
         except BrassError as exc:
-            self.reload()
+            self.stamp = None  # the game in memory is ahead of its file: the file is read again
+            try:
+                self.reload()
+            except BrassError:
+                pass  # (and refused, by every request until it reads)
             raise WebError(503, "cannot_save", texts.CANNOT_SAVE(detail=exc.message)) from None
         self.stamp = file_stamp(self.path)
 
@@ -208,12 +213,6 @@ class ServedGame:
         """The game's decision (None at the end); never asked during the keep-or-undo step,
         which would run the turn's end."""
         return None if self.confirming is not None else self.game.decision()
-
-    def decider(self) -> int | None:
-        if self.confirming is not None:
-            return self.confirming
-        d = self.game.decision()
-        return None if d is None else d.player
 
     # -- changes ------------------------------------------------------------------------------
     def move(self, seat: int, option: str) -> None:
@@ -331,12 +330,18 @@ def write_seats(path: Path, tokens: dict[int, str], epoch: int) -> None:
     """Write the sidecar (readable by its owner only: it holds the seats' secrets)."""
     import tomli_w
 
-    if not path.exists():
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    else:
-        os.chmod(path, 0o600)  # (a copy made readable to others is closed again)
+    try:
+        if not path.exists():
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        else:
+            os.chmod(path, 0o600)  # (a copy made readable to others is closed again)
+    except OSError as exc:
+        raise DataError(CANNOT_WRITE(file=str(path), detail=atomic.describe(exc))) from None
     content = tomli_w.dumps({"epoch": epoch, "tokens": {str(p): t for p, t in sorted(tokens.items())}})
-    atomic.write_text(path, content)
+    try:
+        atomic.write_text(path, content)
+    except OSError as exc:
+        raise DataError(CANNOT_WRITE(file=str(path), detail=atomic.describe(exc))) from None
 
 
 class Store:

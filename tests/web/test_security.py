@@ -301,3 +301,33 @@ def test_a_failing_bot_stops_without_stopping_the_server(client: Any, app: Any) 
     time.sleep(0.2)
     assert 1 <= len(calls) <= 3  # tried, and not again and again
     assert view(client, game_id, seats[0])["decision"]["player"] == 1
+
+
+def test_a_move_that_cannot_be_saved_is_not_made(client: Any, games_dir: Path, game: Any,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk (the save's write fails): 503, the file as it was, and the game as its file
+    says; the same move goes through once the disk takes it."""
+    import errno
+
+    from brass.core.files import atomic
+
+    game_id, seats, saved = game
+    seat, shown = decider(client, game_id, seats)
+    option = shown["decision"]["options"][0]["id"]
+    real_write = atomic.write_bytes
+
+    def disk_full(*args: Any, **kwargs: Any) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic, "write_bytes", disk_full)
+    r = client.post(f"/api/g/{game_id}/move", headers=seats[seat], json={"option": option,
+                                                                         "version": shown["version"]})
+    assert r.status_code == 503 and r.json()["code"] == "cannot_save"
+    assert "No space left on device" in r.json()["error"]
+    unchanged(games_dir, game_id, saved)
+    monkeypatch.setattr(atomic, "write_bytes", real_write)
+    after = view(client, game_id, seats[seat])
+    assert after["decision"] == shown["decision"] and after["me"] == shown["me"]
+    r = client.post(f"/api/g/{game_id}/move", headers=seats[seat], json={"option": option,
+                                                                         "version": after["version"]})
+    assert r.status_code == 200 and Session.load(games_dir / f"{game_id}.toml").log == [option]
