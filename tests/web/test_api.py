@@ -214,3 +214,35 @@ def test_the_first_page_gets_its_words_and_languages(client: Any) -> None:
     thai = client.get("/api/page", params={"lang": "th"}).json()
     assert thai["lang"] == "th" and thai["langs"] == english["langs"]
     assert client.get("/api/page", params={"lang": "xx"}).json()["lang"] == "en"
+
+
+def test_a_thinking_bot_blocks_no_request(client: Any, app: Any) -> None:
+    """A bot thinks in a worker thread, outside the game's lock: views are answered meanwhile, and
+    its move comes afterwards as a new version."""
+    import threading
+    import time
+
+    game, seats = start(client, bots=[1], seed=8)
+    served = app.state.games.store.get(game)
+    thinking = threading.Event()
+
+    class Slow:
+        def __init__(self, inner: Any) -> None:
+            self.inner = inner
+
+        def choose(self, decision: Any, seen: Any) -> str:
+            thinking.set()
+            time.sleep(1.5)
+            return str(self.inner.choose(decision, seen))
+
+    with served.lock:
+        served.robots[1] = Slow(served.robots[1])
+    shown = wait_for(client, game, seats[0], lambda v: v["decision"]["player"] == 0)
+    while shown["decision"]["player"] == 0:
+        shown = answer(client, game, seats[0], shown)
+    assert thinking.wait(10)
+    began = time.monotonic()
+    during = view(client, game, seats[0])
+    assert time.monotonic() - began < 1.0 and during["version"] == shown["version"]
+    after = wait_for(client, game, seats[0], lambda v: v["version"] > shown["version"], timeout=30)
+    assert after["version"] > during["version"]
