@@ -38,11 +38,17 @@ class Games:
         self.store = Store(folder)
         self.lang = lang
         self.bots = ThreadPoolExecutor(max_workers=4, thread_name_prefix="brass-bots")
+        #: the server stops: bots finish the move they are making and make no other
+        self.closed = False
+
+    def close(self) -> None:
+        self.closed = True
+        self.bots.shutdown(wait=False, cancel_futures=True)
 
     def kick(self, served: ServedGame) -> None:
         """Start the game's bots in a worker thread when a bot decides (once: one runner a game)."""
         with served.lock:
-            if served.bots_running or served.confirming is not None:
+            if self.closed or served.bots_running or served.confirming is not None:
                 return
             d = served.game.decision()
             if d is None or d.player not in served.robots:
@@ -53,7 +59,7 @@ class Games:
     def _run_bots(self, served: ServedGame) -> None:
         failed = False
         try:
-            while served.bot_turn():
+            while not self.closed and served.bot_turn():
                 pass
         except Exception:  # noqa: BLE001 - a bot that fails stops (until the game changes); the server goes on
             LOG.exception("a bot of game %s failed", served.id)

@@ -27,10 +27,13 @@ def games_dir(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def app(games_dir: Path) -> Any:
+def app(games_dir: Path) -> Iterator[Any]:
+    """The app over ``games_dir``; its bots stop with the test."""
     from brass.core.web.app import create_app
 
-    return create_app(games_dir, lang="en")
+    made = create_app(games_dir, lang="en")
+    yield made
+    made.state.games.close()
 
 
 @pytest.fixture

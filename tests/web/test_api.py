@@ -246,3 +246,19 @@ def test_a_thinking_bot_blocks_no_request(client: Any, app: Any) -> None:
     assert time.monotonic() - began < 1.0 and during["version"] == shown["version"]
     after = wait_for(client, game, seats[0], lambda v: v["version"] > shown["version"], timeout=30)
     assert after["version"] > during["version"]
+
+
+def test_bots_stop_when_the_server_stops(client: Any, app: Any) -> None:
+    """An all-bot game does not keep the process playing after the server stops."""
+    import time
+
+    game, _ = start(client, bots=[0, 1], bot="random", seed=9)
+    served = app.state.games.store.get(game)
+    deadline = time.monotonic() + 10
+    while served.changes < 3 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    app.state.games.close()
+    time.sleep(0.3)
+    stopped = served.changes
+    time.sleep(0.5)
+    assert served.changes == stopped and not served.game.over and not served.bots_running

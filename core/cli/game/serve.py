@@ -97,7 +97,10 @@ def serve_cmd(target: str, host: str, port: int, lang: str) -> None:
     sys.stdout.flush()  # the links are read before the server's first request (also through a pipe)
     config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off", timeout_graceful_shutdown=2,
                             timeout_keep_alive=75)  # (a browser's idle connection is not cut while it reuses it)
-    uvicorn.Server(config).run(sockets=[sock])
+    try:
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:
+        games.close()
 
 
 __all__ = ["serve_cmd"]
