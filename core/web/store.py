@@ -194,7 +194,7 @@ class ServedGame:
         number = int(seat)
         expected = self.tokens.get(number)
         if expected is None or token is None or not secrets.compare_digest(expected.encode(), token.encode()):
-            raise WebError(403, "bad_token", texts.BAD_TOKEN(seat=number))
+            raise WebError(403, "bad_token", texts.BAD_TOKEN(player=player_name(number)))
         return number
 
     def player_of(self, seat: str | None, token: str | None) -> int:

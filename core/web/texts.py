@@ -8,8 +8,8 @@ from brass.core.i18n.messages import text
 # -- JSON errors (code → message); the page shows the text, scripts read the code -------------
 NO_GAME = text("web.error.no_game", "There is no game “{game}” here.",
                note="{game}: the game id from the address, shown as the server received it")
-BAD_TOKEN = text("web.error.bad_token", "This link does not open seat {seat} of this game: its secret is wrong "
-                 "or missing. Ask the player who started the game for your seat's link.")
+BAD_TOKEN = text("web.error.bad_token", "This link does not open the seat of {player}: its secret is wrong or "
+                 "missing. Ask the player who started the game for your seat's link.")
 BAD_SEAT = text("web.error.bad_seat", "“{seat}” is not a seat of this game (seats 0 to {last}).",
                 note="seats are numbered from 0 in the page's address")
 NOT_YOURS = text("web.error.not_yours", "It is not your decision now: {player} decides.")
@@ -54,8 +54,6 @@ CONFIRM = text("web.confirm", "Your action is done. Keep it, or take it back?")
 KEEP = text("web.keep", "Keep it")
 UNDO = text("web.undo", "Take it back")
 WAITING = text("web.waiting", "{player} decides: {prompt}", note="what the other seats see while one decides")
-BOT_NAME = text("web.bot_name", "{player} (bot: {bot})")
-CARD = text("web.card", "{name}", note="a card in the hand (its full name)")
 NO_HINT = text("web.no_hint", "No hint now: it is not your decision.")
 
 #: the page's own words (sent in the view's ``messages``, so the page needs no catalog of its own)

@@ -129,7 +129,7 @@ def test_a_thai_view_and_thai_errors(client: Any) -> None:
                    params={"lang": "th"})
     assert r.status_code == 403 and r.json()["code"] == "bad_token"
     english = client.get(f"/api/g/{game}/view", headers={"X-Brass-Seat": "0", "X-Brass-Token": "x" * 32}).json()
-    assert english["error"].startswith("This link does not open seat 0")
+    assert english["error"].startswith("This link does not open the seat of P1: its secret is wrong")
 
 
 def test_targets_point_at_the_board(client: Any) -> None:
