@@ -297,3 +297,31 @@ def test_the_start_page_starts_a_game_whose_seat_link_plays_it(live_server: str,
     page.wait_for_selector("#hint:not([hidden])", timeout=WAIT)
     assert (page.locator("#hint").text_content() or "").strip()
     assert errors == []
+
+
+def test_a_reply_overtaken_by_the_bots_moves_does_not_take_the_page_back(live_server: str, browser: Any) -> None:
+    # the reply to "keep" comes late, after the events have shown the bot's moves that followed:
+    # the page keeps the newer view (it once went back to "waiting" for a bot that had moved)
+    errors: list[str] = []
+    page = seat_page(live_server, browser, "birmingham", 6, errors)
+    answer = '#options button[data-option="loan"]'
+    while True:  # a loan: the card to discard, then keep or undo
+        before = page.evaluate("document.body.dataset.version")
+        page.click(answer)
+        if settle(page, before) == "confirm":
+            break
+        answer = "#options button[data-option]"
+    late = re.compile(r".*/keep(\?.*)?$")
+
+    def slow(route: Any) -> None:
+        answer = route.fetch()
+        time.sleep(3)  # meanwhile the bot moves, and the page hears of it and looks again
+        route.fulfill(response=answer)
+
+    page.route(late, slow)
+    kept = page.evaluate("document.body.dataset.version")
+    page.click('#options button[data-option="keep"]')
+    page.wait_for_function("v => Number(document.body.dataset.version) > Number(v) + 1", arg=kept, timeout=WAIT)
+    page.wait_for_timeout(3500)  # the late reply has come by now
+    assert page.evaluate("document.body.dataset.stage") == "mine"
+    assert errors == []

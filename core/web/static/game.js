@@ -17,6 +17,7 @@ let busy = false;
 let loading = null;
 let reloadAgain = false;
 let focusAfter = false;
+let heard = 0;  // the newest version the events told of
 
 function readFragment() {
   const params = new URLSearchParams(window.location.hash.replace(/^#/, ""));
@@ -115,6 +116,10 @@ async function askHint() {
 
 // -- drawing -------------------------------------------------------------------------------------
 function show(next) {
+  // versions only grow: an answer overtaken by a newer view (a move's reply after the events'
+  // reload) is old news, and a change heard of meanwhile is fetched
+  if (view && next.version < view.version) return;
+  if (heard > next.version) reload();
   const sameDecision = view && next.version === view.version;
   view = next;
   if (next.lang) {
@@ -296,6 +301,7 @@ function listen() {
     } catch (err) {
       return;
     }
+    heard = Math.max(heard, Number(version) || 0);
     if (!view || version !== view.version) reload();
   });
 }
