@@ -245,8 +245,11 @@ class BonusSell(Sell):
                 **super().steps()}
 
     def ask_options(self, game: "Game", frame: Frame) -> list[Option]:
+        """Skip, or sell now (value True) when a tile can be sold."""
         skip = Option("skip", texts.OPT_SKIP())
-        return [skip, Option("sell", texts.OPT_BONUS_SELL(), True)] if self.sellable(game, frame.player, first=True) else [skip]
+        if not self.sellable(game, frame.player, first=True):
+            return [skip]
+        return [skip, Option("sell", texts.OPT_BONUS_SELL(), True)]
 
     def take_ask(self, game: "Game", frame: Frame, option: Option) -> bool | None:
         """Skip (no value): the bonus sale is given up; sell: on to the ``tile`` step."""
