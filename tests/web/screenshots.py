@@ -32,10 +32,11 @@ def call(base: str, path: str, body: dict[str, Any] | None = None, headers: dict
 def play_into(base: str, title: str, seed: int) -> str:
     """A new game of ``title`` (seat 1 a bot) played ``ACTIONS`` actions in by seat 0 through the
     API (taking the page's hint), then up to a decision with map targets; seat 0's link."""
+    from tests.web.helpers import seat_headers
+
     made = call(base, "/api/games", {"title": title, "players": 2, "bots": [1], "bot": "heuristic", "seed": seed})
     link = made["seats"]["0"]
-    fragment = dict(part.split("=", 1) for part in link.partition("#")[2].split("&"))
-    headers = {"X-Brass-Seat": fragment["seat"], "X-Brass-Token": fragment["t"]}
+    headers = seat_headers(link)
     game = made["game"]
     rng = random.Random(seed)
     actions = 0

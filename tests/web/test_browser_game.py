@@ -17,6 +17,7 @@ pytest.importorskip("starlette")
 sync_api = pytest.importorskip("playwright.sync_api")
 
 from .browser import CHROMIUM, FLAGS, needs_chromium  # noqa: E402
+from .helpers import seat_headers  # noqa: E402
 
 #: milliseconds the page may take to show the answer to a click (the bot moves in between)
 WAIT = 30_000
@@ -325,3 +326,50 @@ def test_a_reply_overtaken_by_the_bots_moves_does_not_take_the_page_back(live_se
     page.wait_for_timeout(3500)  # the late reply has come by now
     assert page.evaluate("document.body.dataset.stage") == "mine"
     assert errors == []
+
+
+def test_a_target_several_options_share_singles_out_their_buttons(live_server: str, browser: Any) -> None:
+    # a seeded random Pittsburgh game between two seats, played through the API until a decision
+    # has two options on one target (Develop's two manufacturing tiles, branches of the mat)
+    made = start_game(live_server, "pittsburgh", 2, [], seed=2)
+    game = made["game"]
+    headers = {seat: {**seat_headers(link), "Content-Type": "application/json"} for seat, link in made["seats"].items()}
+    rng = random.Random(2)
+    shared: list[str] = []
+    for _ in range(600):
+        seat, view = next((seat, view) for seat, view in (
+            (seat, api_call(live_server, f"/api/g/{game}/view", None, sent)) for seat, sent in headers.items())
+            if view["confirm"] or (view["decision"] and view["decision"]["mine"]))
+        if view["confirm"]:
+            api_call(live_server, f"/api/g/{game}/keep", {"version": view["version"]}, headers[seat])
+            continue
+        options = view["decision"]["options"]
+        targets = [o["target"] for o in options if o["target"]]
+        twice = sorted({t for t in targets if targets.count(t) > 1})
+        if twice:
+            shared = [o["id"] for o in options if o["target"] == twice[0]]
+            break
+        api_call(live_server, f"/api/g/{game}/move",
+                 {"option": rng.choice(options)["id"], "version": view["version"]}, headers[seat])
+    assert len(shared) > 1, "no decision had two options on one target"
+    target = twice[0]
+    errors: list[str] = []
+    page = open_page(browser, live_server + made["seats"][seat], errors)
+    settle(page)
+    page.locator(f'#board [data-target="{target}"].legal, #hand [data-target="{target}"], '
+                 f'#mat [data-target="{target}"]').first.click()
+    singled = page.locator("#options button.candidate")
+    assert [singled.nth(i).get_attribute("data-option") for i in range(singled.count())] == shared
+    assert page.evaluate("document.activeElement.dataset.option") == shared[0]
+    before = page.evaluate("document.body.dataset.version")
+    page.keyboard.press("Enter")
+    page.wait_for_function("v => document.body.dataset.version !== v", arg=before, timeout=WAIT)
+    assert page.locator("#error").is_hidden()
+    assert errors == []
+
+
+def api_call(base: str, path: str, body: dict[str, Any] | None, headers: dict[str, str]) -> Any:
+    request = urllib.request.Request(base + path, data=None if body is None else json.dumps(body).encode(),
+                                     method="GET" if body is None else "POST", headers=headers)
+    with urllib.request.urlopen(request, timeout=60) as answer:
+        return json.load(answer)
