@@ -1,6 +1,7 @@
 """The game page in a real browser (Debian's chromium driven by Playwright): a whole 2-player game
 played by clicking against a bot, two seats each seeing only their own hand, a Pittsburgh move
-made on the map, the page in Thai, and a stale answer told in the page."""
+made on the map, the page in Thai, a stale answer told in the page, a late reply that must not
+take the page back, a target several options share, the start page, and markup shown as text."""
 from __future__ import annotations
 
 import json
@@ -373,3 +374,44 @@ def api_call(base: str, path: str, body: dict[str, Any] | None, headers: dict[st
                                      method="GET" if body is None else "POST", headers=headers)
     with urllib.request.urlopen(request, timeout=60) as answer:
         return json.load(answer)
+
+
+EVIL = '<img src=x class=injected onerror="document.body.dataset.owned=1">'
+
+
+def test_markup_in_any_of_the_servers_words_shows_as_text(live_server: str, browser: Any,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # a variant's name, a player's name, the prompt, an option, a card, the log, the preview and
+    # the rules, each carrying markup: the pages show it as letters and build no element of it
+    from brass.core.web import game_api
+
+    names = game_api.variants_of
+    monkeypatch.setattr(game_api, "variants_of", lambda title: {**names(title), "evil": (EVIL, {})})
+    real = game_api.build_view
+
+    def marked(*args: Any) -> dict[str, Any]:
+        view: dict[str, Any] = real(*args)
+        view["players"][0]["name"] += EVIL
+        view["log"] = [*view["log"], EVIL]
+        view["rules"] = {"action": "x", "title": EVIL, "text": EVIL}
+        if view["decision"]:
+            view["decision"]["prompt"] += EVIL
+            for option in view["decision"]["options"]:
+                option["label"] += EVIL
+        if view["me"]:
+            view["me"]["hand"][0]["name"] += EVIL
+            view["me"]["mat"][0]["tile"] += EVIL
+        return view
+
+    monkeypatch.setattr(game_api, "build_view", marked)
+    errors: list[str] = []
+    start = open_page(browser, live_server + "/", errors)
+    start.wait_for_selector("#variant option[value=evil]", state="attached", timeout=WAIT)
+    assert start.locator("#variant option[value=evil]").text_content() == EVIL
+    page = seat_page(live_server, browser, "birmingham", 3, errors)
+    for box in ("#who", "#prompt", "#options", "#hand", "#mat", "#players", "#log", "#rules-heading"):
+        assert EVIL in (page.locator(box).text_content() or ""), box
+    for shown in (start, page):
+        assert shown.locator("img.injected").count() == 0
+        assert shown.evaluate("document.body.dataset.owned") is None
+    assert errors == []
