@@ -18,7 +18,11 @@ if TYPE_CHECKING:  # the names re-exported, imported when first asked for (brass
     from brass.core.hooks.hookspecs import hookimpl as hookimpl, hookspec as hookspec
     from brass.core.hooks.title_info import TitleInfo as TitleInfo
     from brass.core.i18n.messages import (
-        Message as Message, Money as Money, Text as Text, render as render, text as text,
+        Message as Message,
+        Money as Money,
+        Text as Text,
+        render as render,
+        text as text,
     )
     from brass.core.model.errors import BrassError as BrassError, DataError as DataError, RuleViolation as RuleViolation
     from brass.core.model.rules import Rules as Rules

@@ -14,7 +14,8 @@ from importlib import import_module
 TYPE_CHECKING = False  # (as typing.TYPE_CHECKING, without importing typing: start-up stays cheap)
 
 if TYPE_CHECKING:
-    from typing import Any, Callable
+    from collections.abc import Callable
+    from typing import Any
 
 
 def exported_names(source: str) -> dict[str, str]:

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 #: the manifest ``brass compile`` writes (absent: nothing is compiled)
 MANIFEST = os.path.join(os.path.dirname(__file__), "compiled.txt")
@@ -159,7 +160,7 @@ running_modules: tuple[str, ...] = ()
 def guard() -> str:
     """Make the sources run where they must (see the module's docstring); returns the
     :func:`status`.  Cheap when nothing is compiled: one failed ``open``."""
-    global _installed, running, running_modules
+    global _installed, running, running_modules  # noqa: PLW0603 - the process-wide state this guard keeps
     manifest = read_manifest()
     state = status(manifest)
     running = state

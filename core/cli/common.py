@@ -233,7 +233,8 @@ def _default_lang(ctx: click.Context, param: click.Parameter, value: str | None)
 
 
 lang_option = click.option(
-    "--lang", type=LanguageType(), default=None, callback=_default_lang, help="Language of the text shown (default: $BRASS_LANG, then the locale).",
+    "--lang", type=LanguageType(), default=None, callback=_default_lang,
+    help="Language of the text shown (default: $BRASS_LANG, then the locale).",
 )
 plugin_option = click.option(
     "--plugin", "plugins", multiple=True, metavar="NAME|FILE.py",

@@ -242,7 +242,7 @@ def cgroup() -> str | None:
         return None
 
 
-def send_message(conn: "_socket.socket", data: object, fds: list[int] | None = None) -> None:
+def send_message(conn: _socket.socket, data: object, fds: list[int] | None = None) -> None:
     """Send ``data`` (strings, numbers, lists and dicts of them) as a length-prefixed Python
     literal (``repr``: no import, unlike JSON; read back with :func:`decode`), with the
     descriptors ``fds`` passed along (a Unix socket's ``SCM_RIGHTS``, as
@@ -269,7 +269,7 @@ def decode(body: bytes) -> object:
         raise ValueError(str(exc)) from None
 
 
-def read_exactly(conn: "_socket.socket", size: int) -> bytes:
+def read_exactly(conn: _socket.socket, size: int) -> bytes:
     """``size`` bytes from ``conn`` (EOFError when it closes first)."""
     chunks: list[bytes] = []
     while size:

@@ -161,7 +161,7 @@ class LazyGroup(click.Group):
         self._load_plugins()
         summary, heading = (lambda name, english, lang: english), "Commands"
         if self.ui_lang != "en":
-            from brass.core.cli.localized_help import _gettext, summary  # type: ignore[assignment]
+            from brass.core.cli.localized_help import _gettext, summary
 
             heading = _gettext(heading)
         rows = [(name, summary(name, SUMMARIES[name], self.ui_lang)) for name in sorted(COMMANDS)]
@@ -180,7 +180,8 @@ def plugin_commands(group: click.Group) -> None:
     """
     from brass.core.hooks.entry_points import OWN_DISTRIBUTION, distribution_of, installed_plugins
 
-    others = {name: ep for name, ep in installed_plugins().items() if (distribution_of(ep) or ("",))[0] != OWN_DISTRIBUTION}
+    others = {name: ep for name, ep in installed_plugins().items()
+              if (distribution_of(ep) or ("",))[0] != OWN_DISTRIBUTION}
     if not others:
         return
     import pluggy

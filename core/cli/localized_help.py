@@ -17,7 +17,7 @@ import copy
 import gettext
 import inspect
 import re
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 import click
 
@@ -66,8 +66,9 @@ def _option_helps(commands: list[tuple[str, click.Command]]) -> dict[str, set[st
     helps: dict[str, set[str]] = {}
     for _path, command in commands:
         for param in command.params:
-            if getattr(param, "help", None):
-                helps.setdefault(param.name or "", set()).add(param.help)  # type: ignore[attr-defined]
+            help_text = getattr(param, "help", None)
+            if help_text:
+                helps.setdefault(param.name or "", set()).add(help_text)
     return helps
 
 
@@ -237,9 +238,11 @@ def localize_params(params: list[click.Parameter], path: str, lang: str, *,
             found = (lookup(lang, option_key(path, name, False), help_text)
                      or lookup(lang, option_key(path, name, True), help_text)
                      or (lookup(lang, click_key(help_text), help_text) if click_texts else None))
-            param = copy.copy(param)
-            param.help = found or help_text  # type: ignore[attr-defined]
-        out.append(param)
+            localized = copy.copy(param)
+            localized.help = found or help_text
+            out.append(localized)
+        else:
+            out.append(param)
     return out
 
 

@@ -405,7 +405,7 @@ def run_forwarded(conn: socket.socket, req: dict[str, Any], fds: list[int]) -> N
 def _streams(streams: list[Any]) -> None:
     """``sys.stdin``/``stdout``/``stderr`` on the client's descriptors, with its encodings (a
     terminal's output is line-buffered, as Python does)."""
-    made = []
+    made: list[Any] = []  # the three TextIOWrappers, reading and writing
     for fd, spec in enumerate(streams):
         encoding, errors = spec if isinstance(spec, list) and len(spec) == 2 else ("utf-8", "strict")
         if fd == 0:
@@ -461,5 +461,5 @@ def call(path: str, op: str, timeout: float = 5.0) -> dict[str, Any] | None:
     return reply if isinstance(reply, dict) else None
 
 
-__all__ = ["Abandoned", "PING", "SERVER_PROGRAM", "STOP", "answer", "call", "client_gone", "fingerprint", "module_files",
-           "package_folders", "serve", "warm_up"]
+__all__ = ["Abandoned", "PING", "SERVER_PROGRAM", "STOP", "answer", "call", "client_gone", "fingerprint",
+           "module_files", "package_folders", "serve", "warm_up"]

@@ -30,7 +30,8 @@ from brass.core.i18n.messages import Message, text
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-NOT_REGULAR = text("file.not_regular", "it is not a regular file (a FIFO, device or folder); brass only writes regular files")
+NOT_REGULAR = text("file.not_regular",
+                   "it is not a regular file (a FIFO, device or folder); brass only writes regular files")
 HARD_LINKED = text(
     "file.hard_linked",
     "it has {links} hard links; replacing it would separate them (save to a new file, or remove its other names)",

@@ -1,7 +1,8 @@
 """Differences between two plain-data trees (snapshots, data files)."""
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 
 class Missing:

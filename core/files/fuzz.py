@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import random
 import tomllib
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import tomli_w
 from attrs import define, field

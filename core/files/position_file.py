@@ -66,7 +66,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from attrs import frozen
+from attrs import field, frozen
 
 from brass.core.hooks.games import new_game
 from brass.core.hooks.plugin_refs import resolve
@@ -145,18 +145,18 @@ class PositionFile:
     order: tuple[int, ...] = ()
     tile: tuple[TileEntry, ...] = ()
     link: tuple[LinkEntry, ...] = ()
-    markets: dict[str, int] = {}
+    markets: dict[str, int] = field(factory=dict)
     merchant: tuple[MerchantEntry, ...] = ()
-    variant: dict[str, Any] = {}
+    variant: dict[str, Any] = field(factory=dict)
     plugins: tuple[str, ...] = ()
-    extra: dict[str, Any] = {}  # the title's own part (see the title's position docs)
+    extra: dict[str, Any] = field(factory=dict)  # the title's own part (see the title's position docs)
     deck: tuple[str, ...] = ()  # the deck, first card drawn first (used when the key is present)
 
 
 def game_from_position(
     data: dict[str, Any], file: str = "position", strict: bool = False, warnings: list[Message] | None = None,
     plugin_files: tuple[str, ...] = (),
-) -> tuple["Game", str, int, dict | None, tuple[str, ...]]:
+) -> tuple[Game, str, int, dict | None, tuple[str, ...]]:
     """Build a game from parsed position data; returns (game, title, seed, variant, plugins).
 
     Era rules the position breaks are appended to ``warnings`` (when given), or raised
@@ -174,9 +174,8 @@ def game_from_position(
     except DataError as exc:
         raise fail(file, "title/players", exc.message) from None
     _apply(game, pos, file, "deck" in data)
-    if pos.extra:
-        if not game.hook.brass_position_read(game=game, extra=dict(pos.extra), file=file):
-            raise fail(file, "extra", dm.NO_EXTRA_TABLE(title=pos.title))
+    if pos.extra and not game.hook.brass_position_read(game=game, extra=dict(pos.extra), file=file):
+        raise fail(file, "extra", dm.NO_EXTRA_TABLE(title=pos.title))
     found = problems(game)
     if found:
         raise fail(file, dm.PATH_WHOLE_POSITION(), dm.POSITION_INCONSISTENT(problem=found[0]))
@@ -189,7 +188,7 @@ def game_from_position(
     return game, pos.title, pos.seed, variant, pos.plugins
 
 
-def era_rule_warnings(game: "Game") -> list[Message]:
+def era_rule_warnings(game: Game) -> list[Message]:
     """Era rules the game's situation breaks: core's cube check, then each title's own."""
     rules = game.rules
     st = game.state
@@ -215,7 +214,7 @@ def _ref(table: dict[str, int], ref: str, file: str, where: str, what: Text) -> 
     return table[ref]
 
 
-def _apply(game: "Game", pos: PositionFile, file: str, deck_given: bool) -> None:
+def _apply(game: Game, pos: PositionFile, file: str, deck_given: bool) -> None:
     rules = game.rules
     st = game.state
     n = st.players
@@ -404,7 +403,7 @@ def _take_card(st: Any, rules: Any, pool: list[int], card: int, file: str, where
     pool.remove(card)
 
 
-def _check_tile_left(game: "Game", player: int, tile: int, file: str, where: str) -> int:
+def _check_tile_left(game: Game, player: int, tile: int, file: str, where: str) -> int:
     """The mat position ``tile`` comes from; an error if ``player`` has none of it left."""
     rules = game.rules
     pos = rules.mat.position_of_tile[tile]
@@ -413,7 +412,7 @@ def _check_tile_left(game: "Game", player: int, tile: int, file: str, where: str
     return pos
 
 
-def _tile_cubes(game: "Game", space: int, cubes: Any, file: str, where: str) -> None:
+def _tile_cubes(game: Game, space: int, cubes: Any, file: str, where: str) -> None:
     st = game.state
     rules = game.rules
     tile = rules.tiles[st.tile_type[space]]
@@ -438,7 +437,7 @@ def _tile_cubes(game: "Game", space: int, cubes: Any, file: str, where: str) -> 
         st.cubes[rules.industries.resource_index[ref]][space] = amount
 
 
-def position_of(game: "Game") -> dict[str, Any]:
+def position_of(game: Game) -> dict[str, Any]:
     """The position file content of a game's current situation (at an action boundary).
 
     The deck order is not kept: a position names only what players can see or hold.
@@ -475,8 +474,8 @@ def position_of(game: "Game") -> dict[str, Any]:
              for i, o in enumerate(st.link_owner) if o >= 0]
     merchants = []
     for slot in board.merchant_slots:
-        t = st.merchant_tile[slot.index]
-        merchants.append({"slot": slot.ref, "tile": rules.merchant_tile_ids[t] if t >= 0 else "",
+        on_slot = st.merchant_tile[slot.index]
+        merchants.append({"slot": slot.ref, "tile": rules.merchant_tile_ids[on_slot] if on_slot >= 0 else "",
                           "goods": st.merchant_goods[slot.index]})
     out: dict[str, Any] = {
         "format": FORMAT, "title": rules.id, "players": st.players, "seed": 0,

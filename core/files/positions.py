@@ -6,7 +6,8 @@ and hand), so the invariants hold for built positions as for played ones.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, text
@@ -24,35 +25,35 @@ SEVERAL_RESOURCES = text(
 )
 
 
-def space_index(game: "Game", ref: str) -> int:
+def space_index(game: Game, ref: str) -> int:
     found = game.rules.board.space_index.get(ref)
     if found is None:
         raise DataError(UNKNOWN_REF(kind=dm.WHAT_SPACE(), ref=ref))
     return found
 
 
-def link_index(game: "Game", ref: str) -> int:
+def link_index(game: Game, ref: str) -> int:
     found = game.rules.board.link_index.get(ref)
     if found is None:
         raise DataError(UNKNOWN_REF(kind=dm.WHAT_LINK(), ref=ref))
     return found
 
 
-def tile_index(game: "Game", ref: str) -> int:
+def tile_index(game: Game, ref: str) -> int:
     found = game.rules.industries.tile_index.get(ref)
     if found is None:
         raise DataError(UNKNOWN_REF(kind=dm.WHAT_TILE(), ref=ref))
     return found
 
 
-def card_index(game: "Game", ref: str) -> int:
+def card_index(game: Game, ref: str) -> int:
     found = game.rules.card_index.get(ref)
     if found is None:
         raise DataError(UNKNOWN_REF(kind=dm.WHAT_CARD(), ref=ref))
     return found
 
 
-def clear_board(game: "Game") -> None:
+def clear_board(game: Game) -> None:
     """Remove every tile and link (tiles go back to their owners' mats)."""
     st = game.state
     rules = game.rules
@@ -68,7 +69,7 @@ def clear_board(game: "Game") -> None:
 
 
 def put_tile(
-    game: "Game", space: str, tile: str, owner: int, *, flipped: bool = False,
+    game: Game, space: str, tile: str, owner: int, *, flipped: bool = False,
     cubes: int | dict[str, int] | None = None,
 ) -> int:
     """Place ``owner``'s ``tile`` ("coal/2") on ``space`` ("dudley/1"), taken from their mat.
@@ -91,7 +92,7 @@ def put_tile(
     return s
 
 
-def set_cubes(game: "Game", space: int, cubes: int | dict[str, int] | None) -> None:
+def set_cubes(game: Game, space: int, cubes: int | dict[str, int] | None) -> None:
     """Set what the tile on ``space`` holds (see :func:`put_tile` for ``cubes``)."""
     st = game.state
     rules = game.rules
@@ -112,14 +113,14 @@ def set_cubes(game: "Game", space: int, cubes: int | dict[str, int] | None) -> N
             st.cubes[resource_index(game, ref)][space] = amount
 
 
-def resource_index(game: "Game", ref: str) -> int:
+def resource_index(game: Game, ref: str) -> int:
     found = game.rules.industries.resource_index.get(ref)
     if found is None:
         raise DataError(UNKNOWN_REF(kind=dm.WHAT_RESOURCE(), ref=ref))
     return found
 
 
-def put_link(game: "Game", link: str, owner: int, kind: str | None = None) -> int:
+def put_link(game: Game, link: str, owner: int, kind: str | None = None) -> int:
     """Place one of ``owner``'s link tiles on ``link`` ("birmingham-dudley").
 
     ``kind`` is a link kind id; by default the title's first kind.
@@ -137,7 +138,7 @@ def put_link(game: "Game", link: str, owner: int, kind: str | None = None) -> in
     return i
 
 
-def set_hand(game: "Game", player: int, cards: Iterable[str]) -> None:
+def set_hand(game: Game, player: int, cards: Iterable[str]) -> None:
     """Give ``player`` exactly ``cards``: the old hand goes back to the deck, the new one comes from it.
 
     Wild cards come from (and return to) the wild supply.
@@ -163,7 +164,7 @@ def set_hand(game: "Game", player: int, cards: Iterable[str]) -> None:
         st.hands[player].append(c)
 
 
-def set_turn(game: "Game", player: int, actions_left: int = 2) -> None:
+def set_turn(game: Game, player: int, actions_left: int = 2) -> None:
     """Make it ``player``'s turn (moving them to the front of the order) with ``actions_left``."""
     st = game.state
     st.order.remove(player)
@@ -174,13 +175,13 @@ def set_turn(game: "Game", player: int, actions_left: int = 2) -> None:
     st.actions_left = actions_left
 
 
-def set_era(game: "Game", era: int, round_no: int = 2) -> None:
+def set_era(game: Game, era: int, round_no: int = 2) -> None:
     st = game.state
     st.era = era
     st.round = round_no
 
 
-def refresh(game: "Game") -> None:
+def refresh(game: Game) -> None:
     """Recompute the pending decision after building the position."""
     game.refresh()
 
@@ -196,7 +197,7 @@ LEVEL_LEFT_THE_BOARD = text(
     "space {space}: {tile} is a level-{level} tile, but level-{level} tiles leave the board when the {first} ends")
 
 
-def era_rule_breaches(game: "Game", one_per_location_eras: Iterable[int], removed_level: int) -> list[Message]:
+def era_rule_breaches(game: Game, one_per_location_eras: Iterable[int], removed_level: int) -> list[Message]:
     """The two era rules both titles share, as warnings for a position that breaks them.
 
     ``one_per_location_eras``: eras in which a player has at most one industry per

@@ -9,8 +9,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from brass.core.files.atomic import write_text
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 FORMATS = (".jsonl", ".csv", ".parquet")
 
 
-def game_row(result: "GameResult", prov: dict[str, Any]) -> dict[str, Any]:
+def game_row(result: GameResult, prov: dict[str, Any]) -> dict[str, Any]:
     """One game as a flat row (seat columns ``vp_p1``...; action columns ``act_build cotton``...)."""
     row: dict[str, Any] = {
         "index": result.index, "seed": result.seed, "title": prov["title"], "players": prov["players"],
@@ -45,7 +46,7 @@ def game_row(result: "GameResult", prov: dict[str, Any]) -> dict[str, Any]:
     return row
 
 
-def rows_of(results: Sequence["GameResult"], prov: dict[str, Any]) -> list[dict[str, Any]]:
+def rows_of(results: Sequence[GameResult], prov: dict[str, Any]) -> list[dict[str, Any]]:
     """Flat rows with the same columns (action kinds absent from a game count 0)."""
     rows = [game_row(r, prov) for r in results]
     kinds = sorted({k for row in rows for k in row if k.startswith("act_")})
@@ -74,7 +75,7 @@ def write_plain_rows(path: str, rows: Sequence[dict[str, Any]]) -> None:
         write_text(path, "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows))
 
 
-def write_rows(path: str, results: Sequence["GameResult"], prov: dict[str, Any]) -> None:
+def write_rows(path: str, results: Sequence[GameResult], prov: dict[str, Any]) -> None:
     """Write the games' rows in the format the file name asks for; JSON lines also keep each
     seat's actions (``actions_by_seat``)."""
     rows = rows_of(results, prov)

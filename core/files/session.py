@@ -78,17 +78,22 @@ _SAVE_START = re.compile(rb"\A(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*(?:format|title)
 SAVE_BAD_KEY = text("save.bad_key", "{file}: {key}: {detail}")
 SAVE_BAD_LOG = text("save.bad_log", "{file}: log[{index}] = “{option}” cannot be replayed: {detail}")
 SAVE_MISMATCH = text(
-    "save.mismatch", "{file}: the snapshot does not match the replayed game at {field} (file: {found}, replay: {expected})."
+    "save.mismatch",
+    "{file}: the snapshot does not match the replayed game at {field} (file: {found}, replay: {expected})."
 )
 CANNOT_WRITE = text("save.cannot_write", "{file}: cannot write the file: {detail}")
-SAVE_FORMAT = text("save.format", "{file}: save format {found} is not supported (this version reads format {expected}).")
+SAVE_FORMAT = text("save.format",
+                   "{file}: save format {found} is not supported (this version reads format {expected}).")
 LOADED_BY_LOG = text(
-    "save.loaded_by_log", "{file}: the installed rules replay this game differently from its saved state (first at "
+    "save.loaded_by_log",
+    "{file}: the installed rules replay this game differently from its saved state (first at "
     "{field}: saved {found}, now {expected}); the game goes on as its moves replay now.",
-    note="{field}: a path into the saved state such as snapshot.money[2]; {found}, {expected}: values, never translated")
+    note="{field}: a path into the saved state such as snapshot.money[2]; "
+    "{found}, {expected}: values, never translated")
 OPENED_AT_SNAPSHOT = text(
-    "save.opened_at_snapshot", "{file}: move {number} (log[{index}] = “{option}”) no longer replays under the installed "
-    "rules. {detail} The game goes on from the saved position; the moves before it are kept for the record only.",
+    "save.opened_at_snapshot",
+    "{file}: move {number} (log[{index}] = “{option}”) no longer replays under the installed rules. "
+    "{detail} The game goes on from the saved position; the moves before it are kept for the record only.",
     note="{number}: the move's number counted from 1; {index}: the same, counted from 0 as in the file; {detail}: "
     "why the move is refused, a whole sentence")
 ACTION_TAKEN_BACK = text(
@@ -143,7 +148,7 @@ class Session:
         seed: int = 0,
         variant: dict[str, Any] | None = None,
         plugins: tuple[str, ...] = (),
-    ) -> "Session":
+    ) -> Session:
         """A new game; ``plugins`` are what the user named (entry-point names or file paths).
 
         The save records them by name and version, or by file name only (see
@@ -155,8 +160,8 @@ class Session:
     @classmethod
     def from_position(
         cls, position: dict[str, Any], file: str = "position", strict: bool = False,
-        warnings: "list[Message] | None" = None, plugin_files: tuple[str, ...] = (),
-    ) -> "Session":
+        warnings: list[Message] | None = None, plugin_files: tuple[str, ...] = (),
+    ) -> Session:
         """A session starting at a position file (era-rule warnings go to ``warnings``; see
         game_from_position); its plugin files load only from ``plugin_files``."""
         from brass.core.files.position_file import game_from_position
@@ -266,7 +271,7 @@ class Session:
         self.read_from = (os.path.realpath(path), content.encode("utf-8"))
 
     @classmethod
-    def load(cls, path: str | Path, trust: bool = False, plugin_files: tuple[str, ...] = ()) -> "Session":
+    def load(cls, path: str | Path, trust: bool = False, plugin_files: tuple[str, ...] = ()) -> Session:
         """Read a save file, replay its log and check the snapshot (with ``trust``, a sealed
         save between two actions is taken from its snapshot instead).
 
@@ -280,7 +285,7 @@ class Session:
         return session
 
     @classmethod
-    def start_of(cls, data: dict[str, Any], file: str = "save", plugin_files: tuple[str, ...] = ()) -> "Session":
+    def start_of(cls, data: dict[str, Any], file: str = "save", plugin_files: tuple[str, ...] = ()) -> Session:
         """The session a save file starts from (its log not yet replayed): the game's beginning,
         or its ``[base]``."""
         _check_header(data, file)
@@ -290,9 +295,9 @@ class Session:
         return session
 
     @classmethod
-    def _beginning(cls, data: dict[str, Any], file: str, plugin_files: tuple[str, ...]) -> "Session":
+    def _beginning(cls, data: dict[str, Any], file: str, plugin_files: tuple[str, ...]) -> Session:
         if "start" in data:
-            session = cls.from_position(data["start"], f"{file}: start", plugin_files)
+            session = cls.from_position(data["start"], f"{file}: start", plugin_files=plugin_files)
             for key, have in (("title", session.title), ("players", session.game.state.players),
                               ("seed", session.seed)):
                 if key in data and data[key] != have:
@@ -352,7 +357,7 @@ class Session:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], file: str = "save", trust: bool = False,
-                  plugin_files: tuple[str, ...] = ()) -> "Session":
+                  plugin_files: tuple[str, ...] = ()) -> Session:
         """The game a save holds.  Strict (``trust`` False): its log must replay to its snapshot.
         Lenient (``trust``, the game commands): a trusted save comes from its snapshot, and a
         save that replays differently or no longer replays still opens, with a warning in
@@ -387,7 +392,7 @@ class Session:
 
     def _first_mismatch(self, data: dict[str, Any]) -> tuple[str, Any, Any] | None:
         """The first field where the save's snapshot (or ``[action]``) and this game differ."""
-        checks = [("snapshot", snapshot(self.game.state))]
+        checks: list[tuple[str, dict[str, Any] | None]] = [("snapshot", snapshot(self.game.state))]
         if "action" in data:
             checks.append(("action", self.action_record()))
         for key, replayed in checks:
@@ -397,7 +402,7 @@ class Session:
                     return mismatch
         return None
 
-    def _open_at_snapshot(self, data: dict[str, Any], file: str, index: int, detail: "Message") -> bool:
+    def _open_at_snapshot(self, data: dict[str, Any], file: str, index: int, detail: Message) -> bool:
         """Log entry ``index`` no longer replays: continue from the save's snapshot (from the
         action's start, if it was saved inside one) when it passes the engine's checks, and start
         the log there; False, changing nothing, when it cannot be used."""
@@ -445,7 +450,7 @@ class Session:
         shot = data.get("snapshot")
         if not isinstance(shot, dict):
             return False
-        action = data.get("action")
+        action: Any = data.get("action")  # the file's table, checked below
         inside = shot.get("frame") is not None
         if inside:  # undo needs the action's start: a save without it is replayed
             if not (isinstance(action, dict) and set(action) == {"start", "mark", "by_itself"}

@@ -14,7 +14,9 @@ if TYPE_CHECKING:  # the names re-exported, imported when first asked for (brass
     from brass.core.hooks.title_info import TitleInfo as TitleInfo
     from brass.core.hooks.title_plugin import title_hooks as title_hooks
     from brass.core.hooks.titles import (
-        installed_plugins as installed_plugins, installed_titles as installed_titles, load_plugin as load_plugin,
+        installed_plugins as installed_plugins,
+        installed_titles as installed_titles,
+        load_plugin as load_plugin,
         plugin_manager as plugin_manager,
     )
 

@@ -15,8 +15,12 @@ from functools import lru_cache
 from importlib import import_module
 from typing import Any, NamedTuple
 
-from brass.core.files.cache import GROUPS, forget, installed_entry_points
-from brass.core.files.cache import distributions as fingerprint  # (the server's name for it)
+from brass.core.files.cache import (
+    GROUPS,
+    distributions as fingerprint,  # noqa: F401 - re-exported: the server's name for it
+    forget,
+    installed_entry_points,
+)
 
 TITLES_GROUP, PLUGINS_GROUP = GROUPS
 #: the distribution brass itself comes in (its own plugins are part of it)

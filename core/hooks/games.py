@@ -49,7 +49,7 @@ def rules_for(
     with unregistered() if variant and not title_data else nullcontext(), remembering():
         try:
             rules = info.load_rules(variant, variant_file)
-            if checkers is not None:
+            if checkers is not None and variant:
                 data = info.raw_data()
                 apply_variant(data, variant, title, variant_file)
                 checkers.brass_data_check(title=title, data=data, player_counts=rules.info.player_counts)

@@ -33,7 +33,8 @@ hookspec = pluggy.HookspecMarker("brass")
 hookimpl = pluggy.HookimplMarker("brass")
 
 RENAMED = text("hooks.renamed", "the hook {old} is deprecated: implement {new} instead ({change})",
-               note="a warning for plugin authors: {old} and {new} are hook names (code); {change} says how the new hook differs")
+               note="a warning for plugin authors: {old} and {new} are hook names (code); "
+               "{change} says how the new hook differs")
 
 
 class HookRenamed(FutureWarning):
@@ -64,7 +65,7 @@ RENAMED_HOOKS = {"brass_board_lines": "brass_board_parts"}
 # -- describing a title -----------------------------------------------------------
 
 @hookspec(firstresult=True)
-def brass_title() -> "TitleInfo | None":
+def brass_title() -> TitleInfo | None:
     """Describe the title this plugin provides (id, name, version, data loader).
 
     Called when titles are listed and when a game is built.  Only title plugins
@@ -75,7 +76,7 @@ def brass_title() -> "TitleInfo | None":
 
 
 @hookspec
-def brass_rules_loaded(rules: "Rules") -> None:
+def brass_rules_loaded(rules: Rules) -> None:
     """Inspect the compiled static rules of a title (after data and variant are applied).
 
     Called once per rules object (rules are cached and shared).  May attach extra
@@ -94,7 +95,7 @@ def brass_rules_loaded(rules: "Rules") -> None:
 # wrappers around the rest): a plugin that must have the last word marks itself ``trylast``.
 
 @hookspec
-def brass_actions(game: "Game", actions: "dict[str, Action]") -> None:
+def brass_actions(game: Game, actions: dict[str, Action]) -> None:
     """Add, replace or remove the actions of ``game`` (the turn menu and interrupt steps).
 
     Called once when a game is built.  A plugin replaces an action by assigning one with
@@ -108,7 +109,7 @@ def brass_actions(game: "Game", actions: "dict[str, Action]") -> None:
 
 
 @hookspec
-def brass_transport(game: "Game", tiers: "dict[tuple[int, str], list[Tier]]") -> None:
+def brass_transport(game: Game, tiers: dict[tuple[int, str], list[Tier]]) -> None:
     """Set where each resource comes from: sourcing tiers by (resource index, purpose).
 
     Called once when a game is built, after ``brass_actions``.  Purpose ``""`` is the
@@ -122,7 +123,7 @@ def brass_transport(game: "Game", tiers: "dict[tuple[int, str], list[Tier]]") ->
 
 
 @hookspec
-def brass_option_ids(game: "Game") -> "list[str]":
+def brass_option_ids(game: Game) -> list[str]:
     """List every option id this plugin's actions may offer in ``game`` (a superset is fine).
 
     Called once per game configuration, by tools that need a fixed action index
@@ -135,7 +136,7 @@ def brass_option_ids(game: "Game") -> "list[str]":
 
 
 @hookspec
-def brass_setup(game: "Game") -> None:
+def brass_setup(game: Game) -> None:
     """Finish setting up a new game on ``game.state``.
 
     Core has already done the common steps (deck shuffled and dealt, face-down
@@ -152,7 +153,7 @@ def brass_setup(game: "Game") -> None:
 # -- turns, rounds, eras ---------------------------------------------------------
 
 @hookspec
-def brass_turn_end(game: "Game", player: int) -> None:
+def brass_turn_end(game: Game, player: int) -> None:
     """A player's turn has ended (after their last action).
 
     Core's default refills the hand to the title's hand size.
@@ -164,7 +165,7 @@ def brass_turn_end(game: "Game", player: int) -> None:
 
 
 @hookspec
-def brass_round_end(game: "Game") -> None:
+def brass_round_end(game: Game) -> None:
     """Every player has taken their turn; called before income.
 
     Every implementation runs.  Core's default sets next round's order from
@@ -176,7 +177,7 @@ def brass_round_end(game: "Game") -> None:
 
 
 @hookspec(firstresult=True)
-def brass_next_order(game: "Game") -> "list[int] | None":
+def brass_next_order(game: Game) -> list[int] | None:
     """Next round's turn order (seats, first to act first), decided at the round end.
 
     Called by core's ``brass_round_end`` before spending is reset.  Core's default
@@ -189,7 +190,7 @@ def brass_next_order(game: "Game") -> "list[int] | None":
 
 
 @hookspec
-def brass_round_start(game: "Game") -> None:
+def brass_round_start(game: Game) -> None:
     """A new round has begun (after the previous round's income and any era change),
     before its first decision.
 
@@ -203,7 +204,7 @@ def brass_round_start(game: "Game") -> None:
 
 
 @hookspec(firstresult=True)
-def brass_collect_income(game: "Game", player: int) -> bool | None:
+def brass_collect_income(game: Game, player: int) -> bool | None:
     """Pay ``player`` their income level, or take it when negative.
 
     Called for each player in turn order after the round end, except after the
@@ -219,7 +220,7 @@ def brass_collect_income(game: "Game", player: int) -> bool | None:
 
 
 @hookspec(firstresult=True)
-def brass_income_shortfall(game: "Game", player: int, owed: int) -> bool | None:
+def brass_income_shortfall(game: Game, player: int, owed: int) -> bool | None:
     """``player`` must pay ``owed`` more than they hold; apply the title's penalty.
 
     Called by core's default income.
@@ -232,7 +233,7 @@ def brass_income_shortfall(game: "Game", player: int, owed: int) -> bool | None:
 
 
 @hookspec
-def brass_tile_flipped(game: "Game", space: int) -> None:
+def brass_tile_flipped(game: Game, space: int) -> None:
     """The tile on ``space`` has just flipped (income already advanced by core).
 
     :param game: The game.
@@ -248,7 +249,7 @@ def brass_tile_flipped(game: "Game", space: int) -> None:
 # The engine skips an event nobody implemented when the game was built (``Game.heard``).
 
 @hookspec
-def brass_built(game: "Game", player: int, space: int, tile: int) -> None:
+def brass_built(game: Game, player: int, space: int, tile: int) -> None:
     """``player`` has built ``tile`` on ``space``: the tile stands there with what it
     produces, before any of it is sold to a market.  Called by the titles' Build through
     ``Game.built``.
@@ -262,7 +263,7 @@ def brass_built(game: "Game", player: int, space: int, tile: int) -> None:
 
 
 @hookspec
-def brass_sold(game: "Game", player: int, space: int, tile: int) -> None:
+def brass_sold(game: Game, player: int, space: int, tile: int) -> None:
     """``player`` has sold the goods tile ``tile`` on ``space``: it has just flipped by the
     sale (its owner's income already advanced).  Called by ``Game.flip`` for industries
     that flip when sold.
@@ -276,7 +277,7 @@ def brass_sold(game: "Game", player: int, space: int, tile: int) -> None:
 
 
 @hookspec
-def brass_link_placed(game: "Game", player: int, line: int, kind: int) -> None:
+def brass_link_placed(game: Game, player: int, line: int, kind: int) -> None:
     """``player`` has placed a link tile of ``kind`` on ``line``, before paying for what it
     needs.  Called through ``Game.place_link``.
 
@@ -289,7 +290,7 @@ def brass_link_placed(game: "Game", player: int, line: int, kind: int) -> None:
 
 
 @hookspec
-def brass_action_done(game: "Game", player: int, action: str) -> None:
+def brass_action_done(game: Game, player: int, action: str) -> None:
     """``player`` has completed an action.  Called by the engine after the action's effects,
     before the next decision and any turn or round end.
 
@@ -302,7 +303,7 @@ def brass_action_done(game: "Game", player: int, action: str) -> None:
 
 
 @hookspec
-def brass_vp_scored(game: "Game", player: int, vp: int, source: str) -> None:
+def brass_vp_scored(game: Game, player: int, vp: int, source: str) -> None:
     """``player`` has just scored ``vp`` victory points (already added).  Called through
     ``Game.score``; not called for 0 VP.
 
@@ -317,7 +318,7 @@ def brass_vp_scored(game: "Game", player: int, vp: int, source: str) -> None:
 
 
 @hookspec
-def brass_era_end(game: "Game", era: int) -> None:
+def brass_era_end(game: Game, era: int) -> None:
     """The era ``era`` has ended (its last round and income are done).
 
     The title scores and prepares the next era here (remove tiles, reshuffle,
@@ -330,7 +331,7 @@ def brass_era_end(game: "Game", era: int) -> None:
 
 
 @hookspec(firstresult=True)
-def brass_final_ranking(game: "Game") -> "list[list[int]] | None":
+def brass_final_ranking(game: Game) -> list[list[int]] | None:
     """Rank the players at game end.
 
     Core's default sorts by VP, then the title's tiebreaks.
@@ -343,7 +344,7 @@ def brass_final_ranking(game: "Game") -> "list[list[int]] | None":
 # -- positions ---------------------------------------------------------------------------
 
 @hookspec
-def brass_invariants(game: "Game") -> "list[str]":
+def brass_invariants(game: Game) -> list[str]:
     """Problems with the title's own state (``State.ext``) that must never happen, e.g. a
     negative count.
 
@@ -355,7 +356,7 @@ def brass_invariants(game: "Game") -> "list[str]":
 
 
 @hookspec(firstresult=True)
-def brass_position_write(game: "Game") -> "dict[str, Any] | None":
+def brass_position_write(game: Game) -> dict[str, Any] | None:
     """The title's own part of a position file (the ``[extra]`` table), as plain data.
 
     Called when a game's situation is written as a position.
@@ -366,7 +367,7 @@ def brass_position_write(game: "Game") -> "dict[str, Any] | None":
 
 
 @hookspec(firstresult=True)
-def brass_position_read(game: "Game", extra: "dict[str, Any]", file: str) -> bool | None:
+def brass_position_read(game: Game, extra: dict[str, Any], file: str) -> bool | None:
     """Apply a position file's ``[extra]`` table to ``game.state``.
 
     Called while a position is built (after the common parts); must raise
@@ -381,7 +382,7 @@ def brass_position_read(game: "Game", extra: "dict[str, Any]", file: str) -> boo
 
 
 @hookspec
-def brass_position_warnings(game: "Game") -> "list[Message]":
+def brass_position_warnings(game: Game) -> list[Message]:
     """Era rules a just-built position breaks (two own industries in one canal town...).
 
     Called after a position file is read.  The position still loads (with the warnings
@@ -396,7 +397,7 @@ def brass_position_warnings(game: "Game") -> "list[Message]":
 # -- showing a game ---------------------------------------------------------------------
 
 @hookspec(firstresult=True)
-def brass_describe_merchant(game: "Game", slot: int) -> "Message | None":
+def brass_describe_merchant(game: Game, slot: int) -> Message | None:
     """One line describing a merchant slot (its tile and what sits beside it).
 
     Called by board views.  Core's fallback shows the tile id and the goods count.
@@ -408,7 +409,7 @@ def brass_describe_merchant(game: "Game", slot: int) -> "Message | None":
 
 
 @hookspec(firstresult=True)
-def brass_view(game: "Game", player: int) -> "dict[str, Any] | None":
+def brass_view(game: Game, player: int) -> dict[str, Any] | None:
     """The title's own public state as plain data, for ``view(game, player)`` (key ``title``).
 
     Must not contain anything ``player`` may not see (face-down tiles, others' hands).
@@ -420,7 +421,7 @@ def brass_view(game: "Game", player: int) -> "dict[str, Any] | None":
 
 
 @hookspec(firstresult=True)
-def brass_board_parts(game: "Game", player: int) -> "dict[str, list[Message]] | None":
+def brass_board_parts(game: Game, player: int) -> dict[str, list[Message]] | None:
     """The title's own public state as parts of the text board, shown after the merchants in
     the order given.
 
@@ -435,7 +436,7 @@ def brass_board_parts(game: "Game", player: int) -> "dict[str, list[Message]] | 
 
 
 @hookspec(firstresult=True, warn_on_impl=HookRenamed("brass_board_lines", "brass_board_parts", BOARD_LINES_CHANGE()))
-def brass_board_lines(game: "Game", player: int) -> "list[Message] | None":
+def brass_board_lines(game: Game, player: int) -> list[Message] | None:
     """Deprecated: implement ``brass_board_parts``.  Extra lines for the text board, after the
     merchants.
 
@@ -449,7 +450,7 @@ def brass_board_lines(game: "Game", player: int) -> "list[Message] | None":
 
 
 @hookspec(firstresult=True)
-def brass_card_blocked(game: "Game", player: int, card: int) -> "Message | None":
+def brass_card_blocked(game: Game, player: int, card: int) -> Message | None:
     """Why a card in ``player``'s hand allows no build now ("one industry per town in the
     canal era"), for the hand shown by ``brass play``.
 
@@ -463,7 +464,7 @@ def brass_card_blocked(game: "Game", player: int, card: int) -> "Message | None"
 
 
 @hookspec
-def brass_hand_notes(game: "Game", player: int) -> "list[Message]":
+def brass_hand_notes(game: Game, player: int) -> list[Message]:
     """Lines about the whole hand shown by ``brass play``, under it: what changes what every
     card allows (Pittsburgh's whiskey lets any card build), said once rather than per card.
 
@@ -476,7 +477,7 @@ def brass_hand_notes(game: "Game", player: int) -> "list[Message]":
 # -- tools around games --------------------------------------------------------------
 
 @hookspec
-def brass_bots() -> "dict[str, Any]":
+def brass_bots() -> dict[str, Any]:
     """Offer bots by name.
 
     A factory is called as ``factory(seed)`` and returns a bot with ``bot.choose(decision,
@@ -488,7 +489,7 @@ def brass_bots() -> "dict[str, Any]":
 
 
 @hookspec(firstresult=True)
-def brass_bot_profile(game: "Game") -> "dict[str, Any] | None":
+def brass_bot_profile(game: Game) -> dict[str, Any] | None:
     """The title's advice to bots that evaluate positions, as plain data.
 
     Keys (all optional; see ``brass.plugins.bots.profile.Profile``): weights of the
@@ -507,7 +508,7 @@ def brass_bot_profile(game: "Game") -> "dict[str, Any] | None":
 
 
 @hookspec(firstresult=True)
-def brass_data_default(file: str, path: str, data: "dict[str, Any]") -> Any:
+def brass_data_default(file: str, path: str, data: dict[str, Any]) -> Any:
     """The value that applies where a title's data file leaves a key out: a default of the
     code that reads the file, or a shared table's value.
 
@@ -524,7 +525,7 @@ def brass_data_default(file: str, path: str, data: "dict[str, Any]") -> Any:
 
 
 @hookspec
-def brass_data_check(title: str, data: "dict[str, dict[str, Any]]", player_counts: "tuple[int, ...]") -> None:
+def brass_data_check(title: str, data: dict[str, dict[str, Any]], player_counts: tuple[int, ...]) -> None:
     """Check the title data files this plugin reads (the bots: ``bot``), as a variant left them.
 
     Asked of the installed plugins when a designer's variant is applied, inside the variant's
@@ -539,7 +540,7 @@ def brass_data_check(title: str, data: "dict[str, dict[str, Any]]", player_count
 
 
 @hookspec
-def brass_determinize(game: "Game", player: int) -> None:
+def brass_determinize(game: Game, player: int) -> None:
     """Redraw the title's hidden state on ``game`` (a bot's private copy) from what
     ``player`` may see, using ``game.random_below``.
 
@@ -554,7 +555,7 @@ def brass_determinize(game: "Game", player: int) -> None:
 
 
 @hookspec
-def brass_cli_commands(cli: "click.Group") -> None:
+def brass_cli_commands(cli: click.Group) -> None:
     """Add commands to the ``brass`` command line.
 
     :param cli: The ``brass`` click group.
@@ -563,7 +564,7 @@ def brass_cli_commands(cli: "click.Group") -> None:
 
 
 @hookspec
-def brass_compiled_modules() -> "list[str]":
+def brass_compiled_modules() -> list[str]:
     """Names of this plugin's hot modules, for ``brass compile`` to build with mypyc.
 
     Only modules whose annotations hold at run time (a compiled module checks them) and

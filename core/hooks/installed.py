@@ -14,7 +14,7 @@ import pluggy
 
 from brass.core.hooks import hookspecs
 from brass.core.hooks.entry_points import installed_plugins
-from brass.core.i18n.messages import text
+from brass.core.i18n.messages import Message, text
 from brass.core.model.errors import DataError
 
 PLUGIN_BROKEN = text("error.plugin_broken", "the installed plugin “{plugin}” cannot be loaded: {detail}")
@@ -28,13 +28,13 @@ def load_entry_point(name: str, ep: Any) -> Any:
         raise DataError(PLUGIN_BROKEN(plugin=name, detail=f"{type(exc).__name__}: {exc}")) from None
 
 
-def installed_plugins_manager(extra_plugins: tuple[Any, ...] = ()) -> tuple[pluggy.PluginManager, dict[str, str]]:
+def installed_plugins_manager(extra_plugins: tuple[Any, ...] = ()) -> tuple[pluggy.PluginManager, dict[str, Message]]:
     """A plugin manager of every installed plugin (and ``extra_plugins``), for the hooks a
     plugin answers outside any game (its bots, its hot modules); and the plugins that failed
     to load (name -> why), left out."""
     pm = pluggy.PluginManager("brass")
     pm.add_hookspecs(hookspecs)
-    broken: dict[str, str] = {}
+    broken: dict[str, Message] = {}
     for name, ep in sorted(installed_plugins().items()):
         try:
             module = load_entry_point(name, ep)

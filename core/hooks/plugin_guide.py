@@ -118,7 +118,8 @@ def generated() -> str:
     for name in EVENTS:
         fn = getattr(hookspecs, name)
         fields = spec_fields(fn)
-        params = "; ".join(f"`{p}`: {fields.get(p, '').rstrip('.')}" for p in inspect.signature(fn).parameters if p != "game")
+        params = "; ".join(f"`{p}`: {fields.get(p, '').rstrip('.')}"
+                           for p in inspect.signature(fn).parameters if p != "game")
         doc = " ".join((inspect.getdoc(fn) or "").split("\n\n")[0].split())
         out.append(f"| `{name}` | {_cell(params) or '–'} | {_cell(doc)} |")
     out += ["", "## What a plugin may read", ""]

@@ -10,8 +10,9 @@ it runs its code.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from brass.core.hooks.entry_points import distribution_of
 from brass.core.hooks.titles import installed_plugins, load_entry_point, load_plugin
@@ -28,7 +29,8 @@ PLUGIN_FILE_NOT_GIVEN = text(
     "add --plugin PATH/{name}",
 )
 PLUGIN_FILE_UNUSED = text("error.plugin_file_unused", "--plugin {file}: the file does not name this plugin.")
-PLUGIN_NOT_INSTALLED = text("error.plugin_not_installed", "no installed plugin is called “{plugin}” (installed: {known})")
+PLUGIN_NOT_INSTALLED = text("error.plugin_not_installed",
+                            "no installed plugin is called “{plugin}” (installed: {known})")
 PLUGIN_VERSION_DIFFERS = text(
     "save.plugin_version", "{file}: the game was played with the plugin “{plugin}” {recorded}; {installed} is "
     "installed now, and its rules may differ.",

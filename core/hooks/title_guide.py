@@ -20,8 +20,9 @@ import sys
 import textwrap
 import types
 import typing
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import attrs
 
@@ -36,7 +37,14 @@ from brass.core.model.market import MarketData
 from brass.core.model.mat import MatPositionData
 from brass.core.model.rules import GameInfo, LinkKind, Rules, SetupData
 from brass.core.model.title_files import (
-    CardsFile, CommonGameFile, IndustriesFile, LayoutFile, MapFile, MatFile, MerchantTileData, Place,
+    CardsFile,
+    CommonGameFile,
+    IndustriesFile,
+    LayoutFile,
+    MapFile,
+    MatFile,
+    MerchantTileData,
+    Place,
 )
 from brass.core.model.track import TrackBand, TrackData
 from brass.core.play.loan import LoanData
@@ -153,8 +161,8 @@ def type_name(tp: Any) -> str:
 def _default(field: attrs.Attribute) -> str:
     if field.default is attrs.NOTHING:
         return "required"
-    value = field.default
-    if isinstance(value, attrs.Factory):  # type: ignore[arg-type]
+    value: Any = field.default
+    if isinstance(value, attrs.Factory):  # type: ignore[arg-type]  # (a class at run time; typed as a function)
         value = value.factory()
     if isinstance(value, bool):
         return "`true`" if value else "`false`"

@@ -2,8 +2,9 @@
 registry can both name it without importing each other)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
@@ -26,7 +27,7 @@ class TitleInfo:
     #: the title's version (`brass titles`)
     version: str
     #: builds the title's Rules from its data, with a variant applied first: (variant, variant_file) -> Rules
-    load_rules: Callable[..., "Rules"]  # (variant: dict | None, variant_file: str) -> Rules
+    load_rules: Callable[..., Rules]  # (variant: dict | None, variant_file: str) -> Rules
     #: the raw data files by name (fresh copies), for ``brass data`` and variants
     raw_data: Callable[[], dict[str, dict[str, Any]]]
     #: the class of the title's own state beside core's (`State.ext`: clone, to_plain, from_plain; a

@@ -7,7 +7,8 @@ the hooks where it differs::
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.hooks.title_info import TitleInfo
@@ -21,8 +22,8 @@ Tiers = dict[tuple[int, str], list["Tier"]]
 
 
 def title_hooks(
-    info: TitleInfo, menu: Sequence[type["Action"]], transport: Callable[["Game"], Tiers],
-) -> tuple[Callable[[], TitleInfo], Callable[["Game", dict[str, "Action"]], None], Callable[["Game", Tiers], None]]:
+    info: TitleInfo, menu: Sequence[type[Action]], transport: Callable[[Game], Tiers],
+) -> tuple[Callable[[], TitleInfo], Callable[[Game, dict[str, Action]], None], Callable[[Game, Tiers], None]]:
     """``brass_title`` (the title's ``info``), ``brass_actions`` (one instance of each action
     class, in menu order, for each game) and ``brass_transport`` (``transport(game)``).
 
@@ -35,13 +36,13 @@ def title_hooks(
         return info
 
     @hookimpl(tryfirst=True)
-    def brass_actions(game: "Game", actions: dict[str, "Action"]) -> None:
+    def brass_actions(game: Game, actions: dict[str, Action]) -> None:
         for cls in menu:
             action = cls()
             actions[action.id] = action
 
     @hookimpl(tryfirst=True)
-    def brass_transport(game: "Game", tiers: Tiers) -> None:
+    def brass_transport(game: Game, tiers: Tiers) -> None:
         tiers.update(transport(game))
 
     return brass_title, brass_actions, brass_transport

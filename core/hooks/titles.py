@@ -81,7 +81,7 @@ def load_plugin(spec: str, reuse: bool = False) -> Any:
             if key is not None:
                 _plugin_files[key] = module
             return module
-        except Exception as exc:  # a user's file may fail in any way
+        except Exception as exc:  # noqa: BLE001 - a user's file may fail in any way; DataError names it
             raise DataError(BAD_PLUGIN_FILE(file=spec, detail=str(exc))) from None
     found = installed_plugins()
     if spec not in found:

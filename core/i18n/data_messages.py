@@ -9,7 +9,7 @@ table"...) are messages of their own, so a translation never contains English.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from brass.core.i18n.messages import Message, text
 
@@ -116,7 +116,8 @@ NO_KEY_AT_TOP = text("data.no_key_at_top", "no key '{key}' after the top")
 NO_KEY_LIKE = text("data.no_key_like", "no key '{key}' after {after} (did you mean {suggestion}?)")
 NO_KEY_AT_TOP_LIKE = text("data.no_key_at_top_like", "no key '{key}' after the top (did you mean {suggestion}?)")
 NOT_AN_ARRAY = text("data.not_an_array", "{key} is not an array")
-UNKNOWN_VARIANT_KEY = text("data.unknown_variant_key", "unknown key (expected [variant], [replace.FILE] and [[change]])")
+UNKNOWN_VARIANT_KEY = text("data.unknown_variant_key",
+                           "unknown key (expected [variant], [replace.FILE] and [[change]])")
 VARIANT_OTHER_TITLE = text("data.variant_other_title", "this variant is for '{other}', not '{title}'")
 UNKNOWN_DATA_FILE = text("data.unknown_data_file", "unknown data file '{file}' (have {files})")
 APPEND_NEEDS_ARRAY = text("data.append_needs_array", "append needs an array")

@@ -6,8 +6,9 @@ catalog for any language code works without code changes.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Any, Callable, Sequence
+from typing import Any
 
 
 @lru_cache(maxsize=32)

@@ -17,18 +17,19 @@ from __future__ import annotations
 
 import io
 import re
-from datetime import datetime, timezone
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Iterable, NamedTuple
+from typing import Any, NamedTuple
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po, write_po
 
 from brass.core.files import atomic
+from brass.core.i18n import messages as said
 from brass.core.i18n.catalogs import (
     CORE_DOMAIN,
     RULES_SUFFIX,
-    CatalogRoot,
     catalog_roots,
     domain_of,
     extra_roots,
@@ -38,7 +39,6 @@ from brass.core.i18n.catalogs import (
 )
 from brass.core.i18n.formatting import babel_locale
 from brass.core.i18n.glossary import GLOSSARY_FILE, counter_misses, glossary_misses, read_glossary
-from brass.core.i18n import messages as said
 from brass.core.i18n.messages import REGISTRY, Text, text
 from brass.core.i18n.placeholders import code_span_problem, hints_for, placeholder_problem
 from brass.core.i18n.wrap import width
@@ -55,7 +55,8 @@ HOUSE_RULES: dict[str, Callable[[str], str | None]] = {}
 
 
 #: a warning of ``brass locales check``: the word breaks were computed before these Thai texts came
-BREAKS_STALE = text("cli.locales_breaks_stale", "{count} Thai chunk has no stored word breaks (run: brass locales breaks)",
+BREAKS_STALE = text("cli.locales_breaks_stale",
+                    "{count} Thai chunk has no stored word breaks (run: brass locales breaks)",
                     plural="{count} Thai chunks have no stored word breaks (run: brass locales breaks)",
                     note="a Thai chunk: a run of Thai letters between spaces or punctuation")
 
@@ -65,7 +66,7 @@ class Problem(NamedTuple):
     key: str
     kind: str  # untranslated, fuzzy, placeholders, code, identical, structure, missing, unused, stale,
     #            partial, obsolete, glossary, length
-    detail: "str | said.Message"  # a declared message where the reader's language matters
+    detail: str | said.Message  # a declared message where the reader's language matters
     severity: str = "error"  # or "warning": reported, but check still passes
 
 
@@ -298,10 +299,11 @@ def _restore_previous(m: Message) -> None:
     field = ""
     for line in lines:
         name, _, rest = line.partition(" ")
+        value = line
         if name in ("msgid", "msgid_plural", "msgctxt"):
-            field, line = name, rest
-        if field and line.startswith('"'):
-            parts[field] = parts.get(field, "") + unescape(line)
+            field, value = name, rest
+        if field and value.startswith('"'):
+            parts[field] = parts.get(field, "") + unescape(value)
     m.previous_id = [parts[f] for f in ("msgid", "msgid_plural") if f in parts]
 
 
@@ -336,7 +338,7 @@ def _with_previous(po: str, catalog: Catalog) -> str:
 
 
 #: fixed header dates keep regenerated catalogs free of noise in diffs
-STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
+STAMP = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 def source_of(t: Text, base: Path) -> str | None:
@@ -363,7 +365,8 @@ def _template(domain: str, entries: Iterable[Text], base: Path) -> Catalog:
         comments += hints_for(t.plural or t.en, t.note)
         where = source_of(t, base)
         catalog.add(english_of(t), string="" if t.plural is None else ("", ""), context=t.key,
-                    auto_comments=comments, locations=[(where, None)] if where else [])
+                    auto_comments=comments,
+                    locations=[(where, None)] if where else [])  # type: ignore[list-item]  # (no line number)
     return catalog
 
 
@@ -435,7 +438,7 @@ def _merged(m: Message, before: Message | None, forms: int) -> tuple[Message, st
     """The catalog entry for template entry ``m`` given the translator's entry ``before``;
     and what happened: "new", "kept" or "changed"."""
     plural = isinstance(m.id, (tuple, list))
-    common = dict(context=m.context, locations=m.locations, auto_comments=m.auto_comments)
+    common: dict[str, Any] = dict(context=m.context, locations=m.locations, auto_comments=m.auto_comments)
     if before is None:
         string = tuple([""] * forms) if plural else ""
         return Message(m.id, string, **common), "new"
@@ -444,7 +447,7 @@ def _merged(m: Message, before: Message | None, forms: int) -> tuple[Message, st
     if before.id == m.id:
         if before.fuzzy:
             flags.add("fuzzy")
-        previous = before.previous_id if before.fuzzy else []
+        previous: str | tuple[str, ...] | list[str] = before.previous_id if before.fuzzy else []
         return Message(m.id, string, flags=flags, user_comments=before.user_comments,
                        previous_id=previous, **common), "kept"
     flags.add("fuzzy")
@@ -478,7 +481,7 @@ def merge(template: Catalog, old: Catalog) -> tuple[Catalog, tuple[int, int, int
     for m in [*active.values(), *dormant.values()]:
         if any(_forms(m.string)):  # an untranslated entry has nothing worth keeping
             m.locations = []
-            old.obsolete[(m.id, m.context)] = m
+            old.obsolete[(m.id, m.context)] = m  # type: ignore[index]  # (a plural's id is its forms)
     return old, (new, changed, len(active))
 
 
@@ -622,7 +625,7 @@ def check_catalog(domain: str, template: Catalog, catalog: Catalog, allow: set[s
     for key in have:
         if key not in wanted:
             problems.append(Problem(domain, key, "unused", "not in the template (run: brass locales update)"))
-    for (_id, key) in catalog.obsolete:
+    for (_id, key) in catalog.obsolete:  # type: ignore[str-unpack]  # (every entry has a context)
         problems.append(Problem(domain, key or "", "obsolete", "kept for a key that may come back",
                                 "warning"))
     return problems + babel_problems(domain, catalog)
@@ -730,7 +733,7 @@ def write_breaks(lang: str = "th") -> int:
     from brass.core.i18n.catalogs import translations
     from brass.core.i18n.wordbreaks import BREAKS_FILE, WHOLE_FILE, build, cut_words, table, whole_words, write
 
-    translations.cache_clear()
+    translations.cache_clear()  # type: ignore[attr-defined]  # (set by brass.core.i18n.catalogs)
     counters = {c.strip() for term in read_glossary(locales_dir() / lang / GLOSSARY_FILE)
                 for c in term.counter.split("|") if c.strip()}
     whole = locales_dir() / lang / WHOLE_FILE

@@ -9,14 +9,15 @@ translation stale when it does.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator, Mapping, NamedTuple
+from typing import Any, NamedTuple
 
 from brass.core.i18n.formatting import format_number, format_sequence, plural_index
 from brass.core.i18n.thai_style import space_values
 
 #: every declared text, by key -- the message catalog's source of truth
-REGISTRY: dict[str, "Text"] = {}
+REGISTRY: dict[str, Text] = {}
 
 
 class Money(NamedTuple):
@@ -57,7 +58,7 @@ class Text(NamedTuple):
     note: str = ""
     source: str = ""
 
-    def __call__(self, **params: Any) -> "Message":
+    def __call__(self, **params: Any) -> Message:
         return Message(self, params)
 
 

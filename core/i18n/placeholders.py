@@ -52,7 +52,8 @@ HINTS: dict[str, str] = {
     "rate": "a percentage", "wins": "win rates (already formatted)", "mean": "a mean, a number",
     "median": "a median, a number", "sd": "a standard deviation, a number", "games": "a number of games",
     "gps": "games per second", "dps": "decisions per second", "apg": "actions per game",
-    "seconds": "seconds, a number", "modules": "Python module names (brass.core.play.engine...); never translated", "clone": "microseconds per clone", "setup": "milliseconds per new game",
+    "seconds": "seconds, a number", "modules": "Python module names (brass.core.play.engine...); never translated",
+    "clone": "microseconds per clone", "setup": "milliseconds per new game",
     "translated": "a number of messages", "untranslated": "a number of messages", "fuzzy": "a number of "
     "messages", "changed": "a number of messages", "obsolete": "a number of messages", "order": "seats in "
     "turn order (player names)",
@@ -89,8 +90,9 @@ HINTS: dict[str, str] = {
     "nargs": "click: a number of values", "args": "click: the extra arguments typed",
     "possibility": "click: a suggested option", "possibilities": "click: suggested options",
     "choice": "click: the one allowed value", "number_type": "click: 'integer' or 'float'",
-    "command": "click: the command typed (brass rules)", "range": "click: the allowed range", "states": "click: the accepted words", "default": "click: the "
-    "default value", "var": "click: an environment variable's name",
+    "command": "click: the command typed (brass rules)", "range": "click: the allowed range",
+    "states": "click: the accepted words", "default": "click: the default value",
+    "var": "click: an environment variable's name",
     # added with the workbench, speed, terminal, pictures and position tools
     "action": "an action's id (build, network...)", "event": "a line of what happened (already translated)",
     "before": "VP before the action, a number", "era_vp": "VP at the era's end, a number",

@@ -17,7 +17,7 @@ class Plural(NamedTuple):
     """A plural :class:`Text` and the name of the parameter that holds its count."""
 
     text: Text
-    count: str
+    count: str  # type: ignore[assignment]  # the field shadows tuple.count: the count parameter's name
 
     @property
     def key(self) -> str:

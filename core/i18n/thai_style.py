@@ -30,10 +30,7 @@ def space_values(template: str, values: dict[str, str]) -> str:
     stands.  An empty or unknown value leaves the template as written."""
     def before(m: re.Match[str]) -> str:
         value = values.get(m.group(3), "")
-        if not value or value[0].isspace():
-            space = m.group(2)
-        else:
-            space = "" if THAI_START.search(value) else " "
+        space = m.group(2) if not value or value[0].isspace() else "" if THAI_START.search(value) else " "
         return f"{m.group(1)}{space}{{{m.group(3)}{m.group(4)}}}"
 
     def after(m: re.Match[str]) -> str:

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 BREAKS_FILE = "wordbreaks.txt"
 #: words kept whole like names (one a line, ``#`` comments), beside the breaks file

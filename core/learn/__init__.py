@@ -14,11 +14,17 @@ TYPE_CHECKING = False  # (as typing.TYPE_CHECKING, without importing typing: sta
 if TYPE_CHECKING:  # the names re-exported, imported when first asked for (brass.core.exports)
     from brass.core.learn.checks import CheckResult as CheckResult, run_checks as run_checks
     from brass.core.learn.compare import (
-        BranchResult as BranchResult, Comparison as Comparison, Row as Row, compare_branches as compare_branches,
+        BranchResult as BranchResult,
+        Comparison as Comparison,
+        Row as Row,
+        compare_branches as compare_branches,
     )
     from brass.core.learn.lesson_file import (
-        Lesson as Lesson, declare_title_lessons as declare_title_lessons, lesson_files as lesson_files,
-        load_lesson as load_lesson, title_lessons as title_lessons,
+        Lesson as Lesson,
+        declare_title_lessons as declare_title_lessons,
+        lesson_files as lesson_files,
+        load_lesson as load_lesson,
+        title_lessons as title_lessons,
     )
     from brass.core.learn.progress import Progress as Progress, load_progress as load_progress
     from brass.core.learn.runner import LessonRun as LessonRun, Outcome as Outcome, start as start

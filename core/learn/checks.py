@@ -71,14 +71,14 @@ class Resolved(NamedTuple):
 
     check: Check
     seat: int  # 0-based
-    index: int  # the space, line, market or slot
+    index: int  # type: ignore[assignment]  # (shadows tuple.index) the space, line, market or slot
     resource: int
     industry: int
     kind: int
     cards: tuple[int, ...] = ()  # the hand check's cards, as card types
 
 
-def resolve(checks: tuple[Check, ...], game: "Game", learner: int, file: str, where: str) -> list[Resolved]:
+def resolve(checks: tuple[Check, ...], game: Game, learner: int, file: str, where: str) -> list[Resolved]:
     """The checks with their ids looked up; an unknown id is a DataError naming the key."""
     rules = game.rules
     board = rules.board
@@ -121,7 +121,7 @@ def _ref(table: dict[str, int], ref: str, file: str, where: str, what: Any) -> i
     return table[ref]
 
 
-def mat_level(game: "Game", seat: int, industry: int) -> int:
+def mat_level(game: Game, seat: int, industry: int) -> int:
     """The level of the seat's lowest tile of ``industry`` still on its mat; 0 when none is left.
 
     Developing takes the lowest tile away, so this level shows which tiles went.
@@ -131,19 +131,19 @@ def mat_level(game: "Game", seat: int, industry: int) -> int:
     return game.rules.tiles[mat.positions[position].tile].level if position >= 0 else 0
 
 
-def mat_tiles(game: "Game", seat: int, industry: int) -> int:
+def mat_tiles(game: Game, seat: int, industry: int) -> int:
     """How many tiles of ``industry`` the seat still has on its mat, of every level (a mat's
     position may hold several tiles, so the lowest level alone does not tell how many went)."""
     counts = game.state.mat[seat]
     return sum(counts[p] for p in game.rules.mat.of_industry[industry])
 
 
-def run_checks(resolved: list[Resolved], game: "Game") -> list[CheckResult]:
+def run_checks(resolved: list[Resolved], game: Game) -> list[CheckResult]:
     """Each check evaluated on the game's state now."""
     return [_run(r, game) for r in resolved]
 
 
-def _run(r: Resolved, game: "Game") -> CheckResult:
+def _run(r: Resolved, game: Game) -> CheckResult:
     c = r.check
     found, expected = _found(r, game), _expected(r, game)
     rules = game.rules
@@ -168,14 +168,14 @@ def _run(r: Resolved, game: "Game") -> CheckResult:
     return CheckResult(c, passed, line)
 
 
-def space_name(game: "Game", space: int) -> Message:
+def space_name(game: Game, space: int) -> Message:
     """A space as the game names it: "Birmingham, space 1"."""
     rules = game.rules
     sp = rules.board.spaces[space]
     return SPACE(place=rules.names.location[sp.location](), n=sp.n)
 
 
-def _seat_value(r: Resolved, game: "Game") -> int:
+def _seat_value(r: Resolved, game: Game) -> int:
     st, p = game.state, r.seat
     what = r.check.what
     if what == "money":
@@ -193,7 +193,7 @@ def _seat_value(r: Resolved, game: "Game") -> int:
     return st.spent[p]
 
 
-def _number(r: Resolved, game: "Game") -> int | None:
+def _number(r: Resolved, game: Game) -> int | None:
     st, what = game.state, r.check.what
     if what == "cubes":
         return st.cubes[r.resource][r.index] if st.tile_owner[r.index] >= 0 else 0
@@ -210,7 +210,7 @@ def _number(r: Resolved, game: "Game") -> int | None:
     return None
 
 
-def _passes(r: Resolved, game: "Game") -> bool:
+def _passes(r: Resolved, game: Game) -> bool:
     st, c = game.state, r.check
     number = _number(r, game)
     if number is not None:
@@ -235,13 +235,13 @@ def _passes(r: Resolved, game: "Game") -> bool:
             and (c.flipped is None or st.tile_flipped[r.index] == c.flipped))
 
 
-def _cards(game: "Game", cards: Any) -> Any:
+def _cards(game: Game, cards: Any) -> Any:
     """Card types named as the game names them, in the rules' order of cards."""
     rules = game.rules
     return Items(tuple(rules.names.card(rules, c) for c in sorted(cards))) if cards else NO_CARDS()
 
 
-def _found(r: Resolved, game: "Game") -> Any:
+def _found(r: Resolved, game: Game) -> Any:
     st, what = game.state, r.check.what
     number = _number(r, game)
     if number is not None:
@@ -259,7 +259,7 @@ def _found(r: Resolved, game: "Game") -> Any:
     return _tile(game, r.index)
 
 
-def _tile(game: "Game", space: int) -> Message:
+def _tile(game: Game, space: int) -> Message:
     st = game.state
     owner = st.tile_owner[space]
     if owner < 0:
@@ -269,7 +269,7 @@ def _tile(game: "Game", space: int) -> Message:
     return TILE_FLIPPED(tile=tile) if st.tile_flipped[space] else tile
 
 
-def _expected(r: Resolved, game: "Game") -> Any:
+def _expected(r: Resolved, game: Game) -> Any:
     c = r.check
     rules = game.rules
     if c.what in ("money", "spent"):
@@ -293,7 +293,7 @@ def _expected(r: Resolved, game: "Game") -> Any:
     return c.value
 
 
-def _tile_kind(game: "Game", industry: int, level: int) -> Message:
+def _tile_kind(game: Game, industry: int, level: int) -> Message:
     """The tile a check expects, named as the game names tiles, "any" where it does not say."""
     rules = game.rules
     if industry >= 0 and level:

@@ -58,7 +58,7 @@ class Comparison(NamedTuple):
     rows: tuple[Row, ...]
 
 
-def next_order(game: "Game", start: tuple[int, int]) -> tuple[Message, ...]:
+def next_order(game: Game, start: tuple[int, int]) -> tuple[Message, ...]:
     """The turn order after the round that was on at ``start`` (era, round) ends: the order now if
     the branch ended that round, else the order the title would give were the round to end now."""
     st = game.state
@@ -66,7 +66,7 @@ def next_order(game: "Game", start: tuple[int, int]) -> tuple[Message, ...]:
     return tuple(player_name(s) for s in order)
 
 
-def _measures(game: "Game", seat: int, start: tuple[int, int]) -> list[tuple[Message, Any, bool]]:
+def _measures(game: Game, seat: int, start: tuple[int, int]) -> list[tuple[Message, Any, bool]]:
     """(label, value, always shown) of everything compared, for the learner's seat (``start``:
     the era and round the decision is taken in)."""
     st, rules = game.state, game.rules
@@ -98,7 +98,7 @@ def play_branch(run: LessonRun, branch: Branch) -> tuple[BranchResult, list[tupl
     run.restart()
     start = (run.game.state.era, run.game.state.round)
     last = None
-    for last in run.answer(branch.choices):
+    for last in run.answer(branch.choices):  # noqa: B007 - the last answer is read after the loop
         pass
     finished = last is not None and last.state == DONE
     measures = _measures(run.game, run.learner, start)

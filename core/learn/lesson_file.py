@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from attrs import frozen
+from attrs import field, frozen
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, Text, text
@@ -92,7 +92,7 @@ class LessonData:
     name: str = ""
     task: str = ""
     explanation: str = ""
-    position: dict[str, Any] = {}
+    position: dict[str, Any] = field(factory=dict)
     hint: str = ""
     prelude: tuple[str, ...] = ()
     allowed: tuple[str, ...] = ()

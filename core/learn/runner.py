@@ -6,8 +6,9 @@ back; once the learner has completed as many actions as the solution does, the c
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fnmatch import fnmatchcase
-from typing import TYPE_CHECKING, Iterator, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from brass.core.files.session import Session
 from brass.core.i18n.messages import Message, text
@@ -74,7 +75,7 @@ class LessonRun:
 
     # -- what the UI shows --------------------------------------------------------------------
     @property
-    def game(self) -> "Game":
+    def game(self) -> Game:
         return self.session.game
 
     def decision(self) -> Decision | None:
@@ -154,7 +155,10 @@ class LessonRun:
         """How many actions the solution (a decision: its first branch) completes (0: it ends
         inside an action)."""
         data = self.lesson.data
-        steps, where = (data.solution, "solution") if data.kind == "lesson" else (data.branch[0].choices, "branch[0].choices")
+        if data.kind == "lesson":
+            steps, where = data.solution, "solution"
+        else:
+            steps, where = data.branch[0].choices, "branch[0].choices"
         point = self.session.checkpoint()
         completed = 0
         try:

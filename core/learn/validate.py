@@ -77,7 +77,7 @@ def _play(run: LessonRun, choices: tuple[str, ...], where: str, branch_checks: b
 
 def _offered(run: LessonRun) -> Message | Items:
     decision = run.decision()
-    return Items(decision.ids()) if decision is not None else NOTHING()
+    return Items(tuple(decision.ids())) if decision is not None else NOTHING()
 
 
 def _wrong(run: LessonRun, wrong: Wrong) -> list[Message]:

@@ -5,7 +5,7 @@ dynamic state only stores small integers that index these tables.
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from attrs import field, frozen
 
@@ -180,7 +180,7 @@ class Board:
         #: every link line (Link), numbered as state.link_owner
         self.links: tuple[Link, ...] = tuple(compiled)
         #: link ref ("birmingham-coventry") -> line index
-        self.link_index = {l.ref: l.index for l in compiled}
+        self.link_index = {link.ref: link.index for link in compiled}
         at: list[list[int]] = [[] for _ in locations]
         for link in compiled:
             for e in link.ends:

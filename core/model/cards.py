@@ -71,7 +71,7 @@ def deck_for(cards: tuple[Card, ...], data: tuple[CardData, ...], count_index: i
     return deck
 
 
-def refill(state: "State", player: int, hand_size: int) -> None:
+def refill(state: State, player: int, hand_size: int) -> None:
     """Draw from the top of the deck (end of the list) up to ``hand_size`` cards."""
     hand = state.hands[player]
     deck = state.deck
@@ -79,7 +79,7 @@ def refill(state: "State", player: int, hand_size: int) -> None:
         hand.append(deck.pop())
 
 
-def discard(state: "State", cards: tuple[Card, ...], player: int, card: int) -> None:
+def discard(state: State, cards: tuple[Card, ...], player: int, card: int) -> None:
     """Move ``card`` from the hand to the discard pile; wild cards go back to the supply."""
     state.hands[player].remove(card)
     if cards[card].wild:
@@ -88,7 +88,7 @@ def discard(state: "State", cards: tuple[Card, ...], player: int, card: int) -> 
         state.discards[player].append(card)
 
 
-def take_wild(state: "State", player: int, card: int) -> None:
+def take_wild(state: State, player: int, card: int) -> None:
     """Take one wild card of type ``card`` from the supply into the hand."""
     state.wild_supply[card] -= 1
     state.hands[player].append(card)

@@ -5,10 +5,10 @@ Errors name the file, the key path and what was expected, e.g.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping as AbcMapping
+from collections.abc import Iterator, Mapping, Mapping as AbcMapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, TypeVar, get_args, get_origin
+from typing import TYPE_CHECKING, Any, TypeVar, get_args, get_origin
 
 import attrs
 
@@ -303,7 +303,7 @@ def structure(raw: Any, cls: type[T], file: str, prefix: str = "") -> T:
 def _structure(raw: Any, cls: type[T], file: str, prefix: str = "") -> T:
     try:
         return converter().structure(raw, cls)
-    except Exception as exc:  # cattrs raises groups of assorted errors
+    except Exception as exc:  # noqa: BLE001 - cattrs raises groups of assorted errors; fail() names them
         problems = _notes_to_paths(exc, prefix)
         if problems:
             first_path, detail = problems[0]
@@ -349,7 +349,7 @@ def read_data_file(path: Path) -> dict[str, Any]:
     if isinstance(kept, dict) and isinstance(kept.get("data"), dict):
         try:
             if kept.get("sum") == checksum(kept["data"]):  # the same file, and what was stored after check_plain
-                return kept["data"]  # type: ignore[no-any-return]
+                return kept["data"]
         except (ValueError, TypeError, RecursionError):
             pass
     try:

@@ -10,7 +10,7 @@ interprets ``rewards`` and ``vp_rule``.
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from attrs import frozen
 
@@ -46,7 +46,7 @@ class TileData:
     #: link icons on the flipped tile (scored by links that touch its location)
     link_icons: int = quantity()
     #: the eras in which it may be built
-    eras: tuple[str, ...]
+    eras: tuple[str, ...]  # type: ignore[misc]  # mypy takes the bounded()/quantity() field helpers for defaults
     #: resources consumed to build it, by resource id
     cost: Mapping[str, int] = quantity(default={})
     #: resources consumed to sell it, by resource id

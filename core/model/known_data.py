@@ -81,7 +81,7 @@ def checked(raw: Any, cls: type) -> None:
 def structure_known(raw: Any, cls: type[T]) -> T:
     """``raw`` as ``cls``, built from the attrs fields (``raw`` was checked before: see
     :func:`was_checked`).  Raises :class:`Unsupported` for a type not handled here."""
-    return _build(raw, cls)  # type: ignore[no-any-return]
+    return _build(raw, cls)
 
 
 def _build(value: Any, t: Any) -> Any:

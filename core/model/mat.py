@@ -7,7 +7,8 @@ unlock link tiles printed after it: they move to the player's supply.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from attrs import frozen
 
@@ -76,7 +77,7 @@ class Mat:
         self.gates: tuple[tuple[int, tuple[int, ...]], ...] = tuple((p.index, p.after) for p in positions)
 
     @classmethod
-    def stacks(cls, tiles_of: Sequence[Sequence[int]], counts: Sequence[int]) -> "Mat":
+    def stacks(cls, tiles_of: Sequence[Sequence[int]], counts: Sequence[int]) -> Mat:
         """Linear stacks: one path per industry, each level after the one below."""
         positions: list[Position] = []
         for industry, tiles in enumerate(tiles_of):
@@ -89,8 +90,8 @@ class Mat:
 
     @classmethod
     def from_data(
-        cls, data: Sequence[MatPositionData], industries: "Industries", kinds: dict[str, int], file: str
-    ) -> "Mat":
+        cls, data: Sequence[MatPositionData], industries: Industries, kinds: dict[str, int], file: str
+    ) -> Mat:
         """A mat from explicit positions (paths with branches, link tiles between them)."""
         ids = {d.id: i for i, d in enumerate(data)}
         if len(ids) != len(data):

@@ -6,7 +6,8 @@ Algorithm: SplitMix64 (Steele, Lea & Flood 2014): fast, well mixed, tiny state.
 """
 from __future__ import annotations
 
-from typing import MutableSequence, Protocol, TypeVar
+from collections.abc import MutableSequence
+from typing import Protocol, TypeVar
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15

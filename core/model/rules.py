@@ -247,7 +247,7 @@ class Rules:
                 for res, amount in tile.produces.items():
                     if res not in res_ids:
                         raise fail(file, f"{tw}.produces.{res}", dm.UNKNOWN_WHAT(what=dm.WHAT_RESOURCE()))
-                    per_era = {e: amount for e in self.era_index} if isinstance(amount, int) else amount
+                    per_era = dict.fromkeys(self.era_index, amount) if isinstance(amount, int) else amount
                     for era, n in per_era.items():
                         if era not in self.era_index:
                             raise fail(file, f"{tw}.produces.{res}.{era}", dm.UNKNOWN_WHAT(what=dm.WHAT_ERA()))
@@ -318,8 +318,8 @@ class Rules:
             cards = self.deck_size(ci)
             needed = players * (setup.hand_size + setup.facedown_discards)
             if 0 < cards < needed:  # no cards at all: data for other player counts (a board side)
-                raise fail(file, "card", DECK_TOO_SMALL(
-                    cards=cards, players=players, needed=needed, hand=setup.hand_size, facedown=setup.facedown_discards))
+                raise fail(file, "card", DECK_TOO_SMALL(cards=cards, players=players, needed=needed,
+                                                        hand=setup.hand_size, facedown=setup.facedown_discards))
 
     def deck_size(self, count_index: int) -> int:
         """Cards in the deck (wild cards are not) at the player count at ``count_index``; none

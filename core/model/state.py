@@ -89,7 +89,7 @@ class State:
     frame: Frame | None = None
     ext: Any = None  # title-specific state (must offer clone(); may offer position_key())
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """A deep copy (lists copied, immutable values shared).
 
         Filled in slot by slot, without the generated ``__init__`` and its 32 arguments: the
@@ -138,7 +138,8 @@ class State:
         reads), so a bot may evaluate such positions once and tell apart plans that lead to
         the same place."""
         return (
-            self.players, self.era, self.round, tuple(self.order), self.turn, self.actions_left, self.phase, self.income_next,
+            self.players, self.era, self.round, tuple(self.order), self.turn, self.actions_left, self.phase,
+            self.income_next,
             tuple(self.money), tuple(self.income), tuple(self.vp), tuple(self.spent), tuple(self.wild_supply),
             tuple(map(tuple, self.mat)), tuple(self.retired), tuple(map(tuple, self.links_left)),
             tuple(self.tile_owner), tuple(self.tile_type), tuple(self.tile_flipped), tuple(map(tuple, self.cubes)),

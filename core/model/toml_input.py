@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from brass.core.i18n import data_messages as dm
 from brass.core.i18n.messages import Message, text
 from brass.core.i18n.toml_errors import toml_problem
 from brass.core.model.errors import DataError
+
+if TYPE_CHECKING:
+    import datetime
 
 BAD_TOML = text("data.bad_toml", "{file}: not valid TOML: {detail}")
 BAD_VALUE = text("data.bad_value", "{file}: {path}: {detail}")
@@ -79,7 +82,7 @@ def is_plain(value: Any, depth: int = 0) -> bool:
         if not value:
             return True
         if all(type(item) is int for item in value):
-            return depth < MAX_DEPTH and -INT_LIMIT <= min(value) and max(value) < INT_LIMIT
+            return depth < MAX_DEPTH and min(value) >= -INT_LIMIT and max(value) < INT_LIMIT
         return all(is_plain(item, depth + 1) for item in value)
     if kind is dict:
         return all(is_plain(item, depth + 1) for item in value.values())
@@ -95,7 +98,7 @@ def _check_plain(value: Any, file: str, path: str, depth: int) -> None:
     elif isinstance(value, list):
         for i, item in enumerate(value):
             _check_plain(item, file, f"{path}[{i}]", depth + 1)
-    elif isinstance(value, bool) or isinstance(value, str):
+    elif isinstance(value, (bool, str)):
         return
     elif isinstance(value, int):
         if not -INT_LIMIT <= value < INT_LIMIT:
@@ -109,7 +112,7 @@ def _check_plain(value: Any, file: str, path: str, depth: int) -> None:
         raise _fail(file, path, dm.CANNOT_READ(error=type(value).__name__))
 
 
-def _dates() -> tuple[type, ...]:
+def _dates() -> tuple[type[datetime.date], type[datetime.time], type[datetime.datetime]]:
     import datetime
 
     return datetime.date, datetime.time, datetime.datetime

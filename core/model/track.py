@@ -29,7 +29,7 @@ class TrackData:
     #: the track's last space
     last_space: int = quantity()
     #: consecutive bands covering every space, lowest first
-    bands: tuple[TrackBand, ...]
+    bands: tuple[TrackBand, ...]  # type: ignore[misc]  # mypy takes the bounded()/quantity() field helpers for defaults
 
 
 class ProgressTrack:

@@ -205,9 +205,7 @@ def apply_variant(raw: dict[str, dict[str, Any]], variant: dict[str, Any], title
                     raise fail(file, f"{where}.path", dm.APPEND_NEEDS_ARRAY())
                 target.append(copy.deepcopy(change["value"]))
             else:
-                if isinstance(container, list):
-                    del container[key]
-                elif key in container:
+                if isinstance(container, list) or key in container:
                     del container[key]
                 else:
                     raise fail(file, f"{where}.path", dm.NOTHING_TO_REMOVE())

@@ -13,7 +13,8 @@ strings the browser page matches against each option's target to light up and cl
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from attrs import frozen
@@ -150,7 +151,7 @@ class BoardPicture:
             b = _edge(self._box(ends[1]), pts[0])
             return [(a[0], a[1], b[0], b[1])], middle
         out = []
-        for e, p in zip(ends, pts):  # a line with three ends meets in the middle
+        for e in ends:  # a line with three ends meets in the middle
             q = _edge(self._box(e), middle)
             out.append((middle[0], middle[1], q[0], q[1]))
         return out, middle
@@ -213,10 +214,10 @@ class BoardPicture:
                 sx, sy = self._space_at(space_index)
                 marks = "/".join(self.marks[i] for i in sorted(space.allow))
                 out += [f'<g class="space" {_attrs(data_space=space.ref, data_target="space:" + space.ref)}>',
-                        f'<rect {_attrs(x=round(sx), y=round(sy), width=SPACE, height=SPACE, fill="#F5F5F5")} '
-                        f'stroke="#BBBBBB" stroke-dasharray="3 2"/>',
-                        f'<text {_attrs(x=round(sx + SPACE / 2), y=round(sy + SPACE / 2 + 3), font_size=8)} '
-                        f'text-anchor="middle" fill="#888888">{escape(marks)}</text>', "</g>"]
+                        (f'<rect {_attrs(x=round(sx), y=round(sy), width=SPACE, height=SPACE, fill="#F5F5F5")} '
+                         f'stroke="#BBBBBB" stroke-dasharray="3 2"/>'),
+                        (f'<text {_attrs(x=round(sx + SPACE / 2), y=round(sy + SPACE / 2 + 3), font_size=8)} '
+                         f'text-anchor="middle" fill="#888888">{escape(marks)}</text>'), "</g>"]
             out.append("</g>")
         out.append("</g>")
         return out
@@ -250,13 +251,13 @@ class BoardPicture:
         data = _attrs(data_space=ref, data_industry=tile["industry"], data_level=level, data_owner=owner,
                       data_flipped=str(tile["flipped"]).lower(), data_target="space:" + ref)
         out = [f'<g class="tile" {data}>',
-               f'<rect {_attrs(x=round(x), y=round(y), width=SPACE, height=SPACE)} '
-               f'{_attrs(fill=INDUSTRY_COLOURS[industry % len(INDUSTRY_COLOURS)], stroke=colour)} '
-               f'stroke-width="{5 if tile["flipped"] else 3}"/>',
-               f'<text {_attrs(x=round(x + 3), y=round(y + 12), font_size=9)} font-weight="bold">'
-               f'{escape(self.marks[industry])} {ROMAN[level] if 0 <= level < len(ROMAN) else level}</text>',
-               f'<text {_attrs(x=round(x + SPACE - 3), y=round(y + SPACE - 4), font_size=10)} text-anchor="end" '
-               f'font-weight="bold" {_attrs(fill="#000000")}>{owner}</text>']
+               (f'<rect {_attrs(x=round(x), y=round(y), width=SPACE, height=SPACE)} '
+                f'{_attrs(fill=INDUSTRY_COLOURS[industry % len(INDUSTRY_COLOURS)], stroke=colour)} '
+                f'stroke-width="{5 if tile["flipped"] else 3}"/>'),
+               (f'<text {_attrs(x=round(x + 3), y=round(y + 12), font_size=9)} font-weight="bold">'
+                f'{escape(self.marks[industry])} {ROMAN[level] if 0 <= level < len(ROMAN) else level}</text>'),
+               (f'<text {_attrs(x=round(x + SPACE - 3), y=round(y + SPACE - 4), font_size=10)} text-anchor="end" '
+                f'font-weight="bold" {_attrs(fill="#000000")}>{owner}</text>')]
         if tile["flipped"]:
             # flipped: a tick in the bottom-left corner (where an unflipped tile shows its cubes)
             out.append(f'<path d="M{round(x + 4)} {round(y + SPACE - 9)} l3 4 l6 -8" fill="none" '
@@ -265,8 +266,9 @@ class BoardPicture:
         for resource, count in sorted(tile.get("cubes", {}).items()):
             colour_r = RESOURCE_COLOURS[self.resource_of.get(resource, 0) % len(RESOURCE_COLOURS)]
             for _ in range(count):
-                out.append(f'<circle class="cube" {_attrs(data_resource=resource, cx=round(cx), cy=round(y + SPACE - 7))} '
-                           f'r="3" {_attrs(fill=colour_r)} stroke="#000000" stroke-width="0.5"/>')
+                at = _attrs(data_resource=resource, cx=round(cx), cy=round(y + SPACE - 7))
+                out.append(f'<circle class="cube" {at} r="3" {_attrs(fill=colour_r)} '
+                           f'stroke="#000000" stroke-width="0.5"/>')
                 cx += 7
         out.append("</g>")
         return out
@@ -276,10 +278,10 @@ class BoardPicture:
         goods = entry["goods"] if entry else 0
         data = _attrs(data_slot=ref, data_tile=tile, data_goods=goods, data_target="merchant:" + ref)
         out = [f'<g class="merchant" {data}>',
-               f'<rect {_attrs(x=round(x), y=round(y), width=SPACE, height=SPACE, fill="#FFFDF5" if tile else "#EEEEEE")} '
-               f'stroke="#8C6D3F"/>',
-               f'<text {_attrs(x=round(x + SPACE / 2), y=round(y + 14), font_size=8)} text-anchor="middle">'
-               f'{escape(self._merchant_label(entry))}</text>']
+               (f'<rect {_attrs(x=round(x), y=round(y), width=SPACE, height=SPACE)} '
+                f'{_attrs(fill="#FFFDF5" if tile else "#EEEEEE")} stroke="#8C6D3F"/>'),
+               (f'<text {_attrs(x=round(x + SPACE / 2), y=round(y + 14), font_size=8)} text-anchor="middle">'
+                f'{escape(self._merchant_label(entry))}</text>')]
         for k in range(goods):
             out.append(f'<circle {_attrs(cx=round(x + 8 + 9 * k), cy=round(y + SPACE - 8), r=4, fill="#F0E442")} '
                        f'stroke="#8C6D3F"/>')
@@ -290,7 +292,7 @@ class BoardPicture:
         """What a merchant's tile buys now, in the spaces' industry marks ("Ct/M/P"; "–" for a
         tile that buys nothing), where the view says; otherwise the start of the tile's id."""
         tile = entry["tile"] if entry else ""
-        if not tile or "buys" not in entry:
+        if not entry or not tile or "buys" not in entry:
             return tile[:7]
         index = self.rules.industries.industry_index
         return "/".join(self.marks[index[i]] for i in entry["buys"]) or "–"

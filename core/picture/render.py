@@ -31,13 +31,13 @@ BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stab
 NO_PNG = text("error.no_png", "PNG pictures need CairoSVG: pip install 'brass[pictures]' (or use --svg).")
 
 
-def board_picture(game: "Game", viewer: int, lang: str = "en") -> BoardPicture:
+def board_picture(game: Game, viewer: int, lang: str = "en") -> BoardPicture:
     """The picture maker for ``game``'s title (its layout checked against the map)."""
     rules = game.rules
     return BoardPicture(rules, layout_for(rules, title_info(rules.id).layout), lang)
 
 
-def panel_words(game: "Game", viewer: int) -> PanelWords:
+def panel_words(game: Game, viewer: int) -> PanelWords:
     """The panel's words for ``viewer``: the title's own state as the text board says it, and
     the name of the action in progress."""
     title = tuple(line for lines in title_parts(game, viewer).values() for line in lines)
@@ -46,7 +46,7 @@ def panel_words(game: "Game", viewer: int) -> PanelWords:
     return PanelWords(title, action, final_ranking(game) if game.over else None)
 
 
-def final_ranking(game: "Game") -> Message:
+def final_ranking(game: Game) -> Message:
     """"Game over — 1. P4 161 VP, 2. P1 140 VP": places as the title ranks them (ties share one)."""
     vp = game.state.vp
     places = [RANKED(place=place, player=player_name(seat), vp=vp[seat])
@@ -54,7 +54,7 @@ def final_ranking(game: "Game") -> Message:
     return GAME_OVER(ranking=places)
 
 
-def board_svg(game: "Game", viewer: int, lang: str = "en") -> str:
+def board_svg(game: Game, viewer: int, lang: str = "en") -> str:
     """The board as ``viewer`` (0-based seat, or -1 for a spectator) may see it, as SVG."""
     return board_picture(game, viewer, lang).svg(view(game, viewer), panel_words(game, viewer))
 

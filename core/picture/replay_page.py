@@ -122,7 +122,7 @@ body { font-family: 'DejaVu Sans', 'Noto Sans Thai', sans-serif; margin: 12px; b
 """
 
 
-def frames_of(session: "Session", log: list[str], viewer: int, lang: str) -> tuple[str, list[dict[str, Any]]]:
+def frames_of(session: Session, log: list[str], viewer: int, lang: str) -> tuple[str, list[dict[str, Any]]]:
     """The static layer and the steps of a replay: (static SVG, [{svg, log, decision}])."""
     game = session.game
     picture = board_picture(game, viewer, lang)
@@ -147,7 +147,7 @@ def frames_of(session: "Session", log: list[str], viewer: int, lang: str) -> tup
     return static, frames
 
 
-def replay_page(session: "Session", log: list[str], viewer: int, file: str, lang: str = "en") -> str:
+def replay_page(session: Session, log: list[str], viewer: int, file: str, lang: str = "en") -> str:
     """The whole HTML page of a replay of ``log`` from ``session``'s start."""
     static, frames = frames_of(session, log, viewer, lang)
     rules = session.game.rules

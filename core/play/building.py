@@ -15,7 +15,8 @@ per industry or a mat with branches), and what may be replaced (overbuilding, up
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, TypeVar
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -34,7 +35,7 @@ F = TypeVar("F", bound="SiteFinder")
 class SpaceTable:
     """Static tables of where each industry can go (built once per board)."""
 
-    def __init__(self, board: "Board", industries: int) -> None:
+    def __init__(self, board: Board, industries: int) -> None:
         n = range(industries)
         locations = range(board.location_count)
         spaces = board.spaces
@@ -62,10 +63,10 @@ class SpaceTable:
         self.card_location_mask = sum(1 << loc for loc in locations if board.locations[loc].location_card)
 
 
-_tables: dict[int, tuple["Board", SpaceTable]] = {}  # id(board) -> (board, kept alive so the id stays its own)
+_tables: dict[int, tuple[Board, SpaceTable]] = {}  # id(board) -> (board, kept alive so the id stays its own)
 
 
-def space_table(rules: "Rules") -> SpaceTable:
+def space_table(rules: Rules) -> SpaceTable:
     """The :class:`SpaceTable` of ``rules``' board (built on first use)."""
     found = _tables.get(id(rules.board))
     if found is None or found[0] is not rules.board:
@@ -83,7 +84,7 @@ class SiteFinder:
     #: eras in which a player may have at most one industry tile per location
     one_per_location_eras: frozenset[int] = frozenset({0})
 
-    def __init__(self, game: "Game", player: int, outside_network: int = 0) -> None:
+    def __init__(self, game: Game, player: int, outside_network: int = 0) -> None:
         """``outside_network``: a mask of locations that never count as in a network."""
         self.game = game
         self.player = player
@@ -104,7 +105,7 @@ class SiteFinder:
         self._ceilings: dict[int, int] = {}
 
     @classmethod
-    def of(cls: type[F], game: "Game", player: int) -> F:
+    def of(cls: type[F], game: Game, player: int) -> F:
         """The finder of ``player`` for the current state (one per state version)."""
         memo = game.memo()
         key = (cls, player)
@@ -275,10 +276,7 @@ class SiteFinder:
         for s in table.single[location][industry]:
             if owners[s] < 0:
                 return True
-        for s in table.multi[location][industry]:
-            if owners[s] < 0:
-                return True
-        return False
+        return any(owners[s] < 0 for s in table.multi[location][industry])
 
     def spaces_of(self, location: int, industry: int) -> tuple[int, ...]:
         """Every space of ``location`` showing ``industry`` (single-icon spaces first)."""

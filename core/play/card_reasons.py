@@ -41,7 +41,7 @@ class Dear(NamedTuple):
     money: int
 
 
-def combined(rules: "Rules", found: list[tuple[int, Message | Lacks | Dear]], nothing: Message) -> Message:
+def combined(rules: Rules, found: list[tuple[int, Message | Lacks | Dear]], nothing: Message) -> Message:
     """The reasons of ``found`` -- (how far a Build of one industry got, why it stopped), one
     per industry -- as one message; ``nothing`` when there are none.  Depth 0 is a tile not on
     the mat (not open yet, none left)."""
@@ -77,7 +77,7 @@ def combined(rules: "Rules", found: list[tuple[int, Message | Lacks | Dear]], no
     return joined
 
 
-def _lacks(rules: "Rules", amounts: tuple[tuple[int, int], ...], tiles: list[int]) -> Message:
+def _lacks(rules: Rules, amounts: tuple[tuple[int, int], ...], tiles: list[int]) -> Message:
     """"Manufacturer I and Iron works I need 1 coal you cannot get"."""
     names = rules.names
     return LACKS(tiles=Items(tuple(names.tile(rules, t) for t in tiles), "and"), tiles_count=len(tiles),

@@ -6,7 +6,8 @@ when some metric stays significant at 5% after it.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from brass.core.play.metrics import per_game_values, value_range
 from brass.core.play.stats import holm_adjusted, mean_ci, paired, sign_interval, wilson
@@ -29,11 +30,11 @@ def holm(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
     return [q <= alpha for q in holm_adjusted(p_values)]
 
 
-def compare_sides(a: Sequence["GameResult"], b: Sequence["GameResult"], players: int) -> list[dict[str, Any]]:
+def compare_sides(a: Sequence[GameResult], b: Sequence[GameResult], players: int) -> list[dict[str, Any]]:
     """One entry per metric: mean of each side, the paired difference B − A, its interval and p."""
     va = [per_game_values(r, players) for r in a]
     vb = [per_game_values(r, players) for r in b]
-    rows = []
+    rows: list[dict[str, Any]] = []
     shares = {k for k in va[0] if is_win_rate(k)} | {"decisiveness"}
     for key in va[0]:
         xa = [v[key] for v in va]
@@ -46,7 +47,7 @@ def compare_sides(a: Sequence["GameResult"], b: Sequence["GameResult"], players:
     return rows
 
 
-def bot_shares(result: "GameResult", bot: str) -> float:
+def bot_shares(result: GameResult, bot: str) -> float:
     """The mean win share of the seats ``bot`` played in this game (ties shared)."""
     seats = [p for p, b in enumerate(result.bots) if b == bot]
     if not seats:
@@ -54,7 +55,7 @@ def bot_shares(result: "GameResult", bot: str) -> float:
     return sum(1 / len(result.winners) for p in seats if p in result.winners) / len(seats)
 
 
-def head_to_head(results: Sequence["GameResult"], x: str, y: str) -> dict[str, Any]:
+def head_to_head(results: Sequence[GameResult], x: str, y: str) -> dict[str, Any]:
     """Bot ``x`` against bot ``y`` (seats alternating): each one's per-seat win rate (Wilson,
     counting games), and the difference of the two by the exact sign test on the games one of
     them did better in, with the interval that inverts it (a paired t interval shrank to a

@@ -19,36 +19,36 @@ INCOME_SHORT = text("log.income_short",
 
 
 @hookimpl
-def brass_option_ids(game: "Game") -> list[str]:
+def brass_option_ids(game: Game) -> list[str]:
     """The turn menu's action ids, a card of each type, and the generic step answers."""
     return [*game.actions, *(f"card:{card.id}" for card in game.rules.cards), "done", "skip"]
 
 
 @hookimpl
-def brass_turn_end(game: "Game", player: int) -> None:
+def brass_turn_end(game: Game, player: int) -> None:
     refill(game.state, player, game.rules.setup.hand_size)
 
 
 @hookimpl
-def brass_round_end(game: "Game") -> None:
+def brass_round_end(game: Game) -> None:
     st = game.state
     st.order = list(game.hook.brass_next_order(game=game))
     st.spent = [0] * st.players
 
 
 @hookimpl(trylast=True)
-def brass_next_order(game: "Game") -> list[int]:
+def brass_next_order(game: Game) -> list[int]:
     """Least money spent goes first; ties keep their relative order."""
     st = game.state
     return reorder(st.order, st.spent)
 
 
 @hookimpl(trylast=True)
-def brass_collect_income(game: "Game", player: int) -> bool:
+def brass_collect_income(game: Game, player: int) -> bool:
     return collect_income(game, player)
 
 
-def collect_income(game: "Game", player: int) -> bool:
+def collect_income(game: Game, player: int) -> bool:
     """Core's income step for one player: pay the income level, or take a negative one (what
     cannot be paid goes to ``brass_income_shortfall``).  Public so a plugin that moves income
     elsewhere (to the start of a round) can still pay it the usual way."""
@@ -77,7 +77,7 @@ def collect_income(game: "Game", player: int) -> bool:
 
 
 @hookimpl(trylast=True)
-def brass_final_ranking(game: "Game") -> list[list[int]]:
+def brass_final_ranking(game: Game) -> list[list[int]]:
     return ranking(game)
 
 

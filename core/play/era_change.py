@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def remove_tiles_of_level(game: "Game", level: int) -> int:
+def remove_tiles_of_level(game: Game, level: int) -> int:
     """Every industry tile of ``level`` leaves the board (and the game); returns how many."""
     st = game.state
     tiles = game.rules.tiles
@@ -22,7 +22,7 @@ def remove_tiles_of_level(game: "Game", level: int) -> int:
     return removed
 
 
-def new_deck_from_discards(game: "Game") -> int:
+def new_deck_from_discards(game: Game) -> int:
     """All discard piles (face-down cards included) become the shuffled deck; everyone draws
     up to the hand size in turn order.  Returns the deck's size before dealing."""
     st = game.state

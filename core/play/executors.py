@@ -5,8 +5,9 @@ index order, so the same command gives the same results wherever it runs.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Callable, Iterator
+from typing import Any
 
 EXECUTORS = ("local", "dask")
 

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def problems(game: "Game") -> list[str]:
+def problems(game: Game) -> list[str]:
     rules = game.rules
     st = game.state
     found: list[str] = []
@@ -41,7 +41,8 @@ def problems(game: "Game") -> list[str]:
             found.append(f"P{p + 1} mat has a negative stack")
         total = sum(st.mat[p]) + on_board[p] + st.retired[p]
         if total != per_player:
-            found.append(f"P{p + 1} tiles: mat {sum(st.mat[p])} + board {on_board[p]} + out {st.retired[p]} != {per_player}")
+            found.append(f"P{p + 1} tiles: mat {sum(st.mat[p])} + board {on_board[p]} + out {st.retired[p]} "
+                         f"!= {per_player}")
     # links: every link tile on the board, in the supply or still on the mat
     for p in range(n):
         for k, kind in enumerate(rules.link_kinds):
@@ -64,9 +65,10 @@ def problems(game: "Game") -> list[str]:
                 regular += 1
     if regular != deck_size:
         found.append(f"cards: {regular} regular cards in play, deck size is {deck_size}")
-    for c, cd in zip(rules.cards, rules.card_data):
-        if c.wild and wild_in_hands[c.index] + st.wild_supply[c.index] != cd.supply:
-            found.append(f"wild card {c.id}: {wild_in_hands[c.index]} in hands + {st.wild_supply[c.index]} != {cd.supply}")
+    for card, cd in zip(rules.cards, rules.card_data):
+        if card.wild and wild_in_hands[card.index] + st.wild_supply[card.index] != cd.supply:
+            found.append(f"wild card {card.id}: {wild_in_hands[card.index]} in hands + {st.wild_supply[card.index]} "
+                         f"!= {cd.supply}")
     for p in range(n):
         if st.facedown[p] > len(st.discards[p]):
             found.append(f"P{p + 1} has more face-down discards than discards")

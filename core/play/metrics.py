@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import math
 import statistics
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from brass.core.play.seat_balance import seat_balance
 from brass.core.play.stats import mean_ci, quartiles, wilson
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from brass.core.play.record import GameResult
 
 
-def win_shares(result: "GameResult", players: int) -> list[float]:
+def win_shares(result: GameResult, players: int) -> list[float]:
     """Each seat's share of this game's win (1, 1/k for a k-way tie, or 0)."""
     share = [0.0] * players
     for p in result.winners:
@@ -38,7 +39,7 @@ def win_shares(result: "GameResult", players: int) -> list[float]:
     return share
 
 
-def per_game_values(result: "GameResult", players: int) -> dict[str, float]:
+def per_game_values(result: GameResult, players: int) -> dict[str, float]:
     """The per-game quantities that metrics average (also what ``compare`` pairs game by game)."""
     shares = win_shares(result, players)
     return {
@@ -66,7 +67,7 @@ def value_range(metric: str, values: Sequence[float]) -> tuple[float, float]:
     return (0.0, math.inf)
 
 
-def seat_report(results: Sequence["GameResult"], players: int, bots: Sequence[str]) -> list[dict[str, Any]]:
+def seat_report(results: Sequence[GameResult], players: int, bots: Sequence[str]) -> list[dict[str, Any]]:
     n = len(results)
     rows = []
     for p in range(players):
@@ -80,7 +81,7 @@ def seat_report(results: Sequence["GameResult"], players: int, bots: Sequence[st
     return rows
 
 
-def bot_report(results: Sequence["GameResult"], players: int, bots: Sequence[str]) -> dict[str, Any]:
+def bot_report(results: Sequence[GameResult], players: int, bots: Sequence[str]) -> dict[str, Any]:
     """Per bot: the chance that one seat it plays wins (ties shared), and that seat's VP.
 
     The seats of one game are not independent (when one wins, the others lose), so the
@@ -100,7 +101,7 @@ def bot_report(results: Sequence["GameResult"], players: int, bots: Sequence[str
     return out
 
 
-def action_report(results: Sequence["GameResult"], players: int) -> dict[str, Any]:
+def action_report(results: Sequence[GameResult], players: int) -> dict[str, Any]:
     """Mean number of each kind of action per game, in all and per seat."""
     n = len(results) or 1
     per_seat: list[dict[str, float]] = [{} for _ in range(players)]
@@ -110,19 +111,19 @@ def action_report(results: Sequence["GameResult"], players: int) -> dict[str, An
                 per_seat[p][kind] = per_seat[p].get(kind, 0.0) + c / n
     total: dict[str, float] = {}
     for seat in per_seat:
-        for kind, c in seat.items():
-            total[kind] = total.get(kind, 0.0) + c
+        for kind, mean in seat.items():
+            total[kind] = total.get(kind, 0.0) + mean
     order = sorted(total, key=lambda k: (-total[k], k))
     return {"per_game": {k: total[k] for k in order},
             "per_seat": [{k: seat.get(k, 0.0) for k in order} for seat in per_seat]}
 
 
-def significance(results: Sequence["GameResult"], players: int) -> dict[str, Any]:
+def significance(results: Sequence[GameResult], players: int) -> dict[str, Any]:
     """Do the seats win equally often at this number of games?"""
     return seat_balance([win_shares(r, players) for r in results])
 
 
-def game_metrics(results: Sequence["GameResult"], players: int, seats: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def game_metrics(results: Sequence[GameResult], players: int, seats: Sequence[dict[str, Any]]) -> dict[str, Any]:
     values = [per_game_values(r, players) for r in results]
 
     def ci(key: str) -> dict[str, float]:
@@ -141,7 +142,7 @@ def game_metrics(results: Sequence["GameResult"], players: int, seats: Sequence[
     }
 
 
-def report(results: Sequence["GameResult"], bots: Sequence[str]) -> dict[str, Any]:
+def report(results: Sequence[GameResult], bots: Sequence[str]) -> dict[str, Any]:
     """Everything ``brass simulate`` prints about outcomes, as plain data."""
     players = len(bots)
     seats = seat_report(results, players, bots)

@@ -6,7 +6,8 @@ are bit masks (bit i = location i): cheap to build, copy and test.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Protocol, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
 
 from brass.core.model.board import Board
 
@@ -76,7 +77,7 @@ def one_link_added(old_owner: list[int], old_kind: list[int], owner: list[int], 
     if len(owner) != len(old_owner) or owner.count(-1) != old_owner.count(-1) - 1:
         return -1
     i = 0
-    for i, (a, b) in enumerate(zip(old_owner, owner)):
+    for i, (a, b) in enumerate(zip(old_owner, owner)):  # noqa: B007 - the first difference is read after
         if a != b:
             break
     if old_owner[i] != -1 or old_owner[i + 1:] != owner[i + 1:]:
@@ -135,7 +136,7 @@ class Presence(Protocol):
 
     def memo(self) -> dict: ...
 
-    def network(self) -> "NetworkView": ...
+    def network(self) -> NetworkView: ...
 
 
 def presence(game: Presence, player: int) -> tuple[int, int]:
@@ -192,7 +193,7 @@ class NetworkView:
         return [by_label[c] for c in comp]
 
     def with_link(self, ends: tuple[int, ...], link_owner: Sequence[int] | None = None,
-                  connects: Sequence[bool] | None = None) -> "NetworkView":
+                  connects: Sequence[bool] | None = None) -> NetworkView:
         """The same layout plus one connecting link joining ``ends`` (distances not kept);
         ``link_owner`` and ``connects``: the new layout's lists, when the view is to be that
         layout's own (else it keeps this one's, as a hypothetical network)."""

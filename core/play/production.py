@@ -1,7 +1,8 @@
 """What a new industry tile produces, and its immediate sale into markets."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from brass.core.model.market import sell_slot
 
@@ -9,7 +10,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def reachable_markets(game: "Game", location: int, resource: int) -> list[int]:
+def reachable_markets(game: Game, location: int, resource: int) -> list[int]:
     """Markets of ``resource`` that a tile at ``location`` is connected to (or needs no connection)."""
     net = game.network()
     reach = -1
@@ -26,7 +27,7 @@ def reachable_markets(game: "Game", location: int, resource: int) -> list[int]:
     return found
 
 
-def produce(game: "Game", space: int) -> None:
+def produce(game: Game, space: int) -> None:
     """Put on the new tile on ``space`` what it produces in the current era."""
     st = game.state
     tile = game.rules.tiles[st.tile_type[space]]
@@ -34,7 +35,7 @@ def produce(game: "Game", space: int) -> None:
         st.cubes[resource][space] = amount
 
 
-def sell_to_markets(game: "Game", space: int, resource: int, markets: Sequence[int]) -> tuple[int, int, int]:
+def sell_to_markets(game: Game, space: int, resource: int, markets: Sequence[int]) -> tuple[int, int, int]:
     """Move ``resource`` cubes from the tile on ``space`` into ``markets`` (in that order),
     dearest vacancy first.
 

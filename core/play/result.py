@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def final_result(game: "Game") -> dict[str, Any]:
+def final_result(game: Game) -> dict[str, Any]:
     """Scores of every seat, the places (ties share one) and what separated each place.
 
     ``decided_by`` of a place is the first criterion ("vp", then the title's

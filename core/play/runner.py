@@ -5,9 +5,11 @@ the results do not depend on how the games are split between workers.
 """
 from __future__ import annotations
 
+import itertools
 import statistics
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from attrs import define, field
 
@@ -27,7 +29,7 @@ def game_seed(master: int, game_index: int) -> int:
     return master * 1_000_003 + game_index
 
 
-def play_out(game: Game, bots: Sequence[Any], watch: "GameWatch | None" = None) -> int:
+def play_out(game: Game, bots: Sequence[Any], watch: GameWatch | None = None) -> int:
     """Let ``bots`` (one per seat) decide until the game ends; returns decisions made.
 
     A bot receives what ``bot_input`` gives it: the deciding seat's window
@@ -139,7 +141,7 @@ def leaders(vp: Sequence[int]) -> frozenset[int]:
 def lead_changes(standings: Sequence[Sequence[int]]) -> int:
     """How often the leader (or the set of tied leaders) changes from one standing to the next."""
     sets = [leaders(s) for s in standings if s]
-    return sum(1 for a, b in zip(sets, sets[1:]) if a != b)
+    return sum(1 for a, b in itertools.pairwise(sets) if a != b)
 
 
 def decided_at(standings: Sequence[Sequence[int]], winners: Sequence[int]) -> float:

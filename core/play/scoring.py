@@ -1,13 +1,14 @@
 """Era-end scoring helpers and the final ranking with tiebreaks."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def link_icons_at(game: "Game", location: int, flipped_only: bool = True) -> int:
+def link_icons_at(game: Game, location: int, flipped_only: bool = True) -> int:
     """Link icons a link touching ``location`` scores: tiles' icons plus printed icons."""
     rules = game.rules
     st = game.state
@@ -19,12 +20,12 @@ def link_icons_at(game: "Game", location: int, flipped_only: bool = True) -> int
     return total
 
 
-def link_value(game: "Game", link: int, flipped_only: bool = True) -> int:
+def link_value(game: Game, link: int, flipped_only: bool = True) -> int:
     """VP one link tile on line ``link`` scores: the icons of every location it touches."""
     return sum(link_icons_at(game, e, flipped_only) for e in game.rules.board.links[link].ends)
 
 
-def score_links(game: "Game", flipped_only: bool = True) -> list[int]:
+def score_links(game: Game, flipped_only: bool = True) -> list[int]:
     """Add every built scoring link's value (times its kind's multiplier) to its owner's VP.
 
     Returns VP gained per player.  Links of kinds that do not score (pipelines)
@@ -45,7 +46,7 @@ def score_links(game: "Game", flipped_only: bool = True) -> list[int]:
     return gained
 
 
-def score_flipped_tiles(game: "Game", vp_of: "Callable[[int], int] | None" = None) -> list[int]:
+def score_flipped_tiles(game: Game, vp_of: Callable[[int], int] | None = None) -> list[int]:
     """Add the VP of every flipped industry tile to its owner; returns VP gained per player.
 
     ``vp_of(space)`` lets a title score tiles whose VP follows a rule.
@@ -61,7 +62,7 @@ def score_flipped_tiles(game: "Game", vp_of: "Callable[[int], int] | None" = Non
     return gained
 
 
-def tiebreak_value(game: "Game", key: str, player: int) -> int:
+def tiebreak_value(game: Game, key: str, player: int) -> int:
     st = game.state
     if key == "income_level":
         return game.rules.track.level(st.income[player])
@@ -72,7 +73,7 @@ def tiebreak_value(game: "Game", key: str, player: int) -> int:
     raise ValueError(f"unknown tiebreak {key!r}")
 
 
-def ranking(game: "Game", players: Iterable[int] | None = None) -> list[list[int]]:
+def ranking(game: Game, players: Iterable[int] | None = None) -> list[list[int]]:
     """Players grouped by place: most VP first, then the title's tiebreaks; ties share."""
     st = game.state
     seats = list(range(st.players)) if players is None else list(players)
@@ -94,7 +95,7 @@ def ranking(game: "Game", players: Iterable[int] | None = None) -> list[list[int
     return groups
 
 
-def era_end_vp(game: "Game") -> list[int]:
+def era_end_vp(game: Game) -> list[int]:
     """Every seat's VP were the era to end now (the title's own era-end scoring run on a copy, so
     it counts exactly what the title counts); once the game is over no era is left to score, so
     it is the final VP.  Shared by the lessons' checks and comparisons and ``brass play``'s score."""

@@ -23,7 +23,7 @@ class Seat:
 
     __slots__ = ("_game", "player")
 
-    def __init__(self, game: "Game", player: int) -> None:
+    def __init__(self, game: Game, player: int) -> None:
         self._game = game
         self.player = player
 
@@ -43,12 +43,12 @@ class Seat:
         st = self._game.state
         return (st.era, st.round, st.turn, st.phase)
 
-    def sample(self, seed: int) -> "Game":
+    def sample(self, seed: int) -> Game:
         """A copy of the game with everything hidden from the seat redrawn from ``seed``."""
         return determinize(self._game, self.player, seed)
 
 
-def determinize(game: "Game", player: int, seed: int) -> "Game":
+def determinize(game: Game, player: int, seed: int) -> Game:
     """A clone of ``game`` whose hidden information is a random guess consistent with
     ``player``'s view: unseen cards redealt, a fresh generator, the title's hidden state
     redrawn through ``brass_determinize``."""
@@ -77,7 +77,7 @@ def determinize(game: "Game", player: int, seed: int) -> "Game":
     return g
 
 
-def bot_input(bot: Any, game: "Game", player: int) -> Any:
+def bot_input(bot: Any, game: Game, player: int) -> Any:
     """What ``bot.choose`` receives besides the decision: a :class:`Seat` when the bot has
     ``needs_seat``, the plain view when it has ``needs_view``, else None (random play stays fast)."""
     if getattr(bot, "needs_seat", False):

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import itertools
 import math
-from typing import Any, Iterator, Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from brass.core.play.stats import (
     chi_square_sf,
@@ -74,7 +75,7 @@ def goodness_of_fit(counts: Sequence[int]) -> dict[str, Any]:
     where the outcomes are few enough to list, asymptotic beyond."""
     n, k = sum(counts), len(counts)
     statistic = pearson(counts)
-    exact = 0 < n and math.comb(n + k - 1, k - 1) <= EXACT_OUTCOMES
+    exact = n > 0 and math.comb(n + k - 1, k - 1) <= EXACT_OUTCOMES
     p = 1.0 if n == 0 else exact_p_value(counts) if exact else chi_square_sf(statistic, k - 1)
     return {"chi_square": statistic, "df": k - 1, "p_value": p, "exact": exact}
 
@@ -116,7 +117,7 @@ def seat_balance(shares: Sequence[Sequence[float]]) -> dict[str, Any]:
     decisive = sum(alone)
     fit = goodness_of_fit(alone)
     totals = [math.fsum(g[p] for g in shares) for p in range(k)]
-    pairs = []
+    pairs: list[dict[str, Any]] = []
     for i, j in itertools.combinations(range(k), 2):
         plus = sum(g[i] > g[j] for g in shares)
         minus = sum(g[i] < g[j] for g in shares)
@@ -127,11 +128,11 @@ def seat_balance(shares: Sequence[Sequence[float]]) -> dict[str, Any]:
     best = max(range(k), key=lambda p: totals[p])
     worst = min((p for p in range(k) if p != best), key=lambda p: totals[p], default=best)
     diff = sign_interval([g[best] - g[worst] for g in shares], ALPHA / max(1, len(pairs))).difference
-    pair = next((x for x in pairs if set(x["seats"]) == {best + 1, worst + 1}), None)
+    extremes = next((x for x in pairs if set(x["seats"]) == {best + 1, worst + 1}), None)
     return {
         "test": "chi-square goodness of fit, games won alone", **fit, "games": games, "decisive_games": decisive,
         "significant": fit["p_value"] < ALPHA, "best_seat": best + 1, "worst_seat": worst + 1,
-        "difference": diff.as_dict(), "pair_p_holm": pair["p_holm"] if pair else 1.0, "pairs": pairs,
+        "difference": diff.as_dict(), "pair_p_holm": extremes["p_holm"] if extremes else 1.0, "pairs": pairs,
         "games_needed": games_to_resolve([c / decisive for c in alone], decisive / games) if decisive else None,
     }
 

@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable, Sequence
 from statistics import NormalDist
-from typing import Callable, Sequence
 
 from attrs import frozen
 

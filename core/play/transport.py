@@ -11,7 +11,8 @@ costs no hook call.
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Protocol, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple, Protocol
 
 from mypy_extensions import mypyc_attr
 
@@ -48,9 +49,9 @@ class Source(NamedTuple):
     location: int  # -1 when it has no board location
     price: int
     key: str
-    provider: "Provider"
-    label: "Message | None" = None  # how the option reads; None: the provider kind's default
-    note: "Message | None" = None  # what else taking it brings (a merchant's bonus), said in the option
+    provider: Provider
+    label: Message | None = None  # how the option reads; None: the provider kind's default
+    note: Message | None = None  # what else taking it brings (a merchant's bonus), said in the option
 
 
 class Provider(Protocol):
@@ -102,7 +103,7 @@ class TransportPolicy:
             found = self._tiers.get((resource, ""), ())
         return found
 
-    def dearest(self, game: "SourcingGame", resource: int, purpose: str = "") -> int:
+    def dearest(self, game: SourcingGame, resource: int, purpose: str = "") -> int:
         """The most one cube of ``resource`` can cost wherever and whenever it is used, or -1
         when that is not known in advance (see :func:`ceiling`); kept per player count."""
         key = (resource, purpose, game.state.players)
@@ -309,7 +310,7 @@ class TileProvider:
         return [space.ref for space in game.rules.board.spaces]
 
 
-def _reaches(market: "Market", players: int, req: Request, net: NetworkView) -> bool:
+def _reaches(market: Market, players: int, req: Request, net: NetworkView) -> bool:
     """Whether ``market`` is used at this player count and reached from the request's locations."""
     if not market.in_play(players):
         return False
@@ -372,7 +373,7 @@ class MarketProvider:
 class FixedPriceProvider:
     """Cubes delivered anywhere at one price, without limit (a supplier of last resort)."""
 
-    def __init__(self, price: int, key: str, label: "Message | None" = None) -> None:
+    def __init__(self, price: int, key: str, label: Message | None = None) -> None:
         self.price = price
         self.key = key
         self.label = label

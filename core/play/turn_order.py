@@ -1,7 +1,7 @@
 """Spending-based turn order: least spent goes first; ties keep their relative order."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 
 def reorder(order: Sequence[int], spent: Sequence[int]) -> list[int]:

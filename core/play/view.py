@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 SPECTATOR = -1
 
 
-def _merchant_buys(game: "Game") -> tuple[Any, list[int]]:
+def _merchant_buys(game: Game) -> tuple[Any, list[int]]:
     """The title's sell action's test of what a merchant buys, and the goods it sells (None and
     none for a title without a sell action)."""
     from brass.core.play.sell import sell_action
@@ -28,7 +28,7 @@ def _merchant_buys(game: "Game") -> tuple[Any, list[int]]:
     return (None, []) if seller is None else (seller.buys(game), sorted(seller.goods(game)))
 
 
-def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:
+def view(game: Game, player: int = SPECTATOR) -> dict[str, Any]:
     """A plain-data view of ``game`` for ``player`` (0-based seat, or SPECTATOR)."""
     rules = game.rules
     st = game.state
@@ -116,7 +116,7 @@ def view(game: "Game", player: int = SPECTATOR) -> dict[str, Any]:
     return out
 
 
-def title_parts(game: "Game", player: int = SPECTATOR) -> "dict[str, list[Message]]":
+def title_parts(game: Game, player: int = SPECTATOR) -> dict[str, list[Message]]:
     """The title's own public state as ``player`` may see it, in words: parts of the board by
     the name a player types to see one (``brass_board_parts``: Pittsburgh's whiskey, oil,
     rewards, trains), each a list of lines; none for a title without such state.  Lines of the

@@ -9,7 +9,8 @@ title-agnostic.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from brass.core.i18n.messages import text
 from brass.core.model.errors import RuleViolation
@@ -61,7 +62,7 @@ class ActionIndex:
         return out
 
 
-def source_ids(game: "Game") -> set[str]:
+def source_ids(game: Game) -> set[str]:
     """``<resource>:<key>`` for every key each transport provider may offer."""
     resources = game.rules.industries.resources
     out: set[str] = set()
@@ -72,7 +73,7 @@ def source_ids(game: "Game") -> set[str]:
     return out
 
 
-def action_index(game: "Game") -> ActionIndex:
+def action_index(game: Game) -> ActionIndex:
     """The action index of ``game``'s configuration (built once per plugin manager and rules)."""
     cache = game.rules.names.cache
     key = ("action_index", id(game.pm))

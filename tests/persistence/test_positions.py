@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import copy
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 import tomli_w
@@ -62,8 +63,8 @@ def position() -> dict[str, Any]:
     return copy.deepcopy(POSITION)
 
 
-def build(data: dict[str, Any]):  # noqa: ANN201
-    game, title, seed, variant, plugins = game_from_position(data, FILE)
+def build(data: dict[str, Any]):
+    game, _title, _seed, _variant, _plugins = game_from_position(data, FILE)
     return game
 
 
@@ -414,3 +415,18 @@ def test_brass_new_with_a_missing_position_file(tmp_path: Path) -> None:
     assert result.exit_code == 1 and isinstance(result.exception, SystemExit)
     assert "Traceback" not in result.output and "not found" in result.output
     assert not out.exists()
+
+
+def test_a_save_started_at_a_position_with_a_plugin_file_loads_when_the_file_is_named(tmp_path: Path) -> None:
+    """The start position gets the plugin files the user named (they were passed as ``strict``)."""
+    rule = tmp_path / "rule.py"
+    rule.write_text("from brass.core.hooks.hookspecs import hookimpl\n")
+    position = position_of(new_game("birmingham", 2, seed=3))
+    position["plugins"] = ["rule.py"]
+    session = Session.from_position(position, FILE, plugin_files=(str(rule),))
+    session.apply("pass")
+    session.apply(session.game.decision().options[0].id)
+    session.save(tmp_path / "g.toml")
+    loaded = Session.load(tmp_path / "g.toml", plugin_files=(str(rule),))
+    assert loaded.log == session.log
+    assert snapshot(loaded.game.state) == snapshot(session.game.state)

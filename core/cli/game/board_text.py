@@ -58,10 +58,10 @@ def board_lines(game: Game, viewer: int) -> list[Message | str]:
     for part in PARTS:
         found = _PART_LINES[part](game, viewer, None)
         if found:
-            lines += [""] + found
+            lines += ["", *found]
     for extra in title_parts(game, viewer).values():
         if extra:
-            lines += [""] + extra
+            lines += ["", *extra]
     lines += ["", DECK(count=len(game.state.deck))]
     return lines
 
@@ -78,7 +78,7 @@ def board_part(game: Game, viewer: int, part: str | int) -> list[Message | str]:
     for name in PARTS[1:]:
         found = _PART_LINES[name](game, viewer, part)
         if found:
-            lines += [""] + found
+            lines += ["", *found]
     return lines
 
 
@@ -188,7 +188,7 @@ def _industries(game: Game, viewer: int, only: int | None) -> list[Message | str
                 common = dict(n=sp.n, tile=names.tile(rules, t.index), owner=player_name(st.tile_owner[s]))
                 parts.append(SPACE_TILE_STATE(state=extra, **common) if extra else SPACE_TILE(**common))
         lines.append(LOCATION_LINE(place=names.location[loc](), spaces=parts))
-    return [BOARD()] + lines if lines else []
+    return [BOARD(), *lines] if lines else []
 
 
 def _links(game: Game, viewer: int, only: int | None) -> list[Message | str]:
@@ -221,7 +221,7 @@ def _markets(game: Game, viewer: int, only: int | None) -> list[Message | str]:
             lines.append(MARKET_LINE_EMPTY(resource=name, cubes=st.markets[m.index], size=m.size))
         else:
             lines.append(MARKET_LINE(resource=name, cubes=st.markets[m.index], size=m.size, price=Money(price)))
-    return [MARKETS()] + lines if lines else []
+    return [MARKETS(), *lines] if lines else []
 
 
 def _merchants(game: Game, viewer: int, only: int | None) -> list[Message | str]:
@@ -232,8 +232,8 @@ def _merchants(game: Game, viewer: int, only: int | None) -> list[Message | str]
                and (only is None or slot.location == only)]
     if not in_play:
         return []
-    return [MERCHANTS()] + [MERCHANT_LINE(place=rules.names.location[slot.location](), n=slot.n,
-                                          description=describe_merchant(game, slot.index)) for slot in in_play]
+    return [MERCHANTS(), *(MERCHANT_LINE(place=rules.names.location[slot.location](), n=slot.n,
+                                         description=describe_merchant(game, slot.index)) for slot in in_play)]
 
 
 _PART_LINES = {"players": _players, "industries": _industries, "links": _links, "markets": _markets,

@@ -41,7 +41,7 @@ def _bot(seed: int) -> Any:
     return None if factory is None else factory(seed)
 
 
-def _suggestion(bot: Any, game: "Game", decision: Decision) -> tuple[tuple[str, ...], list[Message]]:
+def _suggestion(bot: Any, game: Game, decision: Decision) -> tuple[tuple[str, ...], list[Message]]:
     """The bot's whole action from ``decision`` (its option ids) and its reasons."""
     seat = Seat(game, decision.player)
     if hasattr(bot, "suggest"):
@@ -51,7 +51,7 @@ def _suggestion(bot: Any, game: "Game", decision: Decision) -> tuple[tuple[str, 
     return (chosen,), why
 
 
-def _steps(game: "Game", player: int, chain: tuple[str, ...]) -> list[Message]:
+def _steps(game: Game, player: int, chain: tuple[str, ...]) -> list[Message]:
     """Each option of ``chain`` with its label, as the player will be offered it (followed on
     a copy of the game; forced choices resolve themselves there as they will in play)."""
     g = game.clone()
@@ -67,13 +67,13 @@ def _steps(game: "Game", player: int, chain: tuple[str, ...]) -> list[Message]:
     return out
 
 
-def _is_pending(game: "Game", decision: Decision) -> bool:
+def _is_pending(game: Game, decision: Decision) -> bool:
     """Whether ``decision`` is the game's own pending question (not one the terminal asks)."""
     pending = game.decision()
     return pending is not None and pending.player == decision.player and pending.ids() == decision.ids()
 
 
-def hint_line(game: "Game", decision: Decision, seed: int = 0, start: "Game | None" = None,
+def hint_line(game: Game, decision: Decision, seed: int = 0, start: Game | None = None,
               done: tuple[str, ...] = ()) -> Message:
     """One line: the suggested action (its first option's number, id and label, then the rest
     of its choices) and the evaluation's main reasons; or why there is none.
@@ -89,8 +89,8 @@ def hint_line(game: "Game", decision: Decision, seed: int = 0, start: "Game | No
     if not _is_pending(game, decision):
         return NO_HINT_HERE()
     chain: tuple[str, ...] = ()
-    if start is not None and done and start.decision() is not None:
-        whole, why = _suggestion(bot, start, start.decision())
+    if start is not None and done and (at_start := start.decision()) is not None:
+        whole, why = _suggestion(bot, start, at_start)
         if whole[:len(done)] == done and len(whole) > len(done):
             chain = whole[len(done):]
     if not chain:
@@ -105,7 +105,7 @@ def hint_line(game: "Game", decision: Decision, seed: int = 0, start: "Game | No
     return HINT_THEN(number=number, id=first.id, label=first.label, steps=steps, reasons=why)
 
 
-def _end_key(start: "Game", chain: tuple[str, ...]) -> Any:
+def _end_key(start: Game, chain: tuple[str, ...]) -> Any:
     """Where ``chain`` leaves the game started at ``start`` (cards and the RNG aside)."""
     g = start.clone()
     g.listener = None
@@ -114,7 +114,7 @@ def _end_key(start: "Game", chain: tuple[str, ...]) -> Any:
     return g.state.position_key()
 
 
-def confirm_hint(start: "Game", done: tuple[str, ...], decision: Decision, keep: str, undo: str,
+def confirm_hint(start: Game, done: tuple[str, ...], decision: Decision, keep: str, undo: str,
                  seed: int = 0) -> Message:
     """The hint at "Keep it?": keep the action when it leaves the game where the bot's own
     action from ``start`` (the game where the action began) would, else take it back for the

@@ -2,9 +2,9 @@
 
 ``brass learn TITLE`` lists the title's lessons and decisions and which the learner solved
 (kept in the user's data folder: :mod:`brass.core.learn.progress`); ``brass learn TITLE
-LESSON`` (an id, or a lesson file of the user's) plays one at the terminal (:mod:`brass.core.cli.game.learn_play`), or with ``--answer``
-shows the lesson's own solution step by step; ``--check FILE`` validates a lesson a designer
-wrote.  The engine is :mod:`brass.core.learn`.
+LESSON`` (an id, or a lesson file of the user's) plays one at the terminal
+(:mod:`brass.core.cli.game.learn_play`), or with ``--answer`` shows the lesson's own solution
+step by step; ``--check FILE`` validates a lesson a designer wrote.  The engine is :mod:`brass.core.learn`.
 """
 from __future__ import annotations
 
@@ -35,7 +35,8 @@ DECISION_OK = text("cli.learn_ok_decision", "{file}: ok (decision “{name}”)"
 LESSON_PROBLEMS = text("cli.learn_problems", "{file}: {count} problem", plural="{file}: {count} problems")
 NEEDS_TITLE = text("cli.learn_needs_title", "give a TITLE (brass learn birmingham) or --check FILE")
 CHECK_ALONE = text("cli.learn_check_alone", "--check FILE takes no TITLE, LESSON, --answer or --json")
-ANSWER_NEEDS_LESSON = text("cli.learn_answer_needs_lesson", "--answer needs a LESSON (brass learn {title} LESSON --answer)")
+ANSWER_NEEDS_LESSON = text("cli.learn_answer_needs_lesson",
+                           "--answer needs a LESSON (brass learn {title} LESSON --answer)")
 JSON_LIST_ONLY = text("cli.learn_json_list_only", "--json lists the lessons: give no LESSON with it")
 UNKNOWN_LESSON = text("cli.learn_unknown_lesson", "{title} has no lesson “{lesson}”. Lessons: {known}.")
 
@@ -120,7 +121,7 @@ def _is_file(lesson_id: str) -> bool:
     return lesson_id.endswith(".toml") or "/" in lesson_id or "\\" in lesson_id
 
 
-def _lesson_file(out: Output, path: str, title: str) -> "Lesson":
+def _lesson_file(out: Output, path: str, title: str) -> Lesson:
     from brass.core.learn.lesson_file import load_lesson
 
     try:
@@ -148,7 +149,7 @@ def _check(out: Output, check_file: str) -> None:
     out.echo(ok(file=check_file, name=lesson.name))
 
 
-def _show_answer(out: Output, run: "LessonRun", columns: int) -> None:
+def _show_answer(out: Output, run: LessonRun, columns: int) -> None:
     """The lesson's own answer step by step, its checks and the explanation (a decision: every
     branch, then the branches side by side)."""
     from brass.core.cli.game.learn_play import DECISION_HEADING, TASK_HEADING
@@ -185,7 +186,7 @@ def _show_answer(out: Output, run: "LessonRun", columns: int) -> None:
     out.echo(EXPLANATION(explanation=lesson.explanation))
 
 
-def _steps(out: Output, run: "LessonRun", lesson: "Lesson", choices: tuple[str, ...] | None) -> None:
+def _steps(out: Output, run: LessonRun, lesson: Lesson, choices: tuple[str, ...] | None) -> None:
     """Play ``choices`` (the solution when None) from the start, each step with what it did."""
     from brass.core.cli.game.learn_text import STEP, STEP_EVENT
 

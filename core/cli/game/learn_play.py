@@ -10,7 +10,8 @@ A decision is played once per branch from the same position, then compared side 
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import click
 
@@ -31,9 +32,9 @@ from brass.core.play.payment import SOURCE_TILE
 
 if TYPE_CHECKING:
     from brass.core.learn.checks import CheckResult
-    from brass.core.play.engine import Game
     from brass.core.learn.lesson_file import Lesson
     from brass.core.learn.runner import LessonRun
+    from brass.core.play.engine import Game
 
 TASK_HEADING = text("cli.learn_task_heading", "Lesson: {name}", note="{name}: the lesson's name")
 DECISION_HEADING = text("cli.learn_decision_heading", "Decision: {name}", note="{name}: the decision's name")
@@ -73,7 +74,7 @@ Answer = str | Next | None
 class LessonPlay:
     """One learner at one lesson: the run, the turn screen, the events and the notices."""
 
-    def __init__(self, out: Output, run: "LessonRun", rows: int, columns: int,
+    def __init__(self, out: Output, run: LessonRun, rows: int, columns: int,
                  reader: LineReader | None = None) -> None:
         self.out = out
         self.run = run
@@ -121,7 +122,7 @@ class LessonPlay:
             if self._finish(outcome.checks):
                 return True
 
-    def _finish(self, checks: tuple["CheckResult", ...]) -> bool:
+    def _finish(self, checks: tuple[CheckResult, ...]) -> bool:
         """After a kept action: True when the lesson (or the whole decision) is done."""
         if self.lesson.kind == "lesson":
             if all(c.passed for c in checks):
@@ -309,7 +310,7 @@ class LessonPlay:
         return Next.FRESH
 
 
-def refused_label(game: "Game", option_id: str) -> Message | None:
+def refused_label(game: Game, option_id: str) -> Message | None:
     """How the engine would label a resource source the rules refuse here ("Take coal from Coal
     mine I at Cannock (P1)"), or None when the option is not a tile's cubes."""
     rules = game.rules

@@ -45,7 +45,7 @@ def kind_name(kind: str) -> Message:
     return KIND_LESSON() if kind == "lesson" else KIND_DECISION()
 
 
-def lesson_list(out: Output, title_name: str, title_id: str, lessons: list["Lesson"], progress: "Progress") -> None:
+def lesson_list(out: Output, title_name: str, title_id: str, lessons: list[Lesson], progress: Progress) -> None:
     """Every lesson with what it teaches and whether it is solved."""
     if not lessons:
         out.echo(NO_LESSONS(title=title_name))
@@ -60,12 +60,12 @@ def lesson_list(out: Output, title_name: str, title_id: str, lessons: list["Less
     out.echo(LIST_SOLVED(solved=solved, count=len(lessons)))
 
 
-def lesson_json(out: Output, lesson: "Lesson", progress: "Progress") -> dict[str, Any]:
+def lesson_json(out: Output, lesson: Lesson, progress: Progress) -> dict[str, Any]:
     return {"id": lesson.id, "title": out.text(lesson.name), "kind": lesson.kind, "section": lesson.data.section,
             "state": "solved" if progress.is_solved(lesson.title, lesson.id) else "unsolved"}
 
 
-def check_lines(checks: tuple["CheckResult", ...] | list["CheckResult"]) -> list[Message]:
+def check_lines(checks: tuple[CheckResult, ...] | list[CheckResult]) -> list[Message]:
     return [CHECKS_HEADING(), *(CHECK_LINE(check=c.line) for c in checks)] if checks else []
 
 
@@ -73,7 +73,7 @@ def cell(out: Output, value: Any) -> str:
     return value if isinstance(value, str) else render_value(value, out.lang, out.currency)
 
 
-def comparison_lines(out: Output, comparison: "Comparison", columns: int) -> list[str]:
+def comparison_lines(out: Output, comparison: Comparison, columns: int) -> list[str]:
     """The branches side by side: a label column, then one column per branch, within ``columns``."""
     heads = [out.text(b.name) for b in comparison.branches]
     labels = [out.text(r.label) for r in comparison.rows]
@@ -112,5 +112,5 @@ def _row(cells: list[str], widths: list[int]) -> list[str]:
     return out
 
 
-__all__ = ["CHECKS_HEADING", "EXPLANATION", "STEP", "STEP_EVENT", "check_lines", "comparison_lines", "kind_name", "lesson_json",
-           "lesson_list"]
+__all__ = ["CHECKS_HEADING", "EXPLANATION", "STEP", "STEP_EVENT", "check_lines", "comparison_lines", "kind_name",
+           "lesson_json", "lesson_list"]

@@ -62,6 +62,7 @@ def new_cmd(title: str | None, players: int | None, seed: int | None, variant: s
             for warning in warnings:
                 out.echo(POSITION_WARNING(warning=warning), err=True)
         else:
+            assert title and players  # (refused above when missing)
             given = random_seed() if seed is None else seed
             session = Session.new(title, players, given, read_variant(out, variant, title), plugins)
         session.save(output)

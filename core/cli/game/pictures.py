@@ -38,7 +38,7 @@ def write_file(out: Output, path: str, content: str | bytes) -> None:
     out.echo(WROTE(file=path))
 
 
-def write_pictures(out: Output, game: "Game", viewer: int, svg_file: str | None, png_file: str | None) -> None:
+def write_pictures(out: Output, game: Game, viewer: int, svg_file: str | None, png_file: str | None) -> None:
     """The board as ``viewer`` sees it, to an SVG and/or a PNG file."""
     from brass.core.picture.png_fonts import fit_fonts
     from brass.core.picture.render import board_svg, svg_to_png, unshaped

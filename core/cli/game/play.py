@@ -76,7 +76,8 @@ def _open(out: Output, target: str, players: int | None, seed: int | None, varia
     if players is None:
         raise click.UsageError(out.text(NEED_PLAYERS(title=target)))
     try:
-        return Session.new(target, players, random_seed() if seed is None else seed, read_variant(out, variant, target), plugins), False
+        game_seed = random_seed() if seed is None else seed
+        return Session.new(target, players, game_seed, read_variant(out, variant, target), plugins), False
     except BrassError as exc:
         fail(out, exc)
 
@@ -279,8 +280,8 @@ def _ask(table: Table, d: Decision, blank: str | None = None) -> str | Next | No
     screen = table.screen.compose(table.game, d, table.unseen(d.player), table.notices)
     table.notices = []
     table.mark_seen(d.player)
-    for line in screen.lines:
-        click.echo(line)
+    for shown in screen.lines:
+        click.echo(shown)
     dropped = table.reader.drop_typeahead()
     if dropped:
         out.echo(DROPPED(lines=[f"“{x}”" for x in dropped]))

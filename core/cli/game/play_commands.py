@@ -6,8 +6,8 @@ ask the same question again, look at the game afresh (it changed), or leave.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
-from typing import Callable
 
 from brass.core.cli.game.board_text import PARTS, board_part, find_part, part_names, print_board
 from brass.core.cli.game.mat_text import print_mat

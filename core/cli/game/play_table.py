@@ -2,7 +2,8 @@
 journal of events, what each human has seen, checkpoints for undo, the save file."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from brass.core.cli.common import ERROR, Output
 from brass.core.cli.game.play_history import History

@@ -8,7 +8,8 @@ that one, so the player named it a step late), or simply that this step offers o
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from brass.core.i18n.messages import Message, text
 from brass.core.play.decision import Decision
@@ -30,13 +31,13 @@ BUILD = "build"
 CONFIRM_ANSWERS = ("ok", "undo")
 
 
-def known_option(game: "Game", option_id: str) -> bool:
+def known_option(game: Game, option_id: str) -> bool:
     """Whether ``option_id`` is an id this game can ever offer (its declared vocabulary: actions,
     cards, industries, tiles, spaces, lines, sources...), as opposed to a typo."""
     return option_id in action_index(game).positions or option_id in CONFIRM_ANSWERS
 
 
-def refusal_reason(game: "Game", decision: Decision, option_id: str, chosen: Sequence[str] = ()) -> Message | None:
+def refusal_reason(game: Game, decision: Decision, option_id: str, chosen: Sequence[str] = ()) -> Message | None:
     """Why the known ``option_id`` is not offered by ``decision``; None when it is unknown.
 
     ``chosen``: the options the player chose since the action in progress began (the log's:

@@ -11,8 +11,7 @@ from brass.core.hooks.titles import title_info
 from brass.core.i18n.messages import text
 from brass.core.i18n.questions import Question, declare_questions
 from brass.core.i18n.rulebook import load_rulebook
-from brass.core.i18n.wrap import width as text_width
-from brass.core.i18n.wrap import wrap
+from brass.core.i18n.wrap import width as text_width, wrap
 from brass.core.model.errors import BrassError
 
 NO_RULEBOOK = text("cli.no_rulebook", "{title} has no rule text.")

@@ -14,8 +14,8 @@ def parse_seats(value: str, players: int) -> set[int]:
     if value in ("none", ""):
         return set()
     seats = set()
-    for part in value.split(","):
-        part = part.strip()
+    for raw in value.split(","):
+        part = raw.strip()
         if not part.isdigit() or not 1 <= int(part) <= players:
             raise ValueError(value)
         seats.add(int(part) - 1)

@@ -28,7 +28,8 @@ BENCH_LINE = text(
     "cli.bench", "{title}, {players} players, {games} random games: {gps} games per CPU-second, {dps} decisions/s, "
     "{aps} actions/s, {apg} actions/game; new game {setup} ms; clone {clone} µs; bot creation {bot} µs"
 )
-RAN_COMPILED = text("cli.bench_compiled", "Code measured: {count} compiled module (`brass compile`) and the plain sources.",
+RAN_COMPILED = text("cli.bench_compiled",
+                    "Code measured: {count} compiled module (`brass compile`) and the plain sources.",
                     plural="Code measured: {count} compiled modules (`brass compile`) and the plain sources.")
 RAN_PLAIN = text("cli.bench_plain", "Code measured: the plain Python sources.")
 BENCH_CLI = text(
@@ -49,7 +50,8 @@ BENCH_COMPARE_CLI = text(
     "(×{ratio}); --help {help_base} → {help_new} ms wall, {help_base_cpu} → {help_new_cpu} ms CPU",
 )
 BENCH_COMPARE_SERVED = text(
-    "cli.bench_compare_served", "Through a brass server (this tree) in the same rounds: options + choose {served} ms wall "
+    "cli.bench_compare_served",
+    "Through a brass server (this tree) in the same rounds: options + choose {served} ms wall "
     "(×{ratio} against {rev} without one), {served_cpu} ms CPU in the commands' own processes",
     note="{served}: milliseconds on the clock; {served_cpu}: milliseconds of CPU",
 )
@@ -109,8 +111,8 @@ def cli_round_trip(title: str, players: int, repeats: int = 3) -> dict[str, floa
     """Wall and CPU milliseconds of ``brass options`` + ``brass choose`` on a late save, and of ``--help``
     (best of ``repeats``, each in a fresh process, as a player at a terminal would run them); the
     round trip also through a ``brass server`` of its own (started for it, stopped after)."""
-    from brass.core.cli.tools.bench_compare import CLI, LATE_SAVE, compile_tree, repository_root, timed
     from brass.core.cli.forward import SERVER_DIR_ENV, SERVER_ENV
+    from brass.core.cli.tools.bench_compare import CLI, LATE_SAVE, compile_tree, repository_root, timed
 
     env = {**os.environ, SERVER_ENV: "off"}  # the plain path, even if the user runs a server
     compile_tree(repository_root())

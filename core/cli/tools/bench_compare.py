@@ -163,7 +163,7 @@ def export_revision(rev: str, dest: Path) -> str:
 def run_round(root: str, title: str, players: int, games: int) -> dict[str, float]:
     """One measuring process in the tree at ``root`` ("" for this tree)."""
     out = subprocess.run([sys.executable, "-c", ROUND, root, title, str(players), str(games)],
-                         capture_output=True, text=True)
+                         check=False, capture_output=True, text=True)
     if out.returncode != 0:
         raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed")
     result: dict[str, float] = json.loads(out.stdout)
@@ -188,7 +188,7 @@ def compile_tree(root: Path) -> None:
     export would otherwise cost both trees)."""
     packages = sorted(str(d) for d in root.iterdir() if (d / "__init__.py").is_file())
     if packages:
-        subprocess.run([sys.executable, "-m", "compileall", "-q", *packages], capture_output=True)
+        subprocess.run([sys.executable, "-m", "compileall", "-q", *packages], check=False, capture_output=True)
 
 
 def timed(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
@@ -196,7 +196,7 @@ def timed(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
     arguments), and what it printed."""
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    out = subprocess.run([sys.executable, "-c", *args], capture_output=True, text=True, env=env)
+    out = subprocess.run([sys.executable, "-c", *args], check=False, capture_output=True, text=True, env=env)
     wall = time.perf_counter() - t0
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     if out.returncode != 0:
@@ -238,7 +238,8 @@ def _compare_cli(tmp: Path, title: str, players: int, rounds: int) -> dict[str, 
     for tree in ("base", "new"):
         option[tree] = timed([LATE_SAVE, str(tmp / tree), title, str(players), str(tmp / f"{tree}.toml")],
                               env)[2].strip()
-        timed([CLI, str(tmp / tree), "options", str(tmp / f"{tree}.toml")], env)  # untimed: as a player's second command
+        # untimed: as a player's second command
+        timed([CLI, str(tmp / tree), "options", str(tmp / f"{tree}.toml")], env)
     timed([CLI, str(tmp / "new"), "server", "start"], served)
     runs = (("base", "base", env), ("new", "new", env), ("served", "new", served))
     figures: dict[str, dict[str, list[float]]] = {}

@@ -25,14 +25,16 @@ from brass.core.i18n.locales_tool import (
 from brass.core.i18n.messages import Percent, text
 
 EXTRACTED = text("cli.locales_extracted", "{domain}.pot: {count} message.", plural="{domain}.pot: {count} messages.")
-UPDATED = text("cli.locales_updated", "{lang}/{domain}.po: {new} new, {changed} changed (now fuzzy), {obsolete} obsolete.")
+UPDATED = text("cli.locales_updated",
+               "{lang}/{domain}.po: {new} new, {changed} changed (now fuzzy), {obsolete} obsolete.")
 PROBLEM = text("cli.locales_problem", "{lang} {domain} [{kind}] {key}: {detail}")
 PROBLEM_NO_KEY = text("cli.locales_problem_no_key", "{lang} {domain} [{kind}]: {detail}",
                       note="a problem of a whole catalog, not of one message: {kind} is a word such as partial")
 CHECK_OK = text("cli.locales_ok", "{lang}: every catalog is complete and consistent.")
 CHECK_FAILED = text("cli.locales_failed", "{lang}: {count} problem.", plural="{lang}: {count} problems.")
 CHECK_WARNINGS = text("cli.locales_warnings", "{lang}: usable; {count} warning.",
-                      plural="{lang}: usable; {count} warnings.", note="the catalogs pass; {count} warnings (partial, glossary, obsolete) were listed above")
+                      plural="{lang}: usable; {count} warnings.",
+                      note="the catalogs pass; {count} warnings (partial, glossary, obsolete) were listed above")
 INITIALIZED = text("cli.locales_initialized", "{lang}/{domain}.po: {count} message to translate.",
                    plural="{lang}/{domain}.po: {count} messages to translate.")
 BREAKS_WRITTEN = text("cli.locales_breaks", "{lang}/wordbreaks.txt: word breaks of {count} Thai chunks.")
@@ -47,7 +49,8 @@ UNKNOWN_PACKAGE_NONE = text("cli.locales_unknown_package_none", "--package {pack
                             "another distribution is installed, so there is no package whose catalogs to keep.",
                             note="{package}: the Python package name given")
 STATS_LINE = text(
-    "cli.locales_stats", "{lang} {domain}: {translated}/{total} translated ({percent}), {fuzzy} fuzzy, {untranslated} untranslated",
+    "cli.locales_stats",
+    "{lang} {domain}: {translated}/{total} translated ({percent}), {fuzzy} fuzzy, {untranslated} untranslated",
     note="{percent}: the share translated, formatted for the language (87%)"
 )
 

@@ -9,7 +9,8 @@ and where none has them the chart is drawn in English and the reader is told why
 from __future__ import annotations
 
 import warnings
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from brass.core.cli.common import Output, UserError
 from brass.core.files.session import CANNOT_WRITE
@@ -59,7 +60,8 @@ def write_plot(out: Output, path: str, draw: Draw) -> None:
 
             if not missing <= _missing_letters(_drawn_letters(draw, in_english)):
                 words, english = in_english, True
-    with matplotlib.rc_context(settings), warnings.catch_warnings():
+    # (matplotlib types the keys as the literal names of its settings)
+    with matplotlib.rc_context(settings), warnings.catch_warnings():  # type: ignore[arg-type]
         # (a letter no installed font has is drawn as a box, without a warning for each)
         warnings.filterwarnings("ignore", message=".*missing from font")
         fig = plt.figure(figsize=FIGURE_SIZE, dpi=100)

@@ -14,10 +14,10 @@ from brass.core.cli.workbench.simulation import (
     check_executor,
     check_game,
     check_outputs,
+    many_games_options,
     p_text,
     parse_bots,
     play_many,
-    many_games_options,
     write_json,
     write_pooled_rows,
     write_rows_file,
@@ -47,7 +47,8 @@ PAIR = text("cli.compare_pair",
             "{x} vs {y}: {x} wins {xr} ({xl}–{xh}) of its seats, {y} {yr} ({yl}–{yh}); difference {d} "
             "({dl} to {dh}), p = {p}{mark}")
 MATRIX_HEAD = text("cli.compare_matrix", "Skill matrix: win rate per seat of the row bot against the column bot:")
-PAIR_VERDICT_SAME = text("cli.compare_pair_same", "Verdict: {x} and {y} are not significantly different at {games} games.")
+PAIR_VERDICT_SAME = text("cli.compare_pair_same",
+                         "Verdict: {x} and {y} are not significantly different at {games} games.")
 PAIR_VERDICT_DIFF = text("cli.compare_pair_diff", "Verdict: {better} is stronger than {worse} (p = {p}).")
 
 PLOT_DIFF_AXIS = text("cli.plot.difference_axis", "(B − A) / A in %, 95% CI (red: significant after Holm)")
@@ -181,7 +182,8 @@ def draw_matrix(bots: list[str], matrix: dict[tuple[str, str], float], players: 
 
 @click.command("compare")
 @many_games_options(
-    click.option("--a", "side_a", metavar="SIDE", help="Side A: base, a variant .toml, a plugin (.py or name) or a bot."),
+    click.option("--a", "side_a", metavar="SIDE",
+                 help="Side A: base, a variant .toml, a plugin (.py or name) or a bot."),
     click.option("--b", "side_b", metavar="SIDE", help="Side B, the same kinds as --a."),
     bots_help="Bots for every seat (one, or one per seat); two or more names alone compare the bots. "
               "Draft with heuristic:0 (quick, agrees with heuristic); not eager (docs/designers.md).",
@@ -193,7 +195,7 @@ def compare_cmd(title: str, players: int, games: int, seed: int, workers: int, e
     out = Output(lang)
     check_outputs(out, rows, plot, json_out)
     check_executor(out, executor)
-    run = dict(workers=workers, executor=executor, scheduler=scheduler)
+    run: dict[str, Any] = dict(workers=workers, executor=executor, scheduler=scheduler)
     if side_a is None and side_b is None:
         names = list(dict.fromkeys(parse_bots(out, bots, None, plugins)))
         if len(names) < 2:
@@ -262,7 +264,8 @@ def _bot_matrix(out: Output, title: str, players: int, games: int, seed: int, bo
         width = max(len(b) for b in bots) + 2
         click.echo(" " * width + "".join(b.rjust(width) for b in bots))
         for x in bots:
-            click.echo(x.ljust(width) + "".join((f"{matrix[(x, y)]:.0%}" if x != y else "-").rjust(width) for y in bots))
+            cells = ((f"{matrix[(x, y)]:.0%}" if x != y else "-").rjust(width) for y in bots)
+            click.echo(x.ljust(width) + "".join(cells))
     else:
         h = pairs[0]
         if h["significant"]:

@@ -15,7 +15,8 @@ from brass.core.model.errors import BrassError
 from brass.core.model.variants import apply_variant, changed_places, readable_path
 
 FILE_HEADER = text("cli.data_file", "# ---- {file}.toml ----")
-CHANGES = text("cli.data_changes", "# The variant changes {count} value:", plural="# The variant changes {count} values:")
+CHANGES = text("cli.data_changes", "# The variant changes {count} value:",
+               plural="# The variant changes {count} values:")
 CHANGE_LINE = text("cli.data_change", "#   {file}:{path}: {old} -> {new}")
 NOT_SET = text("cli.data_not_set", "(not set)",
                note="a value the title's data leaves out (a default or a shared value applies)")

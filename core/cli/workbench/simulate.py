@@ -12,10 +12,10 @@ from brass.core.cli.workbench.simulation import (
     check_executor,
     check_game,
     check_outputs,
+    many_games_options,
     p_text,
     parse_bots,
     play_many,
-    many_games_options,
     write_json,
     write_rows_file,
 )
@@ -24,7 +24,7 @@ from brass.core.hooks.titles import title_info
 from brass.core.i18n.messages import Message, text
 from brass.core.play.engine import Game, player_name
 from brass.core.play.runner import Summary, kind_label
-from brass.core.play.seat_balance import gap_shares, games_to_resolve
+from brass.core.play.seat_balance import games_to_resolve, gap_shares
 
 SPEED = text("cli.sim_speed", "{count} game in {seconds} s: {gps} games/s, {dps} decisions/s",
              plural="{count} games in {seconds} s: {gps} games/s, {dps} decisions/s")
@@ -110,8 +110,9 @@ def echo_report(out: Output, s: dict[str, Any], resolve: float | None = None, ga
     m = s["metrics"]
     out.echo(DURATION(rounds=f"{m['rounds']['value']:.1f}", actions=f"{m['actions']['value']:.1f}",
                       decisions=f"{m['decisions']['value']:.1f}", median=f"{s['decisions_per_game']['median']:.1f}"))
-    out.echo(WINS_SEAT(wins=[RATE_CI(who=player_name(i), rate=pct(x["win_rate"]["value"]), low=pct(x["win_rate"]["low"]),
-                                     high=pct(x["win_rate"]["high"])) for i, x in enumerate(s["seats"])]))
+    out.echo(WINS_SEAT(wins=[RATE_CI(who=player_name(i), rate=pct(x["win_rate"]["value"]),
+                                     low=pct(x["win_rate"]["low"]), high=pct(x["win_rate"]["high"]))
+                             for i, x in enumerate(s["seats"])]))
     if len(s["by_bot"]) > 1:  # one bot in every seat wins 1/players of its seats by construction
         out.echo(WINS_BOT(wins=[RATE_CI(who=b, rate=pct(x["win_rate"]["value"]), low=pct(x["win_rate"]["low"]),
                                         high=pct(x["win_rate"]["high"])) for b, x in s["by_bot"].items()]))

@@ -3,8 +3,9 @@ progress bar on any executor, and writing rows, summaries and plots."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -61,8 +62,10 @@ def many_games_options(*own: Decorator, bots_help: str, rows_help: str,
                      help="Where games run: here, or on Dask (pip install 'brass[cluster]')."),
         click.option("--scheduler", metavar="ADDRESS",
                      help="With --executor dask: a running scheduler (tcp://host:8786) instead of a local cluster."),
-        click.option("--plot", type=click.Path(dir_okay=False), help="Draw the results here (.png or .svg; brass[plots])."),
-        click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Also write the summary as JSON here."),
+        click.option("--plot", type=click.Path(dir_okay=False),
+                     help="Draw the results here (.png or .svg; brass[plots])."),
+        click.option("--json", "json_out", type=click.Path(dir_okay=False),
+                     help="Also write the summary as JSON here."),
         *own,
         click.option("--bots", default="heuristic", show_default=True, help=bots_help),
         *([click.option("--variant", type=click.Path(dir_okay=False), help=variant_help)] if variant_help else []),
@@ -138,7 +141,7 @@ def _installed(module: str) -> bool:
 
 
 def check_game(out: Output, title: str, players: int, variant: dict[str, Any] | None,
-               plugins: tuple[str, ...]) -> "Game":
+               plugins: tuple[str, ...]) -> Game:
     """Build one game to check the title, players, variant and plugins before the run; sets
     the currency, and returns the game (for its names).  Plugin files load as the games load
     them (:func:`play_one`: run once a process)."""

@@ -14,9 +14,9 @@ from brass.core.cli.workbench.simulation import (
     check_executor,
     check_game,
     check_outputs,
+    many_games_options,
     parse_bots,
     play_many,
-    many_games_options,
     write_json,
     write_pooled_rows,
 )
@@ -28,7 +28,8 @@ from brass.core.play.engine import player_name
 from brass.core.play.runner import Summary
 
 NEED_VALUES = text("cli.sweep_need_values", "Give --values A,B,C or --range START:STOP:STEP (not both).")
-BAD_RANGE = text("cli.sweep_bad_range", "--range must be START:STOP:STEP with numbers and a step that reaches STOP (got {value}).")
+BAD_RANGE = text("cli.sweep_bad_range",
+                 "--range must be START:STOP:STEP with numbers and a step that reaches STOP (got {value}).")
 HEADER = text("cli.sweep_header", "{path}: {count} values, {games} games each on the same seeds.")
 TABLE_HEAD = text("cli.sweep_table_head",
                   "value | win rate by seat (95% CI) | mean VP (95% CI) | rounds | first-player advantage (95% CI) "
@@ -50,12 +51,13 @@ def parse_value(raw: str) -> Any:
 def parse_range(out: Output, spec: str) -> list[Any]:
     parts = spec.split(":")
     try:
-        start, stop, step = (parse_value(p) for p in parts) if len(parts) == 3 else (None, None, None)
+        given: list[Any] = [parse_value(p) for p in parts] if len(parts) == 3 else [None, None, None]
+        start, stop, step = given
         if not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in (start, stop, step)) or step <= 0:
             raise ValueError
     except ValueError:
         raise click.BadParameter(out.text(BAD_RANGE(value=spec)), param_hint="--range") from None
-    values = []
+    values: list[Any] = []
     x = start
     while x <= stop + 1e-9 and len(values) <= 1000:
         values.append(x)
