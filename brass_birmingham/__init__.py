@@ -3,6 +3,6 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from .loader import BirminghamRules, load_rules, raw_data  # noqa: E402
+from .loader import BirminghamRules, load_rules, raw_data
 
 __all__ = ["BirminghamRules", "__version__", "load_rules", "raw_data"]

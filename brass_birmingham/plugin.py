@@ -33,7 +33,7 @@ brass_title, brass_actions, brass_transport = title_hooks(TITLE, ACTIONS, transp
 
 
 @hookimpl
-def brass_option_ids(game: "Game") -> list[str]:
+def brass_option_ids(game: Game) -> list[str]:
     """Build, network, develop, sell and liquidation answers (see ``rules/``)."""
     rules = game.rules
     industries = [industry.id for industry in rules.industries.industries]
@@ -44,18 +44,18 @@ def brass_option_ids(game: "Game") -> list[str]:
 
 
 @hookimpl
-def brass_setup(game: "Game") -> None:
+def brass_setup(game: Game) -> None:
     place_merchants(game)
 
 
 @hookimpl
-def brass_income_shortfall(game: "Game", player: int, owed: int) -> bool:
+def brass_income_shortfall(game: Game, player: int, owed: int) -> bool:
     start_shortfall(game, player, owed)
     return True
 
 
 @hookimpl
-def brass_tile_flipped(game: "Game", space: int) -> None:
+def brass_tile_flipped(game: Game, space: int) -> None:
     if game.listener:
         rules = game.rules
         st = game.state
@@ -66,19 +66,19 @@ def brass_tile_flipped(game: "Game", space: int) -> None:
 
 
 @hookimpl
-def brass_era_end(game: "Game", era: int) -> None:
+def brass_era_end(game: Game, era: int) -> None:
     end_era(game, era)
 
 
 @hookimpl
-def brass_card_blocked(game: "Game", player: int, card: int) -> Message:
+def brass_card_blocked(game: Game, player: int, card: int) -> Message:
     from .rules.card_reasons import blocked_reason
 
     return blocked_reason(game, player, card)
 
 
 @hookimpl
-def brass_describe_merchant(game: "Game", slot: int) -> Message:
+def brass_describe_merchant(game: Game, slot: int) -> Message:
     rules = game.rules
     st = game.state
     tile = st.merchant_tile[slot]
@@ -92,13 +92,13 @@ def brass_describe_merchant(game: "Game", slot: int) -> Message:
 
 
 @hookimpl
-def brass_position_warnings(game: "Game") -> list[Message]:
+def brass_position_warnings(game: Game) -> list[Message]:
     # era 1: one industry per location and player; level I tiles leave after era 1
     return era_rule_breaches(game, (0,), 1)
 
 
 @hookimpl
-def brass_bot_profile(game: "Game") -> dict[str, Any]:
+def brass_bot_profile(game: Game) -> dict[str, Any]:
     """The advice to evaluating bots in ``data/bot.toml`` (weights), as a variant left it."""
     return game.rules.title.bot
 
@@ -107,4 +107,5 @@ def brass_bot_profile(game: "Game") -> dict[str, Any]:
 def brass_compiled_modules() -> list[str]:
     """Birmingham's hot rules: where a build may go and what it costs, links, develop, sell,
     scout, and selling tiles to pay a debt."""
-    return [f"brass_birmingham.rules.{name}" for name in ("placement", "build", "links", "develop", "sell", "scout", "shortfall")]
+    names = ("placement", "build", "links", "develop", "sell", "scout", "shortfall")
+    return [f"brass_birmingham.rules.{name}" for name in names]

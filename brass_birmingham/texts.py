@@ -43,7 +43,8 @@ OPT_SKIP_BONUS = text("birmingham.option.skip_bonus", "Do not take the free deve
 OPT_LIQUIDATE = text("birmingham.option.liquidate", "{tile} at {place} (+{refund})")
 OPT_MERCHANT_BEER = text("birmingham.option.merchant_beer", "the {place} merchant")
 OPT_MERCHANT_BONUS = text("birmingham.option.merchant_bonus", "bonus: {bonus}",
-                          note="in a beer source option: what the merchant's beer brings; {bonus} as birmingham.bonus.*")
+                          note="in a beer source option: what the merchant's beer brings; "
+                          "{bonus} as birmingham.bonus.*")
 BONUS_DEVELOP = text("birmingham.bonus.develop", "a free develop")
 BONUS_INCOME = plural("birmingham.bonus.income", "income +{spaces} space", "income +{spaces} spaces", count="spaces")
 BONUS_VP = text("birmingham.bonus.vp", "{vp} VP")
@@ -70,7 +71,8 @@ LOG_BONUS_INCOME = plural("birmingham.log.bonus_income", "{player} takes {place}
                           "{player} takes {place}'s bonus: income +{spaces} spaces.", count="spaces")
 LOG_BONUS_VP = text("birmingham.log.bonus_vp", "{player} takes {place}'s bonus: {vp} VP.")
 LOG_BONUS_MONEY = text("birmingham.log.bonus_money", "{player} takes {place}'s bonus: {money}.")
-LOG_SCOUT = text("birmingham.log.scout", "{player} scouts, discarding {cards}: takes a wild location and a wild industry card.")
+LOG_SCOUT = text("birmingham.log.scout",
+                 "{player} scouts, discarding {cards}: takes a wild location and a wild industry card.")
 LOG_LIQUIDATE = text("birmingham.log.liquidate", "{player} sells {tile} at {place} for {money} to pay income.")
 LOG_DEBT_VP = text("birmingham.log.debt_vp", "{player} cannot pay {owed} and loses {vp} VP.")
 LOG_ERA_SCORE = text(

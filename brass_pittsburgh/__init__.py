@@ -5,7 +5,7 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from .loader import PittsburghRules, load_rules, raw_data  # noqa: E402
-from .state import PittsburghState  # noqa: E402
+from .loader import PittsburghRules, load_rules, raw_data
+from .state import PittsburghState
 
 __all__ = ["PittsburghRules", "PittsburghState", "__version__", "load_rules", "raw_data"]

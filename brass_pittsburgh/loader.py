@@ -1,8 +1,9 @@
 """Reading Pittsburgh's data files into shared static :class:`~brass.core.model.rules.Rules`."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from attrs import frozen
 
@@ -75,12 +76,13 @@ class GameFile(CommonGameFile):
     loan: LoanData
     network: NetworkData
     vanderbilt: Mapping[str, int] = bounded()
-    whiskey: WhiskeyData
-    shortfall: ShortfallData
-    heavy_train: HeavyTrainData
-    oil: OilData
-    two_players: TwoPlayerData
-    pipeline: tuple[PipelineData, ...]
+    # (mypy takes the bounded() field helper above for a default: the fields below are required)
+    whiskey: WhiskeyData  # type: ignore[misc]
+    shortfall: ShortfallData  # type: ignore[misc]
+    heavy_train: HeavyTrainData  # type: ignore[misc]
+    oil: OilData  # type: ignore[misc]
+    two_players: TwoPlayerData  # type: ignore[misc]
+    pipeline: tuple[PipelineData, ...]  # type: ignore[misc]
 
 
 @frozen
@@ -205,13 +207,14 @@ class PittsburghRules:
         tiles = []
         for i, t in enumerate(mf.merchant_tile):
             where = f"merchant_tile[{i}]"
-            for k, a in enumerate(t.accepts):
+            for j, a in enumerate(t.accepts):
                 if a not in ii:
-                    raise fail("merchants.toml", f"{where}.accepts[{k}]", dm.UNKNOWN(what=dm.WHAT_INDUSTRY(), value=a))
+                    raise fail("merchants.toml", f"{where}.accepts[{j}]", dm.UNKNOWN(what=dm.WHAT_INDUSTRY(), value=a))
             if t.back not in ii:
                 raise fail("merchants.toml", f"{where}.back", dm.UNKNOWN(what=dm.WHAT_INDUSTRY(), value=t.back))
             _check_rewards(t.reward, "merchants.toml", f"{where}.reward")
-            tiles.append(MerchantTile(i, t.id, frozenset(ii[a] for a in t.accepts), ii[t.back], tuple(t.reward.items())))
+            tiles.append(MerchantTile(i, t.id, frozenset(ii[a] for a in t.accepts), ii[t.back],
+                                      tuple(t.reward.items())))
         self.merchant_tiles: tuple[MerchantTile, ...] = tuple(tiles)
         self.face_down_buys = mf.merchants.face_down_buys
         rules.merchant_tile_ids = tuple(t.id for t in mf.merchant_tile)

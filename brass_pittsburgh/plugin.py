@@ -41,7 +41,7 @@ brass_title, brass_actions, brass_transport = title_hooks(TITLE, ACTIONS, transp
 
 
 @hookimpl
-def brass_option_ids(game: "Game") -> list[str]:
+def brass_option_ids(game: Game) -> list[str]:
     """Answers of build, network, develop, sell and their follow-ups (see ``rules/``)."""
     rules = game.rules
     spaces = [space.ref for space in rules.board.spaces]
@@ -55,17 +55,17 @@ def brass_option_ids(game: "Game") -> list[str]:
 
 
 @hookimpl
-def brass_setup(game: "Game") -> None:
+def brass_setup(game: Game) -> None:
     set_up(game)
 
 
 @hookimpl
-def brass_collect_income(game: "Game", player: int) -> bool | None:
+def brass_collect_income(game: Game, player: int) -> bool | None:
     return collect_income(game, player)
 
 
 @hookimpl
-def brass_tile_flipped(game: "Game", space: int) -> None:
+def brass_tile_flipped(game: Game, space: int) -> None:
     rules = game.rules
     st = game.state
     tile = rules.tiles[st.tile_type[space]]
@@ -78,63 +78,63 @@ def brass_tile_flipped(game: "Game", space: int) -> None:
 
 
 @hookimpl
-def brass_era_end(game: "Game", era: int) -> None:
+def brass_era_end(game: Game, era: int) -> None:
     end_era(game, era)
 
 
 @hookimpl
-def brass_card_blocked(game: "Game", player: int, card: int) -> Message:
+def brass_card_blocked(game: Game, player: int, card: int) -> Message:
     from .rules.card_reasons import blocked_reason
 
     return blocked_reason(game, player, card)
 
 
 @hookimpl
-def brass_hand_notes(game: "Game", player: int) -> list[Message]:
+def brass_hand_notes(game: Game, player: int) -> list[Message]:
     from .rules.card_reasons import hand_notes
 
     return hand_notes(game, player)
 
 
 @hookimpl
-def brass_describe_merchant(game: "Game", slot: int) -> Message:
+def brass_describe_merchant(game: Game, slot: int) -> Message:
     return merchant_state(game, slot)
 
 
 @hookimpl
-def brass_view(game: "Game", player: int) -> dict[str, Any]:
+def brass_view(game: Game, player: int) -> dict[str, Any]:
     return public_state(game, player)
 
 
 @hookimpl
-def brass_board_parts(game: "Game", player: int) -> dict[str, list[Message]]:
+def brass_board_parts(game: Game, player: int) -> dict[str, list[Message]]:
     return board_parts(game, player)
 
 
 @hookimpl
-def brass_invariants(game: "Game") -> list[str]:
+def brass_invariants(game: Game) -> list[str]:
     return title_problems(game)
 
 
 @hookimpl
-def brass_position_write(game: "Game") -> dict[str, Any]:
+def brass_position_write(game: Game) -> dict[str, Any]:
     return write_extra(game)
 
 
 @hookimpl
-def brass_position_read(game: "Game", extra: dict[str, Any], file: str) -> bool:
+def brass_position_read(game: Game, extra: dict[str, Any], file: str) -> bool:
     read_extra(game, extra, file)
     return True
 
 
 @hookimpl
-def brass_position_warnings(game: "Game") -> list[Message]:
+def brass_position_warnings(game: Game) -> list[Message]:
     # era 1: one industry per location and player; level I tiles leave after era 1
     return era_rule_breaches(game, (0,), 1)
 
 
 @hookimpl
-def brass_determinize(game: "Game", player: int) -> None:
+def brass_determinize(game: Game, player: int) -> None:
     """Face-down oilfield tiles are redrawn among the face-down oilfields (a bot's copy)."""
     ext = game.state.ext
     fields = [o for o in game.rules.title.oilfields if not ext.revealed[o]]
@@ -145,7 +145,7 @@ def brass_determinize(game: "Game", player: int) -> None:
 
 
 @hookimpl
-def brass_bot_profile(game: "Game") -> dict[str, Any]:
+def brass_bot_profile(game: Game) -> dict[str, Any]:
     """The advice to evaluating bots in ``data/bot.toml`` (weights), as a variant left it."""
     return game.rules.title.bot
 

@@ -22,7 +22,7 @@ class PittsburghState:
     free_develops: list[int]  # per seat: free develops earned and not yet taken
     bonus_sells: list[int]  # per seat: Skyscraper bonus sales earned and not yet resolved
 
-    def clone(self) -> "PittsburghState":
+    def clone(self) -> PittsburghState:
         return PittsburghState(
             self.whiskey[:], self.oil[:], self.waiting[:], self.oilfield_tile[:], self.revealed[:],
             self.quality[:], self.quality_up[:], self.train_cubes[:], self.heavy_built[:],
@@ -41,7 +41,7 @@ class PittsburghState:
         return asdict(self)
 
     @classmethod
-    def from_plain(cls, data: dict[str, Any]) -> "PittsburghState":
+    def from_plain(cls, data: dict[str, Any]) -> PittsburghState:
         names = [f.name for f in fields(cls)]
         unknown = set(data) - set(names)
         if unknown:
@@ -49,7 +49,7 @@ class PittsburghState:
         return cls(**{n: list(data[n]) for n in names})
 
     @classmethod
-    def empty(cls, players: int, locations: int, lines: int) -> "PittsburghState":
+    def empty(cls, players: int, locations: int, lines: int) -> PittsburghState:
         return cls(
             whiskey=[0] * players, oil=[0] * locations, waiting=[0] * locations,
             oilfield_tile=[-1] * locations, revealed=[False] * locations,

@@ -54,10 +54,13 @@ SOURCE_OIL = text("pittsburgh.source.oil", "{field} through {owner}'s pipeline t
 
 LOG_BUILD = text("pittsburgh.log.build", "{player} builds {tile} at {place} with {card}; spends {money}{paid}.",
                  note="{paid}: the cubes used and where they came from (pittsburgh.log.paid), or nothing")
-LOG_UPGRADE = text("pittsburgh.log.upgrade", "{player} upgrades {old} at {place} to {tile} with {card}; {old} scores {vp} VP; spends {money}{paid}.",
+LOG_UPGRADE = text("pittsburgh.log.upgrade",
+                   "{player} upgrades {old} at {place} to {tile} with {card}; {old} scores {vp} VP; "
+                   "spends {money}{paid}.",
                    note="{paid}: as in pittsburgh.log.build")
 LOG_MARKET_SALE = text("pittsburgh.log.market_sale", "{player} sells {count} {resource} to {market} for {money}.")
-LOG_MARKET_SALE_VP = text("pittsburgh.log.market_sale_vp", "{player} sells {count} {resource} to {market} for {money} and {vp} VP.",
+LOG_MARKET_SALE_VP = text("pittsburgh.log.market_sale_vp",
+                          "{player} sells {count} {resource} to {market} for {money} and {vp} VP.",
                           note="only when the market spaces filled print VP ({vp} is at least 1)")
 LOG_FLIP = plural("pittsburgh.log.flip", "{owner}'s {tile} at {place} flips: income +{spaces} space.",
                   "{owner}'s {tile} at {place} flips: income +{spaces} spaces.", count="spaces")
@@ -67,16 +70,20 @@ LOG_LINK = text("pittsburgh.log.link", "{player} places their {kind} on {line}; 
 PAID_PART = text("pittsburgh.log.paid", " and {items}", note="the end of a build or network log line; keep the space")
 PAID_ITEM = plural("pittsburgh.log.paid_item", "{resource} from {source}", "{quantity} from {source}")
 PAID_TRAIN = text("pittsburgh.log.paid_train", "their heavy train on {line}", note="the builder's own train")
-LOG_REPLACE = text("pittsburgh.log.replace", "{owner}'s light train on {line} scores {vp} VP and returns to their supply.")
+LOG_REPLACE = text("pittsburgh.log.replace",
+                   "{owner}'s light train on {line} scores {vp} VP and returns to their supply.")
 LOG_OIL_REVEAL = text("pittsburgh.log.oil_reveal", "{player}'s pipeline reaches {field}: its tile makes {oil} oil.")
 LOG_DEVELOP = text("pittsburgh.log.develop", "{player} develops {tile}.")
 LOG_DEVELOP_PAID = text("pittsburgh.log.develop_paid", "{player} develops {tiles} with {card}; spends {money}{paid}.",
                         note="{tiles}: the tiles developed, joined; {paid}: as in pittsburgh.log.build")
 LOG_SELL = text("pittsburgh.log.sell", "{player} sells {tile} at {place}.")
-LOG_QUALITY = text("pittsburgh.log.quality", "{player} claims the {stars}-star Quality Reward, spending {whiskey} whiskey.")
+LOG_QUALITY = text("pittsburgh.log.quality",
+                   "{player} claims the {stars}-star Quality Reward, spending {whiskey} whiskey.")
 LOG_PASS = text("pittsburgh.log.pass", "{player} passes ({card}) and has {whiskey} whiskey.")
-LOG_PENALTY = text("pittsburgh.log.penalty", "{player} cannot pay: loses all whiskey and {vp} VP, income back to level 0.")
-LOG_ERA_SCORE = text("pittsburgh.log.era_score", "End of {era}: {player} scores {links} VP for trains and {tiles} VP for industries.")
+LOG_PENALTY = text("pittsburgh.log.penalty",
+                   "{player} cannot pay: loses all whiskey and {vp} VP, income back to level 0.")
+LOG_ERA_SCORE = text("pittsburgh.log.era_score",
+                     "End of {era}: {player} scores {links} VP for trains and {tiles} VP for industries.")
 LOG_ERA_CLEANUP = plural(
     "pittsburgh.log.era_cleanup",
     "Light trains and level 1 industries leave the board; waiting oil arrives; {cards} card is shuffled and dealt.",
@@ -85,7 +92,8 @@ LOG_ERA_CLEANUP = plural(
 )
 SHOW_WHISKEY = text("pittsburgh.show.whiskey", "Whiskey: {counts}")
 SHOW_SEAT_COUNT = text("pittsburgh.show.seat_count", "{player} {count}")
-SHOW_OILFIELD = text("pittsburgh.show.oilfield", "{place}: {oil} oil, {waiting} arriving at the end of era 1 (makes {makes})")
+SHOW_OILFIELD = text("pittsburgh.show.oilfield",
+                     "{place}: {oil} oil, {waiting} arriving at the end of era 1 (makes {makes})")
 SHOW_OILFIELD_OPEN = text("pittsburgh.show.oilfield_open", "{place}: {oil} oil, tile face up")
 SHOW_OILFIELD_HIDDEN = text("pittsburgh.show.oilfield_hidden", "{place}: {oil} oil, tile face down")
 SHOW_QUALITY = text("pittsburgh.show.quality", "Quality Reward, {stars} stars: {reward}")

@@ -9,7 +9,8 @@ Where the title says the discarded card does not change an action
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -22,18 +23,18 @@ class Chain(NamedTuple):
     and its evaluation."""
 
     ids: tuple[str, ...]
-    game: "Game"
+    game: Game
     value: float
 
 
-def step(game: "Game", option_id: str) -> None:
+def step(game: Game, option_id: str) -> None:
     """Apply an offered option without running the game on once the action is complete
     (:meth:`Game.step`: the next decision's menu checks are wasted on chain ends that are
     only evaluated; ``Game.decision`` does that work later, when it is asked)."""
     game.step(option_id)
 
 
-def action_done(game: "Game", player: int) -> bool:
+def action_done(game: Game, player: int) -> bool:
     """True when ``player`` has no action in progress and nothing left to decide in it."""
     if game.state.frame is not None:
         d = game.decision()
@@ -46,7 +47,7 @@ def card_choice(ids: list[str], card_value: dict[str, float]) -> str:
     return min(ids, key=lambda i: (card_value.get(i[len(CARD):], 0.0), i))
 
 
-def options_to_try(game: "Game", ids: list[str], card_matters: tuple[str, ...],
+def options_to_try(game: Game, ids: list[str], card_matters: tuple[str, ...],
                    card_value: dict[str, float]) -> list[str]:
     """The options worth trying at this step (every one, except interchangeable discards)."""
     frame = game.state.frame
@@ -56,9 +57,9 @@ def options_to_try(game: "Game", ids: list[str], card_matters: tuple[str, ...],
 
 
 def complete_chains(
-    game: "Game",
+    game: Game,
     player: int,
-    score: Callable[["Game"], float],
+    score: Callable[[Game], float],
     card_matters: tuple[str, ...],
     card_value: dict[str, float],
     beam: int,
@@ -74,9 +75,9 @@ def complete_chains(
     for opt in options_to_try(root, ids, card_matters, card_value):
         g = root.clone()
         step(g, opt)
-        frontier: list[tuple[tuple[str, ...], "Game"]] = [((opt,), g)]
+        frontier: list[tuple[tuple[str, ...], Game]] = [((opt,), g)]
         while frontier:
-            nxt: list[tuple[tuple[str, ...], "Game"]] = []
+            nxt: list[tuple[tuple[str, ...], Game]] = []
             for chain, g in frontier:
                 if action_done(g, player):
                     out.append(Chain(chain, g, score(g)))

@@ -77,7 +77,7 @@ class _Static(NamedTuple):
 _STATIC: dict[tuple[int, int], tuple[Any, Profile, _Static]] = {}
 
 
-def _static(game: "Game", prof: Profile) -> _Static:
+def _static(game: Game, prof: Profile) -> _Static:
     rules = game.rules
     key = (id(rules), id(prof))
     found = _STATIC.get(key)
@@ -135,7 +135,7 @@ def _build_worth(tiles: Any, tile_facts: list[tuple[Any, ...]], eras: int) -> li
     return out
 
 
-def rounds_left(game: "Game") -> tuple[int, int]:
+def rounds_left(game: Game) -> tuple[int, int]:
     """(rounds left in the game counting the current one, income payments left)."""
     rules = game.rules
     st = game.state
@@ -158,7 +158,7 @@ def rounds_left(game: "Game") -> tuple[int, int]:
 _BUYERS: dict[int, tuple[Any, tuple[int, ...], dict[int, int]]] = {}
 
 
-def merchants_by_industry(game: "Game", seller: Sell | None, goods: tuple[int, ...] = ()) -> dict[int, int]:
+def merchants_by_industry(game: Game, seller: Sell | None, goods: tuple[int, ...] = ()) -> dict[int, int]:
     """Bit masks of the locations of merchants that buy each industry's goods now."""
     if seller is None:
         return {}
@@ -181,7 +181,7 @@ def merchants_by_industry(game: "Game", seller: Sell | None, goods: tuple[int, .
     return out
 
 
-def actions_left(game: "Game", later: int | None = None) -> tuple[list[int], list[int]]:
+def actions_left(game: Game, later: int | None = None) -> tuple[list[int], list[int]]:
     """Actions each seat still takes (its current turn's included): (this era, the game).
 
     An unflipped tile flips only through actions to come -- its owner's sale, anyone's use
@@ -210,7 +210,7 @@ def actions_left(game: "Game", later: int | None = None) -> tuple[list[int], lis
     return this_era, [n + later for n in this_era]
 
 
-def _timing(game: "Game", static: _Static, era: int, ci: int) -> tuple[int, int, list[int], list[int]]:
+def _timing(game: Game, static: _Static, era: int, ci: int) -> tuple[int, int, list[int], list[int]]:
     """:func:`rounds_left` and :func:`actions_left` of the state's timing, worked out once per
     timing (the lists are shared: read them only)."""
     st = game.state
@@ -225,13 +225,13 @@ def _timing(game: "Game", static: _Static, era: int, ci: int) -> tuple[int, int,
     return found
 
 
-def seat_terms(game: "Game", prof: Profile, only: int | None = None) -> list[Terms]:
+def seat_terms(game: Game, prof: Profile, only: int | None = None) -> list[Terms]:
     """Every seat's value, term by term; with ``only``, that seat's alone (the others' terms are
     zero): a seat that does not mind its rivals need not work out their tiles' chances."""
     return _terms(*_tallies(game, prof, only))
 
 
-def _tallies(game: "Game", prof: Profile, only: int | None = None) -> tuple[Any, ...]:
+def _tallies(game: Game, prof: Profile, only: int | None = None) -> tuple[Any, ...]:
     """The board's tallies by seat (pending VP, unflipped worth, network; with ``only``, of
     that seat alone) and what :func:`_terms` needs besides; one pass over the spaces and one
     over the links, reading only the precomputed tables of :func:`_static` (the bots evaluate
@@ -455,7 +455,7 @@ def _next_tiles(mat: list[int], stacks: tuple[tuple[tuple[int, tuple[float, ...]
     return total
 
 
-def evaluate(game: "Game", player: int, prof: Profile) -> float:
+def evaluate(game: Game, player: int, prof: Profile) -> float:
     """``player``'s value minus ``prof.others`` times the opponents' mean value."""
     if not prof.others:
         return seat_terms(game, prof, player)[player].total

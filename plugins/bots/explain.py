@@ -25,7 +25,7 @@ SETS_UP = text("bot.reason.next", "what it sets up next {change}")
 NO_CHANGE = text("bot.reason.none", "nothing better to do")
 
 
-def reasons(before: "Game", after: "Game", player: int, prof: Profile, most: int = 3,
+def reasons(before: Game, after: Game, player: int, prof: Profile, most: int = 3,
             sets_up: float = 0.0) -> list[Message]:
     """The ``most`` evaluation terms that change most from ``before`` to ``after`` (in VP,
     signed, largest first), with ``sets_up`` (what the plan adds to the seat's next action)

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from brass.core.play.seat import Seat
 
 
-def turn_key(game: "Game") -> tuple[int, int, int, str]:
+def turn_key(game: Game) -> tuple[int, int, int, str]:
     """Public facts that change when a turn ends (a plan never outlives its turn)."""
     st = game.state
     return (st.era, st.round, st.turn, st.phase)
@@ -67,9 +67,9 @@ class Planner:
         self.card_value: dict[str, float] = {}
         self.values: dict[tuple[Any, ...], float] = {}
         #: the game at the end of each plan of the last :meth:`plans` (its chains' own games)
-        self.ends: dict[tuple[str, ...], "Game"] = {}
+        self.ends: dict[tuple[str, ...], Game] = {}
 
-    def score(self, game: "Game") -> float:
+    def score(self, game: Game) -> float:
         """The evaluation of ``game`` for this seat, worked out once per position: about half
         the chains of a turn end where another ends (the same two actions the other way round,
         a build paid with another card), and the evaluation reads no cards."""
@@ -82,7 +82,7 @@ class Planner:
             value = self.values[key] = evaluate(game, self.player, self.prof)
         return value
 
-    def chains(self, game: "Game") -> list[Chain]:
+    def chains(self, game: Game) -> list[Chain]:
         """Every complete chain of the pending decision, best first; card values updated
         from the actions whose card matters (tried first)."""
         d = game.decision()
@@ -101,7 +101,7 @@ class Planner:
         found.sort(key=lambda c: -c.value)
         return found
 
-    def _card_values(self, game: "Game", found: list[Chain]) -> dict[str, float]:
+    def _card_values(self, game: Game, found: list[Chain]) -> dict[str, float]:
         """What each card in hand is worth: the best end its card-dependent actions reach."""
         base = self.score(game)
         values: dict[str, float] = {}
@@ -113,13 +113,13 @@ class Planner:
                     break
         return values
 
-    def plan(self, game: "Game") -> tuple[list[str], list[Chain]]:
+    def plan(self, game: Game) -> tuple[list[str], list[Chain]]:
         """The option ids to play from the pending decision (one or two actions), and the
         first action's chains (best first)."""
         plans, first = self.plans(game)
         return list(plans[0][0]), first
 
-    def plans(self, game: "Game") -> tuple[list[tuple[tuple[str, ...], float]], list[Chain]]:
+    def plans(self, game: Game) -> tuple[list[tuple[tuple[str, ...], float]], list[Chain]]:
         """Whole-turn plans from the pending decision, best first: each of the best ``width``
         first actions (and, with ``kinds``, the best of every other kind of action) with its
         best second action (or alone when that is better or the turn ends), then the other
@@ -188,7 +188,7 @@ class Planner:
         judged.sort(key=lambda x: -x[1])
         return judged + plans[k:]
 
-    def next_gain(self, end: "Game", value: float) -> float:
+    def next_gain(self, end: Game, value: float) -> float:
         """How much the seat's best next ``next_actions`` actions from ``end`` (worth ``value``)
         would add, as if it had them at once: the other seats' turns and the card draw are not
         played.  Judged by this alone, a turn that sets up the next (a mill and a brewery before
@@ -226,13 +226,13 @@ class PlanFollower:
         self.plan: list[str] = []
         self.plan_key: tuple[Any, ...] = ()
 
-    def planned_option(self, decision: Decision, seat: "Seat") -> str | None:
+    def planned_option(self, decision: Decision, seat: Seat) -> str | None:
         """The plan's next option when it is offered now (and the turn is the planned one)."""
         if self.plan and self.plan_key == seat.public_key() and decision.find(self.plan[0]) is not None:
             return self.plan.pop(0)
         return None
 
-    def follow(self, planned: list[str], seat: "Seat") -> str:
+    def follow(self, planned: list[str], seat: Seat) -> str:
         """Keep ``planned`` and return its first option."""
         self.plan = planned[1:]
         self.plan_key = seat.public_key()
@@ -255,10 +255,10 @@ class HeuristicBot(PlanFollower):
         self.width = width
         self.beam = beam
 
-    def planner(self, game: "Game", player: int) -> Planner:
+    def planner(self, game: Game, player: int) -> Planner:
         return Planner(profile_for(game), player, self.width, self.beam)
 
-    def choose(self, decision: Decision, seat: "Seat") -> str:
+    def choose(self, decision: Decision, seat: Seat) -> str:
         found = self.planned_option(decision, seat)
         if found is not None:
             return found
@@ -267,14 +267,14 @@ class HeuristicBot(PlanFollower):
         return self.follow(planned, seat)
 
 
-    def explain(self, decision: Decision, seat: "Seat") -> tuple[str, list[Message]]:
+    def explain(self, decision: Decision, seat: Seat) -> tuple[str, list[Message]]:
         """The option this bot would choose now and the main reasons (evaluation terms the
         planned action changes most, and what the planned turn sets up for the next action),
         without changing the bot's own plan."""
         chain, why = self.suggest(decision, seat)
         return chain[0], why
 
-    def suggest(self, decision: Decision, seat: "Seat") -> tuple[tuple[str, ...], list[Message]]:
+    def suggest(self, decision: Decision, seat: Seat) -> tuple[tuple[str, ...], list[Message]]:
         """The whole action this bot would take from ``decision`` (every option it would
         choose until the action is complete, forced ones left out) and the main reasons, as
         :meth:`explain`: a player asking for advice wants the action, not one step of it."""

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import Factory, define, evolve, field, fields, fields_dict
 
-from brass.core.model.bounds import (MAX_AMOUNT, MAX_COUNT, bounded, bounds_of, choices_of, one_of,
-                                    out_of_bounds, share)
+from brass.core.model.bounds import MAX_AMOUNT, MAX_COUNT, bounded, bounds_of, choices_of, one_of, out_of_bounds, share
 
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
@@ -138,7 +137,7 @@ class Profile:
     #: actions the seat is given for that (1: the best single action; 2: a whole turn)
     next_actions: int = bounded(1, 2, default=1)
 
-    def for_search(self) -> "Profile":
+    def for_search(self) -> Profile:
         """This profile as the search bot uses it: ``others`` is ``search_others`` (the same
         object when they agree, so the evaluation's tables built for it are shared)."""
         if self.search_others == self.others:
@@ -161,7 +160,7 @@ class Profile:
                 checked_weight(name, value)
 
     @classmethod
-    def from_plain(cls, data: dict[str, Any] | None, players: int | None = None) -> "Profile":
+    def from_plain(cls, data: dict[str, Any] | None, players: int | None = None) -> Profile:
         """A profile from plain data; unknown keys are errors (a typo must not pass silently).
 
         A ``players`` table (``[players.4]`` in a ``bot.toml``) holds weights for one player
@@ -263,11 +262,13 @@ def unset_weight(data: dict[str, Any], path: str) -> Any:
     f = fields_dict(Profile).get(parts[0])
     if f is None or len(parts) > 1:
         return None
-    default = f.default.factory() if isinstance(f.default, Factory) else f.default
+    given: Any = f.default
+    # (attrs types Factory as a function; at run time it is the class of a factory default)
+    default = given.factory() if isinstance(given, Factory) else given  # type: ignore[arg-type]
     return list(default) if isinstance(default, tuple) else default
 
 
-def profile_for(game: "Game") -> Profile:
+def profile_for(game: Game) -> Profile:
     """The profile of ``game``'s configuration and player count (asked once per plugin manager,
     rules and count: a variant may change the title's bot file)."""
     players = game.state.players

@@ -49,7 +49,7 @@ MAX_ITERATIONS = 1_000_000
 QUICK_WIDTH = 0
 
 
-def look_ahead(game: "Game", me: int, prof: Profile, beam: int | None = None,
+def look_ahead(game: Game, me: int, prof: Profile, beam: int | None = None,
                own_width: int | None = 1, own_beam: int | None = None, turns: int = 1,
                opponents: str = QUICK) -> float:
     """``me``'s value after every other seat plays on (``opponents``: :data:`QUICK`, the quick
@@ -87,8 +87,8 @@ def look_ahead(game: "Game", me: int, prof: Profile, beam: int | None = None,
             step(game, o)
 
 
-def distinct_plans(game: "Game", plans: list[tuple[str, ...]], width: int,
-                   ends: dict[tuple[str, ...], "Game"] | None = None) -> list[tuple[str, ...]]:
+def distinct_plans(game: Game, plans: list[tuple[str, ...]], width: int,
+                   ends: dict[tuple[str, ...], Game] | None = None) -> list[tuple[str, ...]]:
     """The first ``width`` of ``plans`` (best first) with distinct outcomes on ``game``: a
     look-ahead spent on a plan that leaves the same position as a better-ranked one learns
     nothing, so the budget goes to the next different plan instead.  ``ends``: the game
@@ -152,7 +152,7 @@ class SearchBot(PlanFollower):
         self.last_candidates: list[tuple[str, ...]] = []
         self.last_scores: list[tuple[float, float]] = []
 
-    def choose(self, decision: Decision, seat: "Seat") -> str:
+    def choose(self, decision: Decision, seat: Seat) -> str:
         found = self.planned_option(decision, seat)
         if found is not None:
             return found
@@ -172,7 +172,7 @@ class SearchBot(PlanFollower):
                           self._search(seat, prof, candidates, [values[c] for c in candidates], iterations))
         return self.follow(chosen, seat)
 
-    def _search(self, seat: "Seat", prof: Profile, candidates: list[tuple[str, ...]],
+    def _search(self, seat: Seat, prof: Profile, candidates: list[tuple[str, ...]],
                 planned: list[float], iterations: int) -> tuple[str, ...]:
         """The candidate with the best blend of its mean look-ahead value and the heuristic's
         value of it (``planned``) after ``iterations`` look-aheads; a round of iterations tries
@@ -183,7 +183,7 @@ class SearchBot(PlanFollower):
         totals = [0.0] * n
         visits = [0] * n
         start = time.perf_counter()
-        sample: "Game | None" = None
+        sample: Game | None = None
         done = 0
         for it in range(iterations):
             if self.seconds is not None and it >= n and time.perf_counter() - start > self.seconds:

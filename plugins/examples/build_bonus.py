@@ -17,5 +17,5 @@ BONUS = 1
 
 
 @hookimpl
-def brass_built(game: "Game", player: int) -> None:
+def brass_built(game: Game, player: int) -> None:
     game.score(player, BONUS, "build_bonus")

@@ -10,5 +10,5 @@ if TYPE_CHECKING:
 
 
 @hookimpl
-def brass_next_order(game: "Game") -> list[int]:
+def brass_next_order(game: Game) -> list[int]:
     return list(game.state.order)

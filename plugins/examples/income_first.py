@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def pay_everyone(game: "Game") -> None:
+def pay_everyone(game: Game) -> None:
     from brass.core.play.defaults import collect_income  # imported when a game is built
 
     st = game.state
@@ -29,15 +29,15 @@ def pay_everyone(game: "Game") -> None:
 
 
 @hookimpl
-def brass_collect_income(game: "Game", player: int) -> bool:
+def brass_collect_income(game: Game, player: int) -> bool:
     return True
 
 
 @hookimpl(trylast=True)
-def brass_setup(game: "Game") -> None:
+def brass_setup(game: Game) -> None:
     pay_everyone(game)
 
 
 @hookimpl
-def brass_round_start(game: "Game") -> None:
+def brass_round_start(game: Game) -> None:
     pay_everyone(game)

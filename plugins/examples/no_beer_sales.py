@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 @hookimpl
-def brass_transport(game: "Game", tiers: "dict[tuple[int, str], list[Tier]]") -> None:
+def brass_transport(game: Game, tiers: dict[tuple[int, str], list[Tier]]) -> None:
     from brass.core.play.transport import FixedPriceProvider, Tier  # imported when a game is built
 
     beer = game.rules.industries.resource_index.get("beer")

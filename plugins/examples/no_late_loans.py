@@ -24,13 +24,14 @@ DECK_EMPTY = text("example.no_late_loans.deck_empty", "no loans once the deck is
 class NoLateLoan(Loan):
     """Core's Loan, offered only while cards remain in the deck."""
 
-    def available(self, game: "Game", player: int) -> bool:
+    # (actions run with the engine's Game; Action types its argument as the narrower GameContext)
+    def available(self, game: Game, player: int) -> bool:  # type: ignore[override]
         return bool(game.state.deck) and super().available(game, player)
 
-    def unavailable_reason(self, game: "Game", player: int) -> Message | None:
+    def unavailable_reason(self, game: Game, player: int) -> Message | None:  # type: ignore[override]
         return None if game.state.deck else DECK_EMPTY()
 
 
 @hookimpl
-def brass_actions(game: "Game", actions: "dict[str, Action]") -> None:
+def brass_actions(game: Game, actions: dict[str, Action]) -> None:
     actions["loan"] = NoLateLoan()

@@ -21,7 +21,7 @@ PHASES = (TURN, INCOME, OVER)
 class ObservationEncoder:
     """Encodes views of games of one configuration (title rules, player count)."""
 
-    def __init__(self, game: "Game") -> None:
+    def __init__(self, game: Game) -> None:
         rules = game.rules
         self.players = game.state.players
         self.menu = sorted(game.actions)
@@ -40,7 +40,7 @@ class ObservationEncoder:
         self._deck = max(1, len(game.state.deck) + sum(len(h) for h in game.state.hands))
         self._mat_full = [max(1, n) for n in game.state.mat[0]]
 
-    def encode(self, game: "Game", seat: int) -> list[float]:
+    def encode(self, game: Game, seat: int) -> list[float]:
         """The vector for ``seat`` (0-based); its length is :attr:`size`."""
         rules = game.rules
         st = game.state

@@ -82,10 +82,10 @@ class BrassGame(pyspiel.Game):
         )
         super().__init__(GAME_TYPE, info, merged)
 
-    def new_initial_state(self) -> "BrassState":
+    def new_initial_state(self) -> BrassState:
         return BrassState(self)
 
-    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> "BrassObserver":
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> BrassObserver:
         if iig_obs_type is not None and iig_obs_type.perfect_recall:
             raise ValueError("python_brass offers observations, not perfect-recall information states")
         private = iig_obs_type is None or iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
@@ -118,7 +118,7 @@ class _Engine:
         return {"format": FORMAT, "title": self.title, "players": self.game.state.players, "seed": self.seed,
                 "plugins": [], "log": list(self.log), "snapshot": snapshot(self.game.state)}
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "_Engine":
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Engine:
         return _Engine(self.game.clone(), self.title, self.seed, list(self.log))
 
     def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:

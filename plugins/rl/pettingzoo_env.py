@@ -13,7 +13,7 @@ ties share a place) after the title's tiebreaks.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
@@ -30,7 +30,7 @@ from brass.plugins.rl.observation import ObservationEncoder
 class BrassAECEnv(AECEnv):
     """One game of Brass at a time; ``reset(seed=...)`` deals a new one."""
 
-    metadata = {"name": "brass_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {"name": "brass_v0", "render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, title: str = "birmingham", players: int = 4, render_mode: str | None = None) -> None:
         super().__init__()
@@ -63,10 +63,10 @@ class BrassAECEnv(AECEnv):
         self.game = new_game(self.title, self.players, seed=self._next_seed)
         self._next_seed += 1
         self.agents = self.possible_agents[:]
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self._deciding_agent()
 
@@ -104,7 +104,7 @@ class BrassAECEnv(AECEnv):
                 self.terminations[a] = True
                 self.infos[a] = {"rank": places[seat], "vp": self.game.state.vp[seat]}
         else:
-            self.rewards = {a: 0.0 for a in self.agents}
+            self.rewards = dict.fromkeys(self.agents, 0.0)
             self.agent_selection = self._deciding_agent()
         self._accumulate_rewards()
         if self.render_mode == "ansi":
