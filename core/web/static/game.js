@@ -167,6 +167,7 @@ function drawDecision(v) {
   const targets = targetsOf(options);
   drawBoard($("board"), v.board, targets, chooseTarget, hinted);
   $("decision").classList.toggle("mine", mine || Boolean(v.confirm));
+  $("decision").hidden = v.over && !decision;  // the ranking says it is over
   $("prompt").textContent = decision ? decision.prompt : (v.over ? word(m, "over") : "");
   fill($("notes"), (mine && decision.notes ? decision.notes : []).map((n) => el("li", {text: n})));
   const buttons = [];
