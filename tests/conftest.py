@@ -7,7 +7,6 @@ import tempfile
 
 import pytest
 
-
 _own_cache: list[str] = []
 
 

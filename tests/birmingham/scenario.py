@@ -19,7 +19,7 @@ class Scenario(BaseScenario):
         super().__init__("birmingham", players, seed, era, money)
         set_turn(self.game, 0, 2)
 
-    def merchant(self, slot: str, accepts: tuple[str, ...], beer: int = 1) -> "Scenario":
+    def merchant(self, slot: str, accepts: tuple[str, ...], beer: int = 1) -> Scenario:
         """Put the merchant tile buying exactly ``accepts`` on ``slot`` ("oxford/1")."""
         rules = self.rules
         want = frozenset(rules.industries.industry_index[a] for a in accepts)
@@ -29,7 +29,7 @@ class Scenario(BaseScenario):
         self.state.merchant_goods[i] = beer
         return self
 
-    def no_merchants(self) -> "Scenario":
+    def no_merchants(self) -> Scenario:
         st = self.state
         st.merchant_tile = [-1] * len(st.merchant_tile)
         st.merchant_goods = [0] * len(st.merchant_goods)

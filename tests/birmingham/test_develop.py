@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from .scenario import Scenario
 
-EVERY_INDUSTRY_BUT_POTTERY = ["develop:cotton", "develop:manufacturer", "develop:coal", "develop:iron", "develop:brewery"]
+EVERY_INDUSTRY_BUT_POTTERY = ["develop:cotton", "develop:manufacturer", "develop:coal", "develop:iron",
+                              "develop:brewery"]
 
 
 def card_ids(sc: Scenario, cards: list[int]) -> list[str]:

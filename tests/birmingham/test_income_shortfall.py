@@ -22,7 +22,8 @@ def debtor(money: int = 2, space: int = 5) -> Scenario:
     """Seat 0 is at income level -5 (space 5) with ``money``; a full round of passes follows."""
     sc = Scenario(era="canal")
     sc.money(0, money).income(0, space)
-    for p, cards in enumerate((("coventry", "stafford"), ("iron", "coal"), ("dudley", "cannock"), ("walsall", "brewery"))):
+    hands = (("coventry", "stafford"), ("iron", "coal"), ("dudley", "cannock"), ("walsall", "brewery"))
+    for p, cards in enumerate(hands):
         sc.hand(p, *cards)
     return sc
 

@@ -6,6 +6,7 @@ and played through the engine, examples about the box check the title's data.
 from __future__ import annotations
 
 from collections import Counter
+
 import pytest
 
 from brass.core import RuleViolation, new_game
@@ -13,8 +14,7 @@ from brass.core.hooks.titles import title_info
 from brass.core.i18n.questions import declare_questions
 from brass.core.model.state import OVER
 
-from . import test_develop as develop
-from . import test_network as network
+from . import test_develop as develop, test_network as network
 from .scenario import Scenario, empty_hands, hand_of, last_action, take_off_mat, to_last_action
 
 QUESTIONS = declare_questions("birmingham", title_info("birmingham").questions)

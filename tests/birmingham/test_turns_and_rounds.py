@@ -129,7 +129,8 @@ def test_round_end_orders_by_spending_and_earnings_do_not_offset_it() -> None:
 def test_ties_keep_the_previous_relative_order() -> None:
     sc = Scenario(era="canal")
     st = sc.state
-    for p, cards in enumerate((("coventry", "stafford"), ("iron", "coal"), ("dudley", "cannock"), ("walsall", "brewery"))):
+    hands = (("coventry", "stafford"), ("iron", "coal"), ("dudley", "cannock"), ("walsall", "brewery"))
+    for p, cards in enumerate(hands):
         sc.hand(p, *cards)
     st.order = [2, 0, 3, 1]
     sc.ready()

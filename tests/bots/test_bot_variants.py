@@ -120,7 +120,7 @@ def test_a_profile_built_in_code_meets_the_files_bounds() -> None:
     from brass.plugins.bots.profile import Profile
 
     assert Profile(search_prior=1.0, search_width=1).search_prior == 1.0
-    with pytest.raises(ValueError, match="'search_prior' must lie between 0.0 and 1.0, not 1.01"):
+    with pytest.raises(ValueError, match=r"'search_prior' must lie between 0\.0 and 1\.0, not 1\.01"):
         Profile(search_prior=1.01)
     with pytest.raises(ValueError, match="'search_width' must lie between 1 and 1000, not 0"):
         Profile(search_width=0)

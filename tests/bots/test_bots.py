@@ -89,7 +89,7 @@ def test_bot_input_by_what_the_bot_needs() -> None:
     assert bot_input(make_bot("eager", 0), game, 1)["viewer"] == 2
 
 
-def _play(title: str, players: int, seed: int, bots: list) -> Game:  # noqa: ANN001
+def _play(title: str, players: int, seed: int, bots: list) -> Game:
     g = new_game(title, players, seed)
     play_out(g, bots)
     return g
@@ -491,7 +491,7 @@ def test_bench_measures_every_decision_of_a_bot() -> None:
     decisions = play_out(g, [make_bot("random", (4 * 1_000_003) * 16 + p + 1) for p in range(2)])
     assert r["decisions"] == decisions
     assert r["vp"] == sum(g.state.vp) / 2
-    assert 0 <= r["mean_ms"] and r["p95_ms"] >= 0
+    assert r["mean_ms"] >= 0 and r["p95_ms"] >= 0
     # every decision belongs to one turn: the turns' times add up to the decisions'
     assert 0 <= r["turn_s"] <= r["turn_max_s"] <= r["mean_ms"] * r["decisions"] / 1000 + 1e-9
 

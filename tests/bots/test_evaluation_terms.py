@@ -7,8 +7,14 @@ import pytest
 
 from brass.core.hooks.games import new_game
 from brass.core.play.engine import Game
-from brass.plugins.bots.evaluation import (actions_left, evaluate, merchants_by_industry, rounds_left, seat_terms,
-                                          sell_action)
+from brass.plugins.bots.evaluation import (
+    actions_left,
+    evaluate,
+    merchants_by_industry,
+    rounds_left,
+    seat_terms,
+    sell_action,
+)
 from brass.plugins.bots.heuristic_bot import turn_key
 from brass.plugins.bots.profile import profile_for
 from brass.plugins.bots.search_bot import look_ahead

@@ -10,7 +10,14 @@ from click.testing import CliRunner
 
 from brass.core.cli.group import cli
 from brass.core.cli.tools import bench_compare
-from brass.core.cli.tools.bench_compare import NEEDED, TooOld, check_revision, compare, oldest_measurable, repository_root
+from brass.core.cli.tools.bench_compare import (
+    NEEDED,
+    TooOld,
+    check_revision,
+    compare,
+    oldest_measurable,
+    repository_root,
+)
 
 
 def _git(repo: Path, *args: str) -> str:
@@ -33,7 +40,7 @@ def history(tmp_path: Path) -> tuple[Path, str, str, str]:
     repo.mkdir()
     _git(repo, "init", "-q")
     old = _commit(repo, {"core/games.py": "", "core/session.py": "", "core/cli/main.py": ""}, "flat core")
-    first = _commit(repo, {path: "" for path in NEEDED}, "namespaced")
+    first = _commit(repo, dict.fromkeys(NEEDED, ""), "namespaced")
     later = _commit(repo, {"core/play/engine.py": ""}, "later")
     return repo, old, first, later
 
@@ -65,8 +72,8 @@ def test_an_older_revision_is_refused_in_one_line_before_anything_is_measured(
     short = oldest_measurable(repo)
     assert short and first.startswith(short)
     assert (result.exit_code, result.output) == (
-        1, f"Error: Cannot measure {old[:7]}: it is older than brass's namespaced layout (brass.core); the oldest "
-           f"revision --compare can measure is {short}.\n")
+        1, (f"Error: Cannot measure {old[:7]}: it is older than brass's namespaced layout (brass.core); the oldest "
+            f"revision --compare can measure is {short}.\n"))
     assert measured == []
 
 

@@ -36,7 +36,7 @@ def thai_font(path: Path) -> Path:
         pen.closePath()
         glyphs[name] = pen.glyph()
     fb.setupGlyf(glyphs)
-    fb.setupHorizontalMetrics({name: (600, 100) for name in names})
+    fb.setupHorizontalMetrics(dict.fromkeys(names, (600, 100)))
     fb.setupHorizontalHeader(ascent=800, descent=-200)
     fb.setupNameTable({"familyName": FAMILY, "styleName": "Regular"})
     fb.setupOS2(sTypoAscender=800, usWinAscent=800, usWinDescent=200)
@@ -105,8 +105,8 @@ def test_without_a_font_for_its_letters_the_chart_is_english_and_says_why(tmp_pa
     assert seen["title"] == "win rate (95% CI)"
     assert not [w for w in caught if "missing from font" in str(w.message)]
     assert capsys.readouterr().out.splitlines() == [
-        "คำในกราฟเป็นภาษาอังกฤษ เพราะไม่มีฟอนต์ที่ติดตั้งไว้ตัวใดมีตัวอักษรภาษาไทย "
-        "(ติดตั้งฟอนต์ที่มี เช่น ฟอนต์ Noto Sans ของภาษานั้น)",
+        ("คำในกราฟเป็นภาษาอังกฤษ เพราะไม่มีฟอนต์ที่ติดตั้งไว้ตัวใดมีตัวอักษรภาษาไทย "
+         "(ติดตั้งฟอนต์ที่มี เช่น ฟอนต์ Noto Sans ของภาษานั้น)"),
         f"เขียนกราฟลง {tmp_path / 'e.png'} แล้ว"]
     assert (tmp_path / "e.png").read_bytes()[:4] == b"\x89PNG"
 

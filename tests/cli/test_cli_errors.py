@@ -80,7 +80,7 @@ def test_replay_checks_the_snapshot(tmp_path: Path) -> None:
     (lambda d: d.update(start={"format": 1}), ["start"]),
 ], ids=["format", "no-format", "players-type", "title", "players-9", "log-type", "log-option", "plugin",
         "unknown-key", "variant", "start"])
-def test_bad_saves_are_user_errors(tmp_path: Path, mutate, words) -> None:  # noqa: ANN001
+def test_bad_saves_are_user_errors(tmp_path: Path, mutate, words) -> None:
     data = load(new_save(tmp_path))
     mutate(data)
     bad = tmp_path / "bad.toml"

@@ -30,7 +30,7 @@ from .play_helpers import overbuild_game
 ACTIONS = ["build", "network", "develop", "loan", "scout", "pass"]
 
 
-def _links_total(value) -> int:  # noqa: ANN001 - an int, or one count per link kind
+def _links_total(value) -> int:
     return value if isinstance(value, int) else sum(value.values())
 
 
@@ -148,7 +148,8 @@ def test_new_bad_player_count(tmp_path: Path, players: int) -> None:
 def test_new_usage_errors(tmp_path: Path) -> None:
     out = tmp_path / "x.toml"
     assert "-o" in usage_error(run("new", "birmingham", "--players", 2))
-    assert usage_error(run("new", "--players", 2, "-o", out)) == "Error: Give a TITLE and --players, or --position FILE."
+    assert (usage_error(run("new", "--players", 2, "-o", out))
+            == "Error: Give a TITLE and --players, or --position FILE.")
     assert usage_error(run("new", "birmingham", "-o", out)) == "Error: Give a TITLE and --players, or --position FILE."
     assert "--players" in usage_error(run("new", "birmingham", "--players", 0, "-o", out))
     assert "--seed" in usage_error(run("new", "birmingham", "--players", 2, "--seed", "abc", "-o", out))
@@ -261,7 +262,7 @@ def test_show_as_player_reveals_only_that_hand(tmp_path: Path, seat: int) -> Non
     assert not hidden & set(_string_values(view))
 
 
-def _string_values(data) -> list[str]:  # noqa: ANN001
+def _string_values(data) -> list[str]:
     """Every string value (not key) inside a JSON document."""
     if isinstance(data, str):
         return [data]
@@ -531,8 +532,8 @@ def test_choose_prints_what_the_action_did_by_itself(tmp_path: Path) -> None:
     path = overbuild_game(tmp_path)
     r = run("choose", path, "build", "card:birmingham", expect=0)
     assert r.stdout.splitlines() == [
-        "P1 builds Cotton mill II at Birmingham over P1's Cotton mill I with Birmingham (location card); spends £15 "
-        "and coal from the market.",
+        ("P1 builds Cotton mill II at Birmingham over P1's Cotton mill I with Birmingham (location card); spends £15 "
+         "and coal from the market."),
         f"Applied 2 options; saved {path}.",
     ]
 

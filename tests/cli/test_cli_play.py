@@ -12,7 +12,7 @@ from .play_helpers import INPUT, NO_DECK, last_menu, overbuild_game, position_ga
 MANY_ONES = "1\n" * 6000
 
 
-def _human(*extra, input: str, expect: int = 0):  # noqa: ANN202
+def _human(*extra, input: str, expect: int = 0):
     """Seat 1 human, seat 2 a random bot, seed 5."""
     return run("play", "birmingham", "--players", 2, "--bots", 2, "--bot", "random", "--seed", 5, *extra,
                input=input, expect=expect)

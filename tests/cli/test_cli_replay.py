@@ -77,7 +77,7 @@ def test_replay_as_a_player_shows_only_that_hand(finished_game, tmp_path: Path) 
     hand_lines = [ln for ln in board.splitlines() if ln.startswith("Hand of")]
     assert len(hand_lines) == 1 and hand_lines[0].startswith("Hand of P1: ")
     r2 = run("replay", path, "--to", 10, "--as", 2, expect=0)
-    assert [ln for ln in _board(r2.stdout).splitlines() if ln.startswith("Hand of")][0].startswith("Hand of P2: ")
+    assert next(ln for ln in _board(r2.stdout).splitlines() if ln.startswith("Hand of")).startswith("Hand of P2: ")
     assert "Hand of P1" not in r2.stdout
 
 

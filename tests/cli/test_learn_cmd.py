@@ -122,7 +122,8 @@ def test_the_comparison_fits_a_narrow_terminal(lang: str) -> None:
         assert len(lines) >= len(comparison.rows) + 2
 
 
-def test_a_legal_wrong_choice_is_taken_back_with_its_feedback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_legal_wrong_choice_is_taken_back_with_its_feedback(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
     """A wrong choice the engine allows (passing instead of the loan) is played, taken back with its
     feedback, and the learner goes on from where they were."""
     source = (LESSONS / "loan_levels.toml").read_text()
@@ -198,7 +199,8 @@ def test_a_decision_is_played_way_by_way_then_compared(data_dir: Path) -> None:
     assert "You had played “Your last barrel” already. Now play: The merchant's beer." in flat
     assert "compare: The merchant's beer and Your last barrel ✓" in flat
     tail = out.split("Solved: Merchant beer or your own?")[1]
-    assert "Side by side:" in tail and "income space" in tail and "Why: The merchant's beer earns" in " ".join(tail.split())
+    assert "Side by side:" in tail and "income space" in tail
+    assert "Why: The merchant's beer earns" in " ".join(tail.split())
     assert json.loads((data_dir / "lessons.json").read_text())["solved"] == {"birmingham": ["merchant_beer_or_own"]}
 
 

@@ -17,7 +17,7 @@ BIRMINGHAM_HINT = ("network", "card:iron", "link:coalbrookdale-shrewsbury")
 PITTSBURGH_HINT = ("network", "card:baltimore", "kind:pipeline_reserve", "link:pittsburgh-macksburg", "done")
 
 
-def _play(title: str, answers: list[str], *extra: object, expect: int = 0):  # noqa: ANN202
+def _play(title: str, answers: list[str], *extra: object, expect: int = 0):
     return run("play", title, "-p", 2, "--bots", 2, "--seed", 5, *extra, input="".join(a + "\n" for a in answers),
                expect=expect)
 
@@ -45,7 +45,8 @@ def test_hint_names_the_whole_action_and_keep_it_when_it_was_followed() -> None:
     assert ("Hint: 2. network — Network, then card:iron — Discard Iron works (industry card), "
             "link:coalbrookdale-shrewsbury — Coalbrookdale–Shrewsbury (£3); because: ") in out
     assert ("Hint: 1. ok — Keep it and go on: the bot would have done the same (network — Network, card:iron — "
-            "Discard Iron works (industry card), link:coalbrookdale-shrewsbury — Coalbrookdale–Shrewsbury (£3)).") in out
+            "Discard Iron works (industry card), link:coalbrookdale-shrewsbury — "
+            "Coalbrookdale–Shrewsbury (£3)).") in out
 
 
 def test_hint_in_the_middle_of_an_action_names_the_rest_of_it() -> None:

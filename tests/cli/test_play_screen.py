@@ -22,7 +22,7 @@ from .play_helpers import (
 )
 
 
-def _play(game: Path, answers: str, *extra: str):  # noqa: ANN202
+def _play(game: Path, answers: str, *extra: str):
     return run("play", game, "--bots", 2, *extra, input=answers + "quit\n", expect=0)
 
 
@@ -177,10 +177,10 @@ def test_the_industry_prompt_shows_prices(tmp_path: Path) -> None:
 
 # -- point 5: what each card allows, or why not --------------------------------------------------------
 @pytest.mark.parametrize("position, hand", [
-    (NO_COAL_SAME_LEVEL, "Hand: Birmingham: none — one industry per town in the canal era: you already have one in "
-                         "Birmingham · Coventry: 2 sites"),
-    (RAIL_BREWERY, "Hand: Brewery: none — Brewery I cannot be built in the Rail era: develop it first · "
-                   "Coventry: 1 site"),
+    (NO_COAL_SAME_LEVEL, ("Hand: Birmingham: none — one industry per town in the canal era: you already have one in "
+                          "Birmingham · Coventry: 2 sites")),
+    (RAIL_BREWERY, ("Hand: Brewery: none — Brewery I cannot be built in the Rail era: develop it first · "
+                    "Coventry: 1 site")),
 ])
 def test_each_card_says_what_it_allows_or_why_not(tmp_path: Path, position: str, hand: str) -> None:
     r = _play(position_game(tmp_path, position), "")
@@ -195,7 +195,8 @@ def test_cards_blocked_for_one_reason_share_it() -> None:
     assert ("Hand: Dudley: 1 site · Brewery: none — no free Brewery space in your network · "
                     "Stoke-on-Trent: none — Manufacturer I and Iron works I need 1 coal you cannot get; "
                     "Cotton mill I, the cheapest, costs £12, you have £5 · Coal mine and Cotton "
-                    "mill/Manufacturer ×3: none — one industry per town in the canal era: you already have one in Leek · "
+                    "mill/Manufacturer ×3: none — one industry per town in the canal era: "
+                    "you already have one in Leek · "
                     "Burton-on-Trent: 2 sites Any card builds a link") in screen
 
 
@@ -254,7 +255,7 @@ def test_thai_play_show_and_options_fit_80_columns(tmp_path: Path, monkeypatch: 
     assert all(width(line) <= 80 for line in bots.splitlines())
 
 
-def _slots_by_engine(game, card_id: str) -> set[str]:  # noqa: ANN001
+def _slots_by_engine(game, card_id: str) -> set[str]:
     """Spaces reachable by building with ``card_id``, found by applying options to copies of
     the game (a step with one space left resolves itself: the space is then read off the
     board or the action's data)."""

@@ -25,7 +25,8 @@ def test_a_card_held_twice_says_so_on_the_hand_line() -> None:
 
 def _screen() -> tuple[TurnScreen, Decision]:
     labels = [f"{town}, space {k}: replace P1's Iron works I" for town, k in SITES]
-    decision = Decision(0, "P1: where do you build?", tuple(Option(f"site{i}", label) for i, label in enumerate(labels)))
+    options = tuple(Option(f"site{i}", label) for i, label in enumerate(labels))
+    decision = Decision(0, "P1: where do you build?", options)
     return TurnScreen(Output("en", columns=80), 24, 80), decision
 
 
@@ -60,7 +61,8 @@ def test_labels_that_fit_no_columns_go_one_a_line_the_rest_counted() -> None:
 def test_the_hand_gives_way_when_the_options_would_not_all_show() -> None:
     game = new_game("birmingham", 2, 5)
     labels = [f"{town}, space {k}: replace P1's Iron works I" for town, k in SITES[:6]]
-    decision = Decision(1, "P2: where do you build?", tuple(Option(f"site{i}", label) for i, label in enumerate(labels)))
+    options = tuple(Option(f"site{i}", label) for i, label in enumerate(labels))
+    decision = Decision(1, "P2: where do you build?", options)
     screen = TurnScreen(Output("en", columns=80), 14, 80).compose(game, decision, [], [])
     assert len(screen.lines) <= 13
     assert [line for line in screen.lines if line.startswith("  ") and " — " in line and ". site" in line] == [

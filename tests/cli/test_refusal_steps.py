@@ -103,7 +103,7 @@ def test_a_card_the_card_step_took_by_itself_is_named_as_settled(tmp_path: Path)
     assert path.read_bytes() == before
     # the same in a later command, from the saved action in progress
     run("choose", path, "build", expect=0)
-    assert [o["id"] for o in as_json(run("options", path, "--json"))["options"]][0].startswith("tile:")
+    assert next(o["id"] for o in as_json(run("options", path, "--json"))["options"]).startswith("tile:")
     assert TILE_STEP in error_line(run("choose", path, "card:cleveland", expect=1))
 
 

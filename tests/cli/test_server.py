@@ -14,6 +14,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -44,11 +45,12 @@ def brass_command(env: dict[str, str], *args: str) -> list[str]:
     return [sys.executable, env["BRASS_TEST_SCRIPT"], *args]
 
 
-def brass(cwd: Path, *args: str, env: dict[str, str], mark: str = "mark") -> tuple[subprocess.CompletedProcess[str], str]:
+def brass(cwd: Path, *args: str, env: dict[str, str],
+          mark: str = "mark") -> tuple[subprocess.CompletedProcess[str], str]:
     """Run ``brass ARGS`` (the script of ``env``) in ``cwd``; the result and the mark."""
     marker = cwd / mark
     marker.unlink(missing_ok=True)
-    result = subprocess.run(brass_command(env, *args), cwd=cwd, capture_output=True, text=True,
+    result = subprocess.run(brass_command(env, *args), check=False, cwd=cwd, capture_output=True, text=True,
                             env={**env, "BRASS_TEST_MARK": str(marker)}, timeout=120)
     return result, marker.read_text() if marker.exists() else ""
 
@@ -101,7 +103,7 @@ def stop_servers(tmp: Path, env: dict[str, str], pids: list[int]) -> None:
     """``brass server stop``, then kill any of ``pids`` that still runs."""
     brass(tmp, "server", "stop", env=env)
     for pid in pids:
-        if not _wait(lambda: not alive(pid), 10):
+        if not _wait(lambda pid=pid: not alive(pid), 10):
             os.kill(pid, signal.SIGKILL)
 
 
@@ -170,7 +172,7 @@ def both(tmp: Path, env: dict[str, str], *args: str) -> tuple[subprocess.Complet
     ("choose", "game.toml", "no-such-option"),
     ("options", "game.toml", "--frobnicate"),
     ("show", "--help"),
-], ids=lambda a: " ".join(a))
+], ids=" ".join)
 def test_a_served_command_prints_and_exits_as_without_the_server(
         served: tuple[Path, dict[str, str]], save: Path, args: tuple[str, ...]) -> None:
     tmp, env = served
@@ -239,8 +241,8 @@ def test_a_client_with_another_import_path_runs_the_command_itself(served: tuple
     tmp, env = served
     other = tmp / "elsewhere"
     other.mkdir(exist_ok=True)
-    r = subprocess.run([sys.executable, "-c", PROGRAM, "options", str(save)], cwd=other, capture_output=True,
-                       text=True, env={**env, "BRASS_TEST_MARK": str(other / "mark")}, timeout=120)
+    r = subprocess.run([sys.executable, "-c", PROGRAM, "options", str(save)], check=False, cwd=other,
+                       capture_output=True, text=True, env={**env, "BRASS_TEST_MARK": str(other / "mark")}, timeout=120)
     assert (r.returncode, (other / "mark").read_text()) == (0, "here")
 
 
@@ -263,8 +265,8 @@ def test_one_server_whatever_the_folder_or_bytecode_setting(tmp_path: Path) -> N
             status, _ = brass(folder, "server", "status", env=here)
             assert status.stdout.startswith(f"The brass server runs (process {pid}),"), status.stdout
         assert len(list((tmp_path / "srv").glob("*.sock"))) == 1
-        stop, _ = brass(tmp_path / "e", "server", "stop",
-                        env={**env, "PYTHONDONTWRITEBYTECODE": "" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "1"})
+        flipped = "" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "1"
+        stop, _ = brass(tmp_path / "e", "server", "stop", env={**env, "PYTHONDONTWRITEBYTECODE": flipped})
         assert stop.stdout == f"The brass server (process {pid}) stopped.\n"
         assert _wait(lambda: not alive(pid), 10)
         assert not list((tmp_path / "srv").glob("*.sock"))
@@ -453,7 +455,7 @@ def test_a_client_gone_is_seen_and_stops_a_commit(tmp_path: Path, monkeypatch: p
 def test_a_silent_connection_holds_no_other_client(served: tuple[Path, dict[str, str]]) -> None:
     """Each connection has a process of its own: one that sends nothing (or half a request) does
     not keep the server from answering another (it used to, for 5 seconds)."""
-    tmp, env = served
+    tmp, _env = served
     path = str(next((tmp / "srv").glob("*.sock")))
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as silent, \
             socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as half:
@@ -467,9 +469,8 @@ def test_a_silent_connection_holds_no_other_client(served: tuple[Path, dict[str,
     assert reply is not None and took < 0.5, took
 
 
-def fake_server(folder: Path, reply: bytes) -> "threading.Thread":
+def fake_server(folder: Path, reply: bytes) -> threading.Thread:
     """A server at this installation's socket that answers one command with ``reply`` and hangs up."""
-    import threading
 
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(forward.socket_path())
@@ -502,8 +503,8 @@ def test_a_server_that_does_not_begin_leaves_the_command_here(
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("en", "The brass server stopped before the command finished; check the game with “brass options” "
-           "before running the command again.\n"),
+    ("en", ("The brass server stopped before the command finished; check the game with “brass options” "
+            "before running the command again.\n")),
     ("th", "เซิร์ฟเวอร์ brass หยุดก่อนที่คำสั่งจะเสร็จ ให้ตรวจเกมด้วย “brass options” ก่อนสั่งคำสั่งนั้นอีกครั้ง\n"),
 ])
 def test_a_server_that_began_and_vanished_is_reported(
@@ -540,7 +541,8 @@ def test_without_fork_nothing_is_forwarded(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.delenv(forward.SERVER_ENV, raising=False)
     assert forward.forward(["options", "game.toml"]) is None
     r = run("server", "start", expect=1)
-    assert error_line(r) == "Error: The brass server needs a Unix system (Linux, macOS); here commands always run by themselves."
+    assert error_line(r) == ("Error: The brass server needs a Unix system (Linux, macOS); "
+                             "here commands always run by themselves.")
 
 
 # -- signals, a client that goes, the client's limits ------------------------------------------
@@ -578,7 +580,8 @@ def choosing_while_locked(tmp: Path, env: dict[str, str], save: Path, name: str,
     with open(target, "rb") as held:
         fcntl.flock(held, fcntl.LOCK_EX)
         proc = subprocess.Popen(brass_command(env, "choose", name, "1"), cwd=tmp, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, preexec_fn=as_at_a_terminal,
+                                stderr=subprocess.PIPE, text=True,
+                                preexec_fn=as_at_a_terminal,  # noqa: PLW1509 - only resets signals
                                 env={**env, forward.SERVER_ENV: mode, "BRASS_TEST_MARK": str(tmp / f"{name}.mark")})
         try:
             yield proc, target, lock_waiter(target)
@@ -641,7 +644,8 @@ def test_a_served_command_runs_under_the_clients_limits_and_nice_level(served: t
     space = 6 << 30 if hard_space == resource.RLIM_INFINITY else min(6 << 30, hard_space)
     soft_files = 200
     before = (f"import resource; resource.setrlimit(resource.RLIMIT_AS, ({space}, {space}));"
-              f"resource.setrlimit(resource.RLIMIT_NOFILE, ({soft_files}, resource.getrlimit(resource.RLIMIT_NOFILE)[1]));"
+              f"resource.setrlimit(resource.RLIMIT_NOFILE, "
+              f"({soft_files}, resource.getrlimit(resource.RLIMIT_NOFILE)[1]));"
               "os.nice(3)")
     nice = min(19, os.getpriority(os.PRIO_PROCESS, 0) + 3)
     hard_files = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
@@ -661,9 +665,10 @@ def test_signals_before_the_served_process_is_known_are_passed_on_when_it_is() -
     the client (a busy machine) is not lost: it is sent as soon as the id arrives, and one that
     comes later is sent at once."""
     for number, early in ((signal.SIGINT, True), (signal.SIGINT, False), (signal.SIGTERM, True)):
-        child = subprocess.Popen([sys.executable, "-c", "import time\ntry:\n    print('ready', flush=True)\n"
-                                  "    time.sleep(60)\nexcept KeyboardInterrupt:\n    raise SystemExit(7)"],
-                                 stdout=subprocess.PIPE, text=True, preexec_fn=as_at_a_terminal)
+        child = subprocess.Popen([sys.executable, "-c", ("import time\ntry:\n    print('ready', flush=True)\n"
+                                   "    time.sleep(60)\nexcept KeyboardInterrupt:\n    raise SystemExit(7)")],
+                                 stdout=subprocess.PIPE, text=True,
+                                 preexec_fn=as_at_a_terminal)  # noqa: PLW1509 - only resets signals
         assert child.stdout is not None and child.stdout.readline() == "ready\n"  # (its Ctrl-C handler in place)
         signals = forward._Signals()
         signals.restore()  # (this test's process keeps its own handlers)
@@ -688,9 +693,10 @@ def test_signals_come_back_to_the_client_once_its_handlers_are(name: str, served
     not one whose command the server ran (the command got it); SIGTERM and SIGHUP always end the
     client, as they end a plain command."""
     program = ("import signal, sys\nfor s in ('SIGINT', 'SIGTERM', 'SIGHUP'):\n"
-               "    signal.signal(getattr(signal, s), signal.SIG_DFL if s != 'SIGINT' else signal.default_int_handler)\n"
+               "    signal.signal(getattr(signal, s), "
+               "signal.SIG_DFL if s != 'SIGINT' else signal.default_int_handler)\n"
                "from brass.core.cli import forward\ns = forward._Signals()\n"
                f"s.handle(signal.{name}, None)\ns.restore()\ns.redeliver(served={served_here})\nprint('on')")
-    r = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=60)
+    r = subprocess.run([sys.executable, "-c", program], check=False, capture_output=True, text=True, timeout=60)
     assert r.returncode == code, r.stderr
     assert r.stdout == ("on\n" if code == 0 else "")

@@ -128,12 +128,13 @@ def test_load_rules_with_variant_adding_unknown_key():
 
 @pytest.mark.parametrize("path, value, message", [
     ("game:market[coal].start_cubes", 15, "game.toml: market[0].start_cubes: expected 0 to 14"),
-    ("game:market[iron].prices", [5, 5, 4, 4, 3, 3, 2, 2, 1, 1], "game.toml: market[1].prices: prices must be listed cheapest first"),
+    ("game:market[iron].prices", [5, 5, 4, 4, 3, 3, 2, 2, 1, 1],
+     "game.toml: market[1].prices: prices must be listed cheapest first"),
     ("cards:card[dudley].copies", [1, 2], "cards.toml: card[12].copies: expected 3 values (one per player count)"),
     ("map:link[0].ends", ["belper", "atlantis"], "map.toml: link[0].ends[1]: unknown location 'atlantis'"),
-    ("game:era[rail].rounds", [10, 9], "variant: change[0].path: an era's rounds follow from the deck: an era ends "
-     "when the deck and every hand are empty, so a variant cannot set them; change the cards (cards:card[...].copies) "
-     "or the hand size (game:setup.hand_size)"),
+    ("game:era[rail].rounds", [10, 9], ("variant: change[0].path: an era's rounds follow from the deck: an era ends "
+      "when the deck and every hand are empty, so a variant cannot set them; change the cards (cards:card[...].copies) "
+      "or the hand size (game:setup.hand_size)")),
     ("cards:card[iron].kind", "magic",
      "cards.toml: card[20].kind: expected one of location, industry, wild_location, wild_industry"),
     ("merchants:bonus[0].kind", "beer", "merchants.toml: bonus[0].kind: expected one of develop, income, vp, money"),

@@ -3,8 +3,8 @@ count, and era rounds that follow from the deck (never a hand-kept copy that dri
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pytest
 

@@ -35,7 +35,7 @@ def test_level_3_collects_3(recorded):
 
 
 def test_level_0_collects_nothing(recorded):
-    g, rec = recorded
+    g, _rec = recorded
     g.state.income[1] = 10
     g.hook.brass_collect_income(game=g, player=1)
     assert g.state.money == [20, 20, 20]

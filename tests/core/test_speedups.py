@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from brass.core import speedups
-from brass.core.cli.tools import compile_cmd
 from brass.core.cli.group import cli
+from brass.core.cli.tools import compile_cmd
 
 
 def _source(folder: Path, name: str, body: str = "X = 1\n") -> Path:

@@ -124,8 +124,8 @@ def test_implementing_a_renamed_hook_warns_once_naming_the_new_one_and_still_wor
     with pytest.warns(HookRenamed) as caught:
         pm = plugin_manager(load_title_module("birmingham"), (plugin,))
     assert [str(w.message) for w in caught] == [
-        "the hook brass_board_lines is deprecated: implement brass_board_parts instead "
-        "(return the lines in a dict under a part name)"]
+        ("the hook brass_board_lines is deprecated: implement brass_board_parts instead "
+         "(return the lines in a dict under a part name)")]
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # the configuration's manager is kept: no second warning
         assert plugin_manager(load_title_module("birmingham"), (plugin,)) is pm

@@ -18,7 +18,7 @@ def test_track_bounds(track):
 
 
 def test_spaces_0_to_10_are_one_space_per_level(track):
-    assert [track.level(s) for s in range(0, 11)] == list(range(-10, 1))
+    assert [track.level(s) for s in range(11)] == list(range(-10, 1))
     assert track.level(10) == 0
 
 

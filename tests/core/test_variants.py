@@ -63,7 +63,7 @@ def test_selector_by_index():
 
 def test_selector_by_list_value():
     raw = _apply({"path": "map:link[ends=birmingham,dudley].eras", "value": ["rail"]})
-    link = next(l for l in raw["map"]["link"] if l["ends"] == ["birmingham", "dudley"])
+    link = next(ln for ln in raw["map"]["link"] if ln["ends"] == ["birmingham", "dudley"])
     assert link["eras"] == ["rail"]
     rules = load_rules({"change": [{"path": "map:link[ends=kidderminster,worcester,farm_brewery_south].eras",
                                     "value": ["canal"]}]})
@@ -108,7 +108,8 @@ def test_several_changes_apply_in_order():
 
 def test_error_unknown_file():
     msg = _error({"path": "rules:setup.money", "value": 1})
-    assert msg == "variant: change[0].path: unknown data file 'rules' (have bot, cards, game, industries, map, merchants)"
+    assert msg == ("variant: change[0].path: unknown data file 'rules' "
+                   "(have bot, cards, game, industries, map, merchants)")
 
 
 def test_error_unknown_key():
@@ -120,8 +121,8 @@ def test_error_unknown_key():
 def test_a_misspelt_key_names_the_key_meant():
     # a typo inside the path, at its top, and as the key the change sets
     msg = _error({"path": "industries:industry[cotton].tilez[0].vp", "value": 1})
-    assert msg == ("variant: change[0].path = industries:industry[cotton].tilez[0].vp: no key 'tilez' after industry[cotton] "
-                   "(did you mean tiles?)")
+    assert msg == ("variant: change[0].path = industries:industry[cotton].tilez[0].vp: "
+                   "no key 'tilez' after industry[cotton] (did you mean tiles?)")
     msg = _error({"path": "game:setpu.money", "value": 1})
     assert msg == "variant: change[0].path = game:setpu.money: no key 'setpu' after the top (did you mean setup?)"
     msg = _error({"path": "industries:industry[cottn].tiles[0].vp", "value": 1})
@@ -134,7 +135,8 @@ def test_a_misspelt_key_names_the_key_meant():
 
 def test_error_no_matching_element():
     msg = _error({"path": "industries:industry[cotton].tiles[level=9].money", "value": 1})
-    assert msg == "variant: change[0].path = industries:industry[cotton].tiles[level=9].money: no element with level = '9'"
+    assert msg == ("variant: change[0].path = industries:industry[cotton].tiles[level=9].money: "
+                   "no element with level = '9'")
     msg = _error({"path": "industries:industry[silk].name", "value": "Silk"})
     assert msg == "variant: change[0].path = industries:industry[silk].name: no element with id = 'silk'"
 
@@ -170,15 +172,18 @@ def test_error_unknown_change_key():
 
 
 def test_error_unknown_top_level_and_meta_keys():
-    assert _error(extra={"notes": []}) == "variant: notes: unknown key (expected [variant], [replace.FILE] and [[change]])"
+    assert _error(extra={"notes": []}) == (
+        "variant: notes: unknown key (expected [variant], [replace.FILE] and [[change]])")
     assert _error(meta={"name": "x", "author": "me"}) == "variant: variant.author: unknown key"
 
 
 def test_a_misspelt_key_of_the_variant_file_names_the_key_meant():
     # as a misspelt key inside a change path does: the top level, [variant] and a [[change]]
     assert _error(extra={"changes": []}) == "variant: changes: unknown key (did you mean change?)"
-    assert _error(meta={"name": "x", "titel": "birmingham"}) == "variant: variant.titel: unknown key (did you mean title?)"
-    assert _error({"path": "game:setup.money", "vaule": 1}) == "variant: change[0].vaule: unknown key (did you mean value?)"
+    assert (_error(meta={"name": "x", "titel": "birmingham"})
+            == "variant: variant.titel: unknown key (did you mean title?)")
+    assert (_error({"path": "game:setup.money", "vaule": 1})
+            == "variant: change[0].vaule: unknown key (did you mean value?)")
 
 
 def test_a_path_error_names_the_change_as_a_refused_value_does():

@@ -6,10 +6,8 @@ import pytest
 from brass.core.hooks.games import rules_for
 from brass.core.model.data import structure
 from brass.core.model.errors import DataError
-from brass_birmingham.loader import FOLDER as BIRMINGHAM
-from brass_birmingham.loader import GameFile as BirminghamGame
-from brass_pittsburgh.loader import FOLDER as PITTSBURGH
-from brass_pittsburgh.loader import GameFile as PittsburghGame
+from brass_birmingham.loader import FOLDER as BIRMINGHAM, GameFile as BirminghamGame
+from brass_pittsburgh.loader import FOLDER as PITTSBURGH, GameFile as PittsburghGame
 
 #: (title, variant path, value, where and what the error says)
 CASES = [
@@ -24,13 +22,15 @@ CASES = [
      "game.toml: market[0].prices: expected a whole number from 0 to 1000000, got -1"),
     ("birmingham", "game:market[coal].empty_price", -5,
      "game.toml: market[0].empty_price: expected a whole number from -1 to 1000000, got -5"),
-    ("birmingham", "game:scout.discards", -1, "game.toml: scout.discards: expected a whole number from 0 to 1000, got -1"),
+    ("birmingham", "game:scout.discards", -1,
+     "game.toml: scout.discards: expected a whole number from 0 to 1000, got -1"),
     ("birmingham", "industries:industry[cotton].tiles[level=1].money", -12,
      "industries.toml: industry[0].tiles[0].money: expected a whole number from 0 to 1000000, got -12"),
     ("pittsburgh", "game:loan.money", -30, "game.toml: loan.money: expected a whole number from 0 to 1000000, got -30"),
     ("pittsburgh", "game:network.second_link_cost", -1,
      "game.toml: network.second_link_cost: expected a whole number from 0 to 1000000, got -1"),
-    ("pittsburgh", "game:whiskey.max", 5000, "game.toml: whiskey.max: expected a whole number from 0 to 1000, got 5000"),
+    ("pittsburgh", "game:whiskey.max", 5000,
+     "game.toml: whiskey.max: expected a whole number from 0 to 1000, got 5000"),
 ]
 
 
@@ -45,7 +45,7 @@ def test_variants_out_of_range_are_refused(title: str, path: str, value: object,
 
 
 @pytest.mark.parametrize("folder, game_file", [(BIRMINGHAM, BirminghamGame), (PITTSBURGH, PittsburghGame)])
-def test_the_titles_own_data_meets_the_same_bounds(folder, game_file) -> None:  # noqa: ANN001
+def test_the_titles_own_data_meets_the_same_bounds(folder, game_file) -> None:
     raw = folder.raw()["game"]
     structure(raw, game_file, "game.toml")  # the title's data as shipped is within bounds
     raw["loan"]["money"] = -30

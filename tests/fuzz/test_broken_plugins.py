@@ -37,7 +37,8 @@ def test_play_with_bots_skips_a_broken_plugin_and_names_it_for_a_missing_bot(bro
     r = run("play", "birmingham", "-p", "2", "--bots", "all", "--seed", "3", "--bot", "random")
     assert r.exit_code == 0, (r.output, r.exception)
     assert user_error(run("play", "birmingham", "-p", "2", "--bots", "all", "--bot", "clever")) == (
-        "Error: Unknown bot “clever”. Available bots: eager, heuristic, random, search. Not loaded: the installed plugin “broken-plugin” "
+        "Error: Unknown bot “clever”. Available bots: eager, heuristic, random, search. "
+        "Not loaded: the installed plugin “broken-plugin” "
         "cannot be loaded: ModuleNotFoundError: No module named 'brass_no_such_module_for_tests'.")
 
 

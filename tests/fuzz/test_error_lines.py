@@ -23,7 +23,8 @@ def test_a_ten_megabyte_option_with_escapes_is_shortened_and_escaped(tmp_path: P
     assert len(line) < 700
     escaped = "\\x1b[31mred\\x0aforged line\\u202e" + "A" * 1_000_000
     short = escaped[:150] + "…" + escaped[-40:]
-    assert line == f"Error: {save}: log[0] = “{short}” cannot be replayed: “{short}” is not one of the options offered now."
+    assert line == (f"Error: {save}: log[0] = “{short}” cannot be replayed: "
+                    f"“{short}” is not one of the options offered now.")
 
 
 def test_escape_and_shorten() -> None:

@@ -13,7 +13,8 @@ from brass.core.play.invariants import problems
 
 from .helpers import run, user_error
 
-SUMMARY = re.compile(r"games: (\d+), decisions: (\d+), in [\d.]+ s; checks: invariants (\d+), options not offered (\d+), "
+SUMMARY = re.compile(r"games: (\d+), decisions: (\d+), in [\d.]+ s; "
+                     r"checks: invariants (\d+), options not offered (\d+), "
                      r"save round trips (\d+), position round trips (\d+), clones (\d+)\.")
 
 
@@ -44,7 +45,7 @@ def test_fuzz_is_deterministic() -> None:
 def test_a_failing_check_is_reported_with_its_game_and_decision(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = [0]
 
-    def broken(game):  # noqa: ANN001, ANN202
+    def broken(game):
         calls[0] += 1
         return ["P1 has negative money -1"] if calls[0] == 11 else []
 
@@ -57,7 +58,8 @@ def test_a_failing_check_is_reported_with_its_game_and_decision(monkeypatch: pyt
 
 @pytest.mark.parametrize("args, message", [
     (["birmingham", "--players", "5"], "Error: Brass: Birmingham is played by 2/3/4 players, not 5."),
-    (["birmingham", "--bots", "random,clever"], "Error: Unknown bot “clever”; available: eager, heuristic, random, search."),
+    (["birmingham", "--bots", "random,clever"],
+     "Error: Unknown bot “clever”; available: eager, heuristic, random, search."),
     (["nosuch"], "Error: Unknown title “nosuch”. Installed titles: birmingham, pittsburgh."),
 ])
 def test_fuzz_refuses_bad_arguments(args: list[str], message: str) -> None:
@@ -72,4 +74,5 @@ def test_pittsburghs_own_invariants_are_checked() -> None:
     ext.whiskey[1] = 4
     ext.oil[field] = -1
     ext.train_cubes[0] = -2
-    assert problems(g) == ["P2 has 4 whiskey (0..3)", f"oil[{field}] is negative (-1)", "train cubes[0] is negative (-2)"]
+    assert problems(g) == ["P2 has 4 whiskey (0..3)", f"oil[{field}] is negative (-1)",
+                           "train cubes[0] is negative (-2)"]

@@ -10,8 +10,7 @@ import time
 from pathlib import Path
 
 import tomli_w
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from brass.core.files.session import Session
 from tests.cli.helpers import POSITION, VARIANT
@@ -26,7 +25,8 @@ HOSTILE_VALUES = [
 HOSTILE_SNIPPETS = [
     "\n[[player]]\nmoney = -5\n", "\nplugins = [\"helper.py\"]\n", "\n[variant]\nname = 2020-01-01\n", "\x00",
     "\n[[change]]\npath = \"cards:card[0].copies\"\nvalue = 1000000000\n", "\"\"\"", "[[", "= =", "\ufeff",
-    "\nx = " + "{a=" * 300 + "1" + "}" * 300 + "\n", "\n[a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t.u.v.w.x.y.z.aa.bb.cc.dd.ee.ff.gg]\n",
+    "\nx = " + "{a=" * 300 + "1" + "}" * 300 + "\n",
+    "\n[a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t.u.v.w.x.y.z.aa.bb.cc.dd.ee.ff.gg]\n",
 ]
 _ASSIGN = re.compile(r"= [^\n]*")
 
@@ -42,7 +42,7 @@ BASES = {"save": base_save(), "position": POSITION, "variant": VARIANT.read_text
 
 
 @st.composite
-def mutated(draw, kind: str) -> str:  # noqa: ANN001
+def mutated(draw, kind: str) -> str:
     text = BASES[kind]
     for _ in range(draw(st.integers(1, 3))):
         op = draw(st.sampled_from(["value", "value", "insert", "delete", "text"]))
@@ -65,7 +65,8 @@ def mutated(draw, kind: str) -> str:  # noqa: ANN001
 def check(kind: str, content: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        (folder / "helper.py").write_text("import pathlib; pathlib.Path(__file__).with_name('MARKER').write_text('x')\n")
+        (folder / "helper.py").write_text(
+            "import pathlib; pathlib.Path(__file__).with_name('MARKER').write_text('x')\n")
         file = folder / "in.toml"
         file.write_bytes(content.encode("utf-8", "surrogatepass"))
         before = file.read_bytes()
@@ -89,7 +90,8 @@ def check(kind: str, content: str) -> None:
 
 
 #: examples per kind (CI: 40; set BRASS_HOSTILE_EXAMPLES for a longer hunt)
-FUZZ = settings(max_examples=int(os.environ.get("BRASS_HOSTILE_EXAMPLES", "40")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=int(os.environ.get("BRASS_HOSTILE_EXAMPLES", "40")), deadline=None,
+                suppress_health_check=[HealthCheck.too_slow])
 
 
 @FUZZ

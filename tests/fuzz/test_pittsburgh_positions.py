@@ -49,8 +49,9 @@ def test_positions_of_random_pittsburgh_games_read_back_in_both_eras(players: in
             eras.add(game.state.era)
             checked += 1
             st = game.state
+            tiles, spaces = game.rules.tiles, game.rules.board.spaces
             upgrades += sum(1 for s, o in enumerate(st.tile_owner)  # upgrades where the space has no icon for them
-                            if o >= 0 and game.rules.tiles[st.tile_type[s]].industry not in game.rules.board.spaces[s].allow)
+                            if o >= 0 and tiles[st.tile_type[s]].industry not in spaces[s].allow)
         d = game.decision()
         game.apply(bots[d.player].choose(d))
     assert eras == {0, 1} and checked > 50

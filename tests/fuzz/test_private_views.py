@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from brass.core.cli.game.board_text import board_lines
 from brass.core.cli.common import Output
+from brass.core.cli.game.board_text import board_lines
 from brass.core.files.position_file import position_of
 from brass.core.files.session import Session
 from brass.core.play.engine import Game

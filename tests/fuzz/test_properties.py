@@ -2,10 +2,10 @@
 turn order, market ladders, and network distances with nearest-source transport on random graphs."""
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from brass.core.model.board import Board, LinkData, LocationData
 from brass.core.model.market import Market, buy_cost, buy_price, sell_slot
@@ -37,7 +37,7 @@ def tracks(draw: Any) -> ProgressTrack:
 def test_the_track_levels_rise_by_one_and_markers_fall_to_the_top_of_a_level(track: ProgressTrack, data: Any) -> None:
     spaces = range(track.first_space, track.last_space + 1)
     levels = [track.level(s) for s in spaces]
-    assert all(b - a in (0, 1) for a, b in zip(levels, levels[1:]))
+    assert all(b - a in (0, 1) for a, b in itertools.pairwise(levels))
     space = data.draw(st.sampled_from(spaces))
     steps = data.draw(st.integers(0, 40))
     moved = track.advance(space, steps)
@@ -57,7 +57,7 @@ def test_the_track_levels_rise_by_one_and_markers_fall_to_the_top_of_a_level(tra
 def test_turn_order_least_spent_first_ties_keep_their_order(order: list[int], spent: list[int]) -> None:
     new = reorder(order, spent)
     assert sorted(new) == sorted(order)
-    for a, b in zip(new, new[1:]):
+    for a, b in itertools.pairwise(new):
         assert spent[a] < spent[b] or (spent[a] == spent[b] and order.index(a) < order.index(b))
 
 

@@ -23,15 +23,15 @@ def test_discarding_the_dudley_card_does_not_solve_the_scout_lesson() -> None:
     outcomes = list(run.answer(("card:stafford", "card:coventry", "card:dudley")))
     assert outcomes[-1].state == DONE and not outcomes[-1].solved
     failed = [render(c.line) for c in outcomes[-1].checks if not c.passed]
-    assert failed == ["✗ P1's hand: expected exactly Dudley (location card), Wild location card, and Wild "
-                      "industry card, found Iron works (industry card), Wild location card, and Wild industry card"]
+    assert failed == [("✗ P1's hand: expected exactly Dudley (location card), Wild location card, and Wild "
+                       "industry card, found Iron works (industry card), Wild location card, and Wild industry card")]
     # Dudley first: the declared wrong choice, taken back with its feedback
     run.restart()
     out = run.choose("card:dudley")
     assert out.state == WRONG and out.wrong is not None and out.wrong.id == "discard_dudley"
     assert len(run.game.state.hands[0]) == 4 and run.path == []
     solved = list(run.answer())[-1]
-    assert solved.solved and [render(c.line) for c in solved.checks][0] == (
+    assert solved.solved and next(render(c.line) for c in solved.checks) == (
         "✓ P1's hand: Dudley (location card), Wild location card, and Wild industry card")
 
 
@@ -45,8 +45,8 @@ def test_a_hand_check_without_exactly_accepts_other_cards_and_counts_repeats(tmp
     path.write_text(loose.replace('cards = ["dudley", "wild_location", "wild_industry"]',
                                   'cards = ["dudley", "dudley"]'), encoding="utf-8")
     lines = [render(c.line) for c in list(start(load_lesson(path)).answer())[-1].checks if not c.passed]
-    assert lines == ["✗ P1's hand: expected holding Dudley (location card) and Dudley (location card), found "
-                     "Dudley (location card), Wild location card, and Wild industry card"]
+    assert lines == [("✗ P1's hand: expected holding Dudley (location card) and Dudley (location card), found "
+                      "Dudley (location card), Wild location card, and Wild industry card")]
     path.write_text(loose.replace('"wild_location", "wild_industry"', '"wild_locaton"'), encoding="utf-8")
     try:
         start(load_lesson(path))

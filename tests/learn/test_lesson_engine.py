@@ -67,8 +67,8 @@ def test_a_legal_declared_wrong_choice_is_taken_back(tmp_path: Path) -> None:
     text = (LESSONS / "coal_nearest.toml").read_text(encoding="utf-8")
     text = text.replace('choices = ["coal:cannock/1"]\nrefused = true', 'choices = ["coal:dudley/1"]\nrefused = false')
     # a stricter copy: Tamworth's coal must be the one taken, so Dudley's is legal but misses it
-    text = text.replace("[position]", '[[check]]\nwhat = "cubes"\nspace = "tamworth/1"\nresource = "coal"\nvalue = 1\n\n'
-                        "[position]", 1)
+    text = text.replace("[position]", '[[check]]\nwhat = "cubes"\nspace = "tamworth/1"\nresource = "coal"\n'
+                        'value = 1\n\n[position]', 1)
     path = tmp_path / "coal_dudley.toml"
     path.write_text(text, encoding="utf-8")
     les = load_lesson(path)
@@ -193,7 +193,8 @@ def test_every_kind_of_check_reads_the_state(tmp_path: Path) -> None:
     source = (LESSONS / "loan_levels.toml").read_text(encoding="utf-8")
     head, position = source.split("[position]", 1)
     path = tmp_path / "loan_more.toml"
-    path.write_text(head + EXTRA_CHECKS + "\n[position]" + position + "\n[position.markets]\ncoal = 5\n", encoding="utf-8")
+    path.write_text(head + EXTRA_CHECKS + "\n[position]" + position + "\n[position.markets]\ncoal = 5\n",
+                    encoding="utf-8")
     outcomes = list(start(load_lesson(path)).answer())
     assert [(render(c.line), c.passed) for c in outcomes[-1].checks if c.check.what in ("order", "link", "market")] == [
         ("✓ line Birmingham–Dudley: nobody", True), ("✓ the coal market: 5", True),

@@ -22,7 +22,7 @@ def translated(*entries: tuple[str, str, str], fuzzy: tuple[str, ...] = ()) -> C
     return cat
 
 
-def kinds(problems) -> list[tuple[str, str]]:  # noqa: ANN001
+def kinds(problems) -> list[tuple[str, str]]:
     return [(p.key, p.kind) for p in problems]
 
 

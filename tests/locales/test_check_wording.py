@@ -44,5 +44,5 @@ def test_a_catalog_wide_problem_has_no_space_before_its_colon(monkeypatch: pytes
 def test_a_package_when_no_third_party_title_or_plugin_is_installed() -> None:
     result = CliRunner().invoke(cli, ["locales", "extract", "--package", "nosuch"])
     assert (result.exit_code, result.output) == (
-        1, "Error: --package nosuch: no title or plugin of another distribution is installed, so there is no "
-           "package whose catalogs to keep.\n")
+        1, ("Error: --package nosuch: no title or plugin of another distribution is installed, so there is no "
+            "package whose catalogs to keep.\n"))

@@ -53,5 +53,5 @@ def test_brass_ships_catalogs() -> None:
 @pytest.mark.parametrize("po", shipped(), ids=lambda p: f"{p.parts[-3]}/{p.name}")
 def test_every_shipped_catalog_passes_msgfmt_check(po: Path, tmp_path: Path) -> None:
     run = subprocess.run(["msgfmt", "--check", "-o", str(tmp_path / "out.mo"), str(po)],
-                         capture_output=True, text=True)
+                         check=False, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr

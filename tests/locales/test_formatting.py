@@ -9,7 +9,7 @@ from brass.core.i18n.messages import Items, Percent, render, text
 
 
 @pytest.fixture
-def demo(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+def demo(monkeypatch: pytest.MonkeyPatch):
     table = {"test.fmt.problems": ("พบปัญหา {count} รายการ",), "test.fmt.list": "ต้องใช้ {items}",
              "test.fmt.de": ("{count} Problem", "{count} Probleme")}
     monkeypatch.setattr(messages, "_translator", [lambda lang, key: table.get(key)])

@@ -94,7 +94,7 @@ def test_the_thai_glossary_records_the_deliberate_choices() -> None:
 def test_a_malformed_glossary_line_names_the_file_and_line(tmp_path: Path) -> None:
     path = tmp_path / "glossary.tsv"
     path.write_text("English\tThai\tnote\ncanal\n", encoding="utf-8")
-    with pytest.raises(ValueError, match="glossary.tsv:2"):
+    with pytest.raises(ValueError, match=r"glossary\.tsv:2"):
         read_glossary(path)
 
 
@@ -196,8 +196,7 @@ def test_interface_terms_and_counting_words_are_in_the_glossary_and_followed() -
 def test_beer_and_oil_are_counted_in_barrels_in_thai() -> None:
     """The rule text counts beer and oil in ถัง; messages said เบียร์ 1 ลูก and น้ำมัน 1 หน่วย."""
     from brass.core.cli.game.mat_text import tile_summary
-    from brass.core.hooks.games import rules_for
-    from brass.core.hooks.games import new_game
+    from brass.core.hooks.games import new_game, rules_for
     from brass_birmingham import texts
 
     rules = rules_for("birmingham")

@@ -37,7 +37,7 @@ msgstr "สวัสดีจากปลั๊กอินที่มีแค
 
 
 @pytest.fixture
-def third_party(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, locales_copy: Path):  # noqa: ANN201
+def third_party(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, locales_copy: Path):
     site = tmp_path / "site"
     (site / "demo_own" / "locales" / "th" / "LC_MESSAGES").mkdir(parents=True)
     (site / "demo_own" / "__init__.py").write_text(OWN, encoding="utf-8")
@@ -108,5 +108,5 @@ def test_the_commands_take_a_plugins_package(third_party: Path) -> None:
     assert result.stdout == "th demo_own: 1/1 translated (100%), 0 fuzzy, 0 untranslated\n"
     result = runner.invoke(cli, ["locales", "check", "--package", "nosuch"])
     assert (result.exit_code, result.output) == (
-        1, "Error: --package nosuch: no installed title or plugin of another distribution comes in that package "
-           "(those that do: demo_own, demo_plain).\n")
+        1, ("Error: --package nosuch: no installed title or plugin of another distribution comes in that package "
+            "(those that do: demo_own, demo_plain).\n"))

@@ -67,7 +67,7 @@ def test_a_plural_form_may_leave_out_count_but_not_add_names() -> None:
 
 
 @pytest.fixture
-def broken_thai(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+def broken_thai(monkeypatch: pytest.MonkeyPatch):
     table = {"test.i18n.several": BROKEN, "test.i18n.gain": "คุณได้รับ {amount"}
     monkeypatch.setattr(messages, "_translator", [lambda lang, key: table.get(key)])
     monkeypatch.setattr(messages, "_warned", set())

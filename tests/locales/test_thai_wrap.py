@@ -2,6 +2,7 @@
 command help is wrapped with the same wrapper (testers' reports, quoted in each test)."""
 from __future__ import annotations
 
+import itertools
 import re
 
 import click
@@ -23,7 +24,7 @@ def breaks(line: str) -> list[tuple[str, str]]:
     found = []
     for columns in range(16, 101):
         wrapped = wrap_line(line, columns)
-        found += [(a, b) for a, b in zip(wrapped, wrapped[1:])]
+        found += [(a, b) for a, b in itertools.pairwise(wrapped)]
     return found
 
 
@@ -116,7 +117,7 @@ def test_help_paragraphs_wrap_between_thai_words_and_fill_their_lines() -> None:
         lines = wrap_paragraphs(THAI_HELP, columns)
         assert "".join(lines).replace(" ", "") == THAI_HELP.replace(" ", "")
         assert all(width(line) <= columns for line in lines)
-        for line, after in zip(lines, lines[1:]):
+        for line, after in itertools.pairwise(lines):
             first = segments(after)[0]
             assert width(line) + 1 + width(first) > columns, (columns, line, first)
 
@@ -128,8 +129,8 @@ def test_help_is_wrapped_to_the_terminal_as_rule_text_is(monkeypatch: pytest.Mon
     monkeypatch.setenv("COLUMNS", "60")
     formatter = WrappedHelpFormatter()
     assert formatter.width == 58
-    formatter.write_dl([("--workers INTEGER", "จำนวนโพรเซสที่ทำงาน (ในเครื่อง) หรือจำนวนเวิร์กเกอร์ของคลัสเตอร์ "
-                                              "Dask ที่เริ่มขึ้นสำหรับการรันนี้  [ค่าเริ่มต้น: 1; x>=1]")])
+    formatter.write_dl([("--workers INTEGER", ("จำนวนโพรเซสที่ทำงาน (ในเครื่อง) หรือจำนวนเวิร์กเกอร์ของคลัสเตอร์ "
+                                               "Dask ที่เริ่มขึ้นสำหรับการรันนี้  [ค่าเริ่มต้น: 1; x>=1]"))])
     assert formatter.getvalue().splitlines() == [
         "--workers INTEGER  จำนวนโพรเซสที่ทำงาน (ในเครื่อง) หรือจำนวน",
         "                   เวิร์กเกอร์ของคลัสเตอร์ Dask ที่เริ่มขึ้นสำหรับ",
@@ -144,7 +145,7 @@ def test_thai_command_help_breaks_only_between_words(path: tuple[str, ...]) -> N
     assert r.exit_code == 0
     lines = r.output.splitlines()
     thai_run = re.compile(r"[\u0e00-\u0e7f]+")
-    for line, after in zip(lines, lines[1:]):
+    for line, after in itertools.pairwise(lines):
         tail, head = re.search(r"[\u0e00-\u0e7f]+$", line), thai_run.match(after.strip())
         if tail and head:  # a break between two Thai letters must fall between two words
             joined = tail.group() + head.group()

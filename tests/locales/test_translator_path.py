@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from brass.core.cli.tools.locales_cmd import CHECK_OK
 from brass.core.cli.group import cli
+from brass.core.cli.tools.locales_cmd import CHECK_OK
 from brass.core.i18n import catalogs
 from brass.core.i18n.locales_tool import check, read_catalog, stats, update, write_catalog
 from brass.core.i18n.messages import REGISTRY, render
@@ -88,8 +88,8 @@ def test_the_groups_language_reaches_its_commands() -> None:
      "1 game in 0.50 s: 2.00 games/s, 90 decisions/s", "3 games in 0.50 s: 2.00 games/s, 90 decisions/s"),
 ])
 def test_counted_messages_have_plural_forms(key: str, params: dict[str, str], one: str, many: str) -> None:
-    import brass.core.cli.workbench.data  # noqa: F401 - the modules declaring them
-    import brass.core.cli.game.replay  # noqa: F401
+    import brass.core.cli.game.replay
+    import brass.core.cli.workbench.data
     import brass.core.cli.workbench.simulate  # noqa: F401
 
     message = REGISTRY[key]

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import copy
 import functools
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 import tomli_w
@@ -25,7 +26,7 @@ from brass.core.model.errors import DataError
 from brass.plugins.bots import RandomBot
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _base_session() -> Session:
     """A 2-player game in the canal era, with tiles and links built, stopped inside an action."""
     session = Session.new("birmingham", 2, 3)
@@ -42,7 +43,7 @@ def base_save() -> dict[str, Any]:
     return copy.deepcopy(_base_session().to_dict())
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _base_position_save() -> dict[str, Any]:
     session = Session.from_position(position_of(Session.new("birmingham", 2, 9).game), "pos.toml")
     bots = [RandomBot(90 + p) for p in range(2)]
@@ -183,7 +184,8 @@ HEADER_CASES: list[tuple[str, Callable[[dict[str, Any]], None], tuple[str, ...]]
     ("players-9", _set("players", 9), ("not 9",)),
     ("players-1", _set("players", 1), ("not 1",)),
     ("unknown-plugin", _set("plugins", ["no_such_plugin"]), ("no_such_plugin",)),
-    ("missing-plugin-file", _set("plugins", ["/no/such/plugin.py"]), ("plugins[0]", "“plugin.py”", "--plugin PATH/plugin.py")),
+    ("missing-plugin-file", _set("plugins", ["/no/such/plugin.py"]),
+     ("plugins[0]", "“plugin.py”", "--plugin PATH/plugin.py")),
     (
         "variant-unknown-path",
         _set("variant", {"change": [{"path": "game:network.no_such_key.cost", "value": 1}]}),
@@ -451,7 +453,7 @@ def test_choose_on_a_save_with_an_edited_snapshot_goes_on_by_the_log(tmp_path: P
     Session.load(path)  # what choose wrote replays exactly to its snapshot
 
 
-# -- a save is never half written (brass.core.files.atomic) ----------------------------------------------------------------
+# -- a save is never half written (brass.core.files.atomic) -------------------------------------------------------
 def test_write_text_replaces_the_whole_content(tmp_path: Path) -> None:
     from brass.core.files import atomic
 

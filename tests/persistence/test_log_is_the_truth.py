@@ -83,8 +83,9 @@ def test_a_save_that_replays_differently_loads_by_its_log(tmp_path: Path) -> Non
         Session.load(save, plugin_files=(rule,))  # strict, as brass replay --verify: exact
     loaded = Session.load(save, trust=True, plugin_files=(rule,))
     assert [render(m) for m in loaded.warnings] == [
-        f"{save}: the installed rules replay this game differently from its saved state (first at "
-        f"snapshot.money[0]: saved {saved_money[0]}, now {saved_money[0] + 1}); the game goes on as its moves replay now."]
+        (f"{save}: the installed rules replay this game differently from its saved state (first at "
+         f"snapshot.money[0]: saved {saved_money[0]}, now {saved_money[0] + 1}); "
+         "the game goes on as its moves replay now.")]
     assert loaded.game.state.money == [m + 1 for m in saved_money]  # one more income each, by the log
     assert save.read_bytes() == before  # loading writes nothing
 
@@ -112,9 +113,9 @@ def test_a_save_whose_log_no_longer_replays_opens_at_its_snapshot(tmp_path: Path
         Session.load(save, plugin_files=(rule,))
     loaded = Session.load(save, trust=True, plugin_files=(rule,))
     assert [render(m) for m in loaded.warnings] == [
-        f"{save}: move 3 (log[2] = “loan”) no longer replays under the installed rules. “loan” is not one of the "
-        "options offered now. The game goes on from the saved position; the moves before it are kept for the record "
-        "only."]
+        (f"{save}: move 3 (log[2] = “loan”) no longer replays under the installed rules. “loan” is not one of the "
+         "options offered now. The game goes on from the saved position; the moves before it are kept for the record "
+         "only.")]
     assert snapshot(loaded.game.state) == state
     assert "loan" not in loaded.game.decision().ids()  # the new rule holds from here on
 

@@ -19,8 +19,8 @@ def test_the_installed_version_is_no_difference() -> None:
 def test_another_version_of_an_installed_plugin_is_named_with_both_versions() -> None:
     warnings = version_differences(["random-bot@0.0.9", record_of("eager-bot")], "g.toml")
     assert [render(w) for w in warnings] == [
-        f"g.toml: the game was played with the plugin “random-bot” 0.0.9; {version('brass')} is installed now, "
-        "and its rules may differ."]
+        (f"g.toml: the game was played with the plugin “random-bot” 0.0.9; {version('brass')} is installed now, "
+         "and its rules may differ.")]
 
 
 def test_files_unversioned_records_and_unknown_versions_are_not_compared(monkeypatch: pytest.MonkeyPatch) -> None:

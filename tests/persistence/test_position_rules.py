@@ -117,8 +117,8 @@ BREACHES = {
         "birmingham", "canal",
         [{"space": "birmingham/1", "industry": "cotton", "level": 1, "owner": 1},
          {"space": "birmingham/3", "industry": "iron", "level": 1, "owner": 1}],
-        "Birmingham: player 1 has 2 industries there, but in the Canal era a player may have only one industry "
-        "in a location"),
+        ("Birmingham: player 1 has 2 industries there, but in the Canal era a player may have only one industry "
+         "in a location")),
     "level-one-in-the-rail-era": (
         "birmingham", "rail",
         [{"space": "birmingham/1", "industry": "cotton", "level": 1, "owner": 1, "flipped": True}],
@@ -131,8 +131,8 @@ BREACHES = {
         "pittsburgh", "era1",
         [{"space": "pittsburgh/1", "industry": "coal", "level": 1, "owner": 2, "flipped": True},
          {"space": "pittsburgh/2", "industry": "manufacturing", "level": 1, "owner": 2}],
-        "Pittsburgh: player 2 has 2 industries there, but in the Era 1 a player may have only one industry "
-        "in a location"),
+        ("Pittsburgh: player 2 has 2 industries there, but in the Era 1 a player may have only one industry "
+         "in a location")),
 }
 
 

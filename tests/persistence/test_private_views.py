@@ -133,7 +133,7 @@ class RecordingBot:
         self.inner = EagerBot(seed)
         self.seen: list[tuple[int, dict[str, Any]]] = []
 
-    def choose(self, decision, view_: Any = None) -> str:  # noqa: ANN001
+    def choose(self, decision, view_: Any = None) -> str:
         assert decision.player == self.seat
         self.seen.append((decision.player, view_))
         return self.inner.choose(decision, view_)
@@ -165,7 +165,7 @@ def test_a_bot_without_needs_view_receives_nothing() -> None:
             super().__init__(seed)
             self.given: list[Any] = []
 
-        def choose(self, decision, view_: Any = None) -> str:  # noqa: ANN001
+        def choose(self, decision, view_: Any = None) -> str:
             self.given.append(view_)
             return super().choose(decision, view_)
 

@@ -123,8 +123,8 @@ def test_the_saved_file_has_the_documented_layout(tmp_path: Path) -> None:
     assert data["log"] == session.log and len(data["log"]) == 12
     assert "variant" not in data and "start" not in data
     assert data["snapshot"] == snapshot(session.game.state)
-    assert set(data) <= {"format", "title", "players", "seed", "plugins", "log", "variant", "start", "snapshot", "action",
-                         "seal"}
+    assert set(data) <= {"format", "title", "players", "seed", "plugins", "log", "variant", "start", "snapshot",
+                         "action", "seal"}
 
 
 def test_a_variant_game_round_trips_with_its_variant(tmp_path: Path) -> None:

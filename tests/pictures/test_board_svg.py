@@ -9,9 +9,9 @@ import pytest
 
 from brass.core import DataError, new_game
 from brass.core.files.positions import put_link, put_tile, refresh
+from brass.core.i18n.messages import render
 from brass.core.picture.board_svg import industry_marks
 from brass.core.picture.layout import layout_for
-from brass.core.i18n.messages import render
 from brass.core.picture.render import board_svg
 from brass.core.play.view import view
 

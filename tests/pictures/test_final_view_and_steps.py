@@ -20,7 +20,7 @@ from brass.core.play.view import SPECTATOR, view
 from brass.plugins.bots import RandomBot
 
 
-def finished(title: str, players: int, seed: int):  # noqa: ANN201 - a Game
+def finished(title: str, players: int, seed: int):
     g = new_game(title, players, seed)
     bots = [RandomBot(seed=p) for p in range(players)]
     while not g.over:

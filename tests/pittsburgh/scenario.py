@@ -32,24 +32,24 @@ class Scenario(BaseScenario):
         return self.rules.board.location_index[location]
 
     # -- building -----------------------------------------------------------------------
-    def link(self, line: str, owner: int, kind: str | None = "light") -> "Scenario":
+    def link(self, line: str, owner: int, kind: str | None = "light") -> Scenario:
         return super().link(line, owner, kind)
 
-    def supply(self, player: int, kind: str, count: int) -> "Scenario":
+    def supply(self, player: int, kind: str, count: int) -> Scenario:
         """``count`` link tiles of ``kind`` in ``player``'s supply (a Whiskey Heavy Train is
         dealt to nobody: tests of it put one there)."""
         self.state.links_left[player][self.rules.link_kind_index[kind]] = count
         return self
 
-    def whiskey(self, player: int, amount: int) -> "Scenario":
+    def whiskey(self, player: int, amount: int) -> Scenario:
         self.ext.whiskey[player] = amount
         return self
 
-    def oil(self, oilfield: str, barrels: int) -> "Scenario":
+    def oil(self, oilfield: str, barrels: int) -> Scenario:
         self.ext.oil[self.loc(oilfield)] = barrels
         return self
 
-    def merchant(self, slot: str, tile_id: str, face_up: bool = True) -> "Scenario":
+    def merchant(self, slot: str, tile_id: str, face_up: bool = True) -> Scenario:
         rules = self.rules
         i = rules.board.merchant_slot_index[slot]
         self.state.merchant_tile[i] = rules.merchant_tile_ids.index(tile_id)
@@ -73,7 +73,7 @@ class Scenario(BaseScenario):
         pos = next(p for p in self.rules.mat.positions if p.id == position_id)
         return self.state.mat[player][pos.index]
 
-    def develop_away(self, player: int, *position_ids: str) -> "Scenario":
+    def develop_away(self, player: int, *position_ids: str) -> Scenario:
         """Clear mat positions as if developed (unlocking their link tiles)."""
         for pid in position_ids:
             pos = next(p for p in self.rules.mat.positions if p.id == pid)

@@ -70,7 +70,8 @@ def test_different_seeds_give_different_games() -> None:
 def test_the_cli_plays_a_full_bot_game_and_prints_final_scores() -> None:
     from brass.core.cli.group import cli
 
-    result = CliRunner().invoke(cli, ["play", "pittsburgh", "--players", "3", "--bots", "all", "--bot", "random", "--seed", "1"])
+    result = CliRunner().invoke(cli, ["play", "pittsburgh", "--players", "3", "--bots", "all", "--bot", "random",
+                                      "--seed", "1"])
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Era 1, round 1" in out
@@ -82,5 +83,6 @@ def test_the_cli_plays_a_full_bot_game_and_prints_final_scores() -> None:
     for place, line in enumerate(scores, start=1):
         assert re.match(rf"{place}\. P[123]: -?\d+ VP, income level -?\d+, \$\d+$", line), line
     assert sorted(line.split(":")[0].split()[1] for line in scores) == ["P1", "P2", "P3"]
-    again = CliRunner().invoke(cli, ["play", "pittsburgh", "--players", "3", "--bots", "all", "--bot", "random", "--seed", "1"])
+    again = CliRunner().invoke(cli, ["play", "pittsburgh", "--players", "3", "--bots", "all", "--bot", "random",
+                                     "--seed", "1"])
     assert again.output == out

@@ -108,7 +108,7 @@ def test_negative_income_that_can_be_paid_is_paid() -> None:
 def test_two_players_play_on_their_own_side_of_the_board() -> None:
     rules = new_game("pittsburgh", 2, 3).rules
     board = rules.board
-    loc = {l.id: l for l in board.locations}
+    loc = {place.id: place for place in board.locations}
     assert loc["toledo"].kind == "merchant" and loc["toledo"].link_icons == 2
     assert not loc["toledo"].spaces and not loc["toledo"].merchant_slots
     assert loc["the_west"].kind == "merchant" and loc["the_west"].link_icons == 3

@@ -341,19 +341,19 @@ def test_merchant_and_link_only_locations_print_their_link_icons(raw, rules) -> 
 
 
 def test_rail_lines_and_their_bonuses(raw) -> None:
-    rail = {tuple(l["ends"]): l for l in raw["map"]["link"] if l["route"] == "rail"}
+    rail = {tuple(ln["ends"]): ln for ln in raw["map"]["link"] if ln["route"] == "rail"}
     printed = {k: dict(v.get("features", {})) for k, v in rail.items() if not v.get("provisional")}
     assert printed == RAIL
     assert {k for k, v in rail.items() if v.get("provisional")} == EASTERN_EDGE_RAIL
-    for k, v in rail.items():
+    for _k, v in rail.items():
         assert v["eras"] == ["era1", "era2"]
 
 
 def test_pipeline_routes_and_their_barrels(raw) -> None:
-    pipes = {tuple(l["ends"]): l.get("features", {}).get("barrels", 0)
-             for l in raw["map"]["link"] if l["route"] == "pipeline"}
+    pipes = {tuple(ln["ends"]): ln.get("features", {}).get("barrels", 0)
+             for ln in raw["map"]["link"] if ln["route"] == "pipeline"}
     assert pipes == PIPELINES
-    assert not any(l.get("provisional") for l in raw["map"]["link"] if l["route"] == "pipeline")
+    assert not any(ln.get("provisional") for ln in raw["map"]["link"] if ln["route"] == "pipeline")
 
 
 # -- data: tiles and the mat ---------------------------------------------------------------------------

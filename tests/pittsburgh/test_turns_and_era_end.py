@@ -76,7 +76,7 @@ def test_two_eras_of_eight_rounds_one_action_in_the_first_round_then_two(players
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_turn_starts_with_eight_cards_while_the_deck_lasts(players: int) -> None:
-    g, _, hands = play_passing(players)
+    _g, _, hands = play_passing(players)
     # the deck runs out during round 4 of each era; from round 5 on hands shrink
     for (era, rnd, p), size in hands.items():
         if rnd <= 4:

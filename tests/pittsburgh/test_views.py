@@ -4,8 +4,8 @@ from __future__ import annotations
 import json
 
 from brass.core import new_game
-from brass.core.cli.game.board_text import PARTS, board_lines, board_part, find_part, part_names
 from brass.core.cli.common import Output
+from brass.core.cli.game.board_text import PARTS, board_lines, board_part, find_part, part_names
 from brass.core.cli.game.show import UNKNOWN_PART
 from brass.core.i18n.messages import Message
 from brass.core.play.view import SPECTATOR, title_parts, view

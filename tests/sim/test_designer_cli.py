@@ -69,7 +69,8 @@ def test_compare_identical_sides_reports_no_difference() -> None:
     assert lines[0] == "A = base; B = base; 4 games each on the same seeds."
     assert all(line.endswith(("| +0 (+0 to +0) | 1.000", "| +0% (+0% to +0%) | 1.000")) for line in lines[2:-1])
     # win rates read in percent, their differences in percentage points
-    assert any(re.fullmatch(r"first player's win rate \| \d+% \| \d+% \| \+0% \(\+0% to \+0%\) \| 1\.000", line) for line in lines)
+    row = r"first player's win rate \| \d+% \| \d+% \| \+0% \(\+0% to \+0%\) \| 1\.000"
+    assert any(re.fullmatch(row, line) for line in lines)
     assert any(re.fullmatch(r"P1 win rate \| \d+% \| \d+% \| \+0% \(\+0% to \+0%\) \| 1\.000", line) for line in lines)
     assert any(re.fullmatch(r"mean VP \| [\d.]+ \| [\d.]+ \| \+0 \(\+0 to \+0\) \| 1\.000", line) for line in lines)
     assert lines[-1] == "Verdict: no significant difference between A and B at 4 games (5%, Holm-corrected)."

@@ -81,7 +81,8 @@ def test_a_real_game_record() -> None:
     assert sorted(r.rank) in ([1, 2], [1, 1])
     kinds = {k for c in r.actions_by_seat for k in c}
     assert kinds & {"network canal", "network rail"}
-    assert all(k.split()[0] in {"build", "develop", "network", "sell", "loan", "scout", "pass", "liquidate"} for k in kinds)
+    actions = {"build", "develop", "network", "sell", "loan", "scout", "pass", "liquidate"}
+    assert all(k.split()[0] in actions for k in kinds)
 
 
 def test_action_kinds_name_the_industry_or_the_era_of_links() -> None:

@@ -89,7 +89,8 @@ def test_wildcards_reach_every_element_and_are_validated(tmp_path: Path) -> None
     assert {t.vp for t in rules.tiles} == {1}
     v = _variant(tmp_path, '[[change]]\npath = "industries:industry[*].tiles[*].vp"\nvalue = "one"\n')
     r = run("data", "birmingham", "--variant", v, expect=1)
-    assert r.stderr.startswith(f"Error: {v}: change[0].path = industries:industry[*].tiles[*].vp: expected a whole number")
+    assert r.stderr.startswith(f"Error: {v}: change[0].path = industries:industry[*].tiles[*].vp: "
+                               "expected a whole number")
     v = _variant(tmp_path, '[[change]]\npath = "industries:industry[*].tiles[*].nonsense.deeper"\nvalue = 1\n')
     r = run("data", "birmingham", "--variant", v, expect=1)
     assert "no key 'nonsense' after industry[*].tiles[*]" in r.stderr

@@ -17,8 +17,9 @@ import json
 import random
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 DATA = Path(__file__).parent / "data"
 PLAYER_COUNTS = (2, 3, 4)
@@ -74,7 +75,7 @@ def commit() -> str:
     try:
         out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True, check=True)
         dirty = subprocess.run(["git", "status", "--porcelain", "--", "core", "brass_birmingham",
-                                "brass_pittsburgh", "plugins"], cwd=root, capture_output=True, text=True)
+                                "brass_pittsburgh", "plugins"], check=False, cwd=root, capture_output=True, text=True)
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
     return out.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")

@@ -74,7 +74,8 @@ def test_the_plain_tile_provider_finds_what_the_general_scan_finds() -> None:
                     plain, general = TileProvider(resource), TileProvider(resource)
                     assert plain._plain
                     general._plain = False
-                    for where in ((), (pick.randrange(locations),), (pick.randrange(locations), pick.randrange(locations))):
+                    one, two = pick.randrange(locations), (pick.randrange(locations), pick.randrange(locations))
+                    for where in ((), (one,), two):
                         req = Request(pick.randrange(4), resource, where)
                         assert plain._eligible(game, req, net) == general._eligible(game, req, net)
                         assert plain.prices(game, req, net, 2) == general.prices(game, req, net, 2)

@@ -7,8 +7,9 @@ import os
 import random
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -139,7 +140,7 @@ def test_a_data_file_is_read_again_when_it_changes(fresh_cache: Path, tmp_path: 
     path.write_text("a = 2\n")
     assert data.read_data_file(path) == {"a": 2}
     path.write_text("a = [\n")
-    with pytest.raises(DataError, match="thing.toml: not valid TOML"):
+    with pytest.raises(DataError, match=r"thing\.toml: not valid TOML"):
         data.read_data_file(path)
 
 

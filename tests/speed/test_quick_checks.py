@@ -5,7 +5,7 @@ masks, the clone's shared connectivity."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -20,7 +20,7 @@ from brass_pittsburgh.rules import links as p_links
 from brass_pittsburgh.rules.placement import BuildContext as PittsburghContext
 
 
-@lru_cache(maxsize=None)
+@cache
 def positions(title: str) -> tuple[Game, ...]:
     """Copies of seeded random 4-player games at every seventh decision (about 150 positions)."""
     found = []
@@ -381,7 +381,7 @@ def test_a_state_clone_copies_every_field_and_shares_no_list(title: str) -> None
         assert copy.ext is not st.ext
 
 
-@lru_cache(maxsize=None)
+@cache
 def payment_positions(title: str) -> tuple[Game, ...]:
     """Copies of seeded random games waiting on a payment choice."""
     found = []

@@ -122,7 +122,7 @@ def test_an_edited_action_table_is_replayed_and_checked(tmp_path: Path) -> None:
     data = read_save(path)
     data["action"]["mark"] -= 1  # edited by hand: the seal no longer matches
     write(path, data)
-    with pytest.raises(DataError, match="does not match the replayed game at action.mark"):
+    with pytest.raises(DataError, match=r"does not match the replayed game at action\.mark"):
         Session.load(path)
     loaded = Session.load(path, trust=True)  # the game commands go on by the log, and say where it differed
     assert [w.params["field"] for w in loaded.warnings] == ["action.mark"]

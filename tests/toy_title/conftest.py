@@ -12,8 +12,8 @@ from __future__ import annotations
 import importlib
 import sys
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 

@@ -138,9 +138,10 @@ def test_the_command_line_plays_and_replays_the_toy_title_in_a_fresh_interpreter
     brass = [sys.executable, "-c", "from brass.core.cli.group import main; main()"]
     save = tmp_path / "game.toml"
     played = subprocess.run([*brass, "play", "toy", "--players", "2", "--bots", "all", "--seed", "3",
-                             "--save", str(save)], env=env, capture_output=True, text=True, timeout=120)
+                             "--save", str(save)], check=False, env=env, capture_output=True, text=True, timeout=120)
     assert played.returncode == 0, played.stderr
     assert "The game is over." in played.stdout
-    replayed = subprocess.run([*brass, "replay", str(save)], env=env, capture_output=True, text=True, timeout=120)
+    replayed = subprocess.run([*brass, "replay", str(save)], check=False, env=env, capture_output=True, text=True,
+                              timeout=120)
     assert replayed.returncode == 0, replayed.stderr
     assert "The game is over." in replayed.stdout
