@@ -28,7 +28,7 @@ FOLDERS = {"brass.core": "core", "brass.plugins": "plugins", "brass_birmingham":
 IMPORT_NAMES = {"open_spiel": {"pyspiel", "open_spiel"}, "pettingzoo": {"pettingzoo"}, "gymnasium": {"gymnasium"},
                 "numpy": {"numpy"}, "cairosvg": {"cairosvg"}, "matplotlib": {"matplotlib"},
                 "dask": {"dask", "distributed"}, "mypy": {"mypy", "mypyc"}, "setuptools": {"setuptools"},
-                "starlette": {"starlette"}, "uvicorn": {"uvicorn"}}
+                "starlette": {"starlette"}, "uvicorn": {"uvicorn"}, "ruff": {"ruff"}}
 
 
 def optional_imports() -> set[str]:
@@ -163,8 +163,8 @@ def test_a_module_needing_a_missing_package_is_skipped_and_said_so(tmp_path: Pat
         assert found.texts["demo_needy.hello"].en == "Hello from a plugin with an optional part"
         result = CliRunner().invoke(cli, ["locales", "check", "--only", "th"])
         lines = [line for line in result.stderr.splitlines() if "demo_needy.fast" in line]
-        assert lines == ["Skipped demo_needy.fast: it needs no_such_package_here, which is not installed "
-                         "(a module that needs an optional package declares no messages)."]
+        assert lines == [("Skipped demo_needy.fast: it needs no_such_package_here, which is not installed "
+                          "(a module that needs an optional package declares no messages).")]
         assert "Traceback" not in result.output
     finally:
         REGISTRY.pop("demo_needy.hello", None)
@@ -180,6 +180,6 @@ def test_a_broken_module_of_brass_is_not_skipped(tmp_path: Path, monkeypatch: py
     '''), encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     skipped: list[Skipped] = []
-    with pytest.raises(ModuleNotFoundError, match="demo_broken.gone"):
+    with pytest.raises(ModuleNotFoundError, match=r"demo_broken\.gone"):
         _import_all("demo_broken", skipped)
     assert skipped == []
