@@ -11,11 +11,13 @@ if TYPE_CHECKING:  # the names re-exported, imported when first asked for (brass
     from brass.core.play.actions import (
         STOP as STOP,
         Action as Action,
-        card_from_option as card_from_option,
+        Block as Block,
+        Step as Step,
+        asks as asks,
         card_option as card_option,
         card_options as card_options,
         chain as chain,
-        take_card as take_card,
+        stop_or as stop_or,
     )
     from brass.core.play.building import SiteFinder as SiteFinder, SpaceTable as SpaceTable, space_table as space_table
     from brass.core.play.comparison import compare_sides as compare_sides, head_to_head as head_to_head, holm as holm

@@ -46,18 +46,6 @@ def card_options(game: GameContext, player: int, exclude: tuple[int, ...] = ()) 
     return [card_option(game, c) for c in dict.fromkeys(hand)]  # first copies, in hand order
 
 
-def card_from_option(game: GameContext, option: Option) -> int:
-    """The card type a card option names (its value)."""
-    return option.value
-
-
-def take_card(game: GameContext, frame: Frame, option: Option, next_step: str = "tile") -> bool:
-    """TEMPORARY (until every action declares its steps): keep the chosen card and move on."""
-    frame.data["card"] = option.value
-    frame.step = next_step
-    return False
-
-
 def chain(game: GameContext, frame: Frame) -> bool:
     """Continue the current action with another action's ``frame`` (a bonus sale, free
     develops...).  The chained frame completes the original action: returns False,
@@ -163,8 +151,8 @@ class Action:
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Block(Action):
-    """An action core shares and a title configures (Build, Network, Sell): the block declares the
-    shared steps and the title adds its own to :meth:`~Action.steps`."""
+    """An action core shares and a title configures (Build, Network, Sell, Develop): the block
+    declares the shared steps, starting with the card, and the title adds its own to :meth:`~Action.steps`."""
 
     def card_options(self, game: GameContext, frame: Frame) -> list[Option]:
         """The cards that allow the action (by default every distinct card in the hand)."""
@@ -177,19 +165,3 @@ class Block(Action):
 
     def card_prompt(self, game: GameContext, frame: Frame) -> Message:
         return PROMPT_CARD(player=player_name(frame.player))
-
-    # -- TEMPORARY: the old per-step hooks, until Network and Sell declare their steps ------
-    def choice_options(self, game: GameContext, frame: Frame) -> list[Option]:
-        raise AssertionError(frame.step)
-
-    def take_choice(self, game: GameContext, frame: Frame, option: Option) -> None:
-        raise AssertionError(frame.step)
-
-    def step_options(self, game: GameContext, frame: Frame) -> list[Option]:
-        raise AssertionError(frame.step)
-
-    def step_choose(self, game: GameContext, frame: Frame, option: Option) -> bool:
-        raise AssertionError(frame.step)
-
-    def step_prompt(self, game: GameContext, frame: Frame) -> Message:
-        raise AssertionError(frame.step)
