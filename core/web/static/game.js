@@ -18,6 +18,7 @@ let loading = null;
 let reloadAgain = false;
 let focusAfter = false;
 let heard = 0;  // the newest version the events told of
+let drawnSwitch = "";
 
 function readFragment() {
   const params = new URLSearchParams(window.location.hash.replace(/^#/, ""));
@@ -140,11 +141,15 @@ function show(next) {
   $("version").textContent = word(m, "version", {version: next.version});
   const me = next.seat === null || next.seat === undefined ? null : next.players[next.seat];
   $("who").textContent = me ? me.name : word(m, "spectator");
-  fill($("lang-box"), languageSwitch(next.langs, next.lang, word(m, "language"), (chosen) => {
-    lang = chosen;
-    rememberLang(chosen);
-    reload();
-  }));
+  const switchKey = JSON.stringify([next.langs, next.lang, word(m, "language")]);
+  if (switchKey !== drawnSwitch) {  // drawn again only when it changes (a refresh keeps its focus)
+    drawnSwitch = switchKey;
+    fill($("lang-box"), languageSwitch(next.langs, next.lang, word(m, "language"), (chosen) => {
+      lang = chosen;
+      rememberLang(chosen);
+      reload();
+    }));
+  }
   drawDecision(next);
   drawRanking(next);
   drawHand(next);
