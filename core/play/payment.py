@@ -155,13 +155,14 @@ def _rest_cost(game: Game, frame: Frame) -> int:
 
 def options(game: Game, frame: Frame) -> list[Option]:
     """One option per source the next cube may come from (and still lets the rest be paid);
-    each option's value is its :class:`~brass.core.play.transport.Source`."""
+    each option's value is the source's place in that list.  (Not the Source itself: it holds
+    this game's provider object, so the same decision in a copy of the game would differ.)"""
     req = _request(frame)
     rules = game.rules
     st = game.state
     res_name = rules.names.resource[req.resource]()
     out = []
-    for s in _choices(game, frame):
+    for i, s in enumerate(_choices(game, frame)):
         if s.kind == 0:  # a tile
             owner = st.tile_owner[s.ref]
             label = SOURCE_TILE(
@@ -182,14 +183,14 @@ def options(game: Game, frame: Frame) -> list[Option]:
             label = SOURCE_FREE_NOTE(resource=res_name, place=s.label or s.key, note=s.note)
         else:
             label = SOURCE_FREE(resource=res_name, place=s.label or s.key)
-        out.append(Option(f"{rules.industries.resources[req.resource].id}:{s.key}", label, s))
+        out.append(Option(f"{rules.industries.resources[req.resource].id}:{s.key}", label, i))
     return out
 
 
 def choose(game: Game, frame: Frame, option: Option) -> bool:
     """Take the cube from the chosen source (an :func:`options` option, offered for this very
     state), then settle; True when everything is paid."""
-    _took(game, frame, option.value)
+    _took(game, frame, _choices(game, frame)[option.value])
     return settle(game, frame)
 
 
