@@ -47,36 +47,36 @@ class Build(build.Build):
     prompt_site = texts.PROMPT_SITE
     option_site = texts.OPT_SITE
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         return build_context(game, player).any_card(set(game.state.hands[player]))
 
-    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def card_options(self, game: Game, frame: Frame) -> list[Option]:
         return [card_option(game, c) for c in build_context(game, frame.player).playable_cards()]
 
-    def choice_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def choice_options(self, game: Game, frame: Frame) -> list[Option]:
         rules = game.rules
         ctx = build_context(game, frame.player)
         return [Option(f"industry:{rules.industries.industries[i].id}",
                        texts.OPT_INDUSTRY(tile=rules.names.tile(rules, ctx.next_tile(i))), i)
                 for i in ctx.industries_for(data(frame)["card"])]
 
-    def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
+    def take_choice(self, game: Game, frame: Frame, option: Option) -> None:
         data(frame)["industry"] = option.value
 
-    def site_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def site_options(self, game: Game, frame: Frame) -> list[Option]:
         owner = game.state.tile_owner
         d = data(frame)
         return [self.site_option(game, s.space, s.cost, texts.OPT_OVERBUILD, owner=player_name(owner[s.space]))
                 if s.overbuild else self.site_option(game, s.space, s.cost)
                 for s in build_context(game, frame.player).sites(d["card"], d["industry"])]
 
-    def site_tile(self, game: "Game", frame: Frame) -> int:
+    def site_tile(self, game: Game, frame: Frame) -> int:
         return build_context(game, frame.player).next_tile(data(frame)["industry"])
 
-    def delivery(self, game: "Game", resource: int, location: int) -> tuple[int, ...]:
+    def delivery(self, game: Game, resource: int, location: int) -> tuple[int, ...]:
         return (location,) if resource == game.rules.title.coal else ()  # iron comes from anywhere
 
-    def log(self, game: "Game", frame: Frame) -> None:
+    def log(self, game: Game, frame: Frame) -> None:
         rules = game.rules
         said = dict(self.log_fields(game, frame), paid=paid_summary(game, frame))
         d = data(frame)
@@ -86,7 +86,7 @@ class Build(build.Build):
         else:
             game.say_action(texts.LOG_BUILD(**said))
 
-    def after(self, game: "Game", frame: Frame) -> bool:
+    def after(self, game: Game, frame: Frame) -> bool:
         """A new coal mine or iron works sells into a market it reaches at once."""
         rules = game.rules
         d = data(frame)

@@ -28,7 +28,7 @@ NO_SPACE = text("birmingham.reason.no_space", "no free space for {industry} in {
 NOTHING_HERE = text("birmingham.reason.nothing_here", "nothing can be built with it now")
 
 
-def blocked_reason(game: "Game", player: int, card: int) -> Message:
+def blocked_reason(game: Game, player: int, card: int) -> Message:
     """The reason ``card`` allows no build for ``player`` now."""
     ctx = BuildContext(game, player)
     rules = game.rules

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def developable(game: "Game", player: int, first_only: bool = False) -> list[int]:
+def developable(game: Game, player: int, first_only: bool = False) -> list[int]:
     """Industries whose lowest tile on ``player``'s mat may be developed (just one with ``first_only``)."""
     rules = game.rules
     mat = rules.mat
@@ -38,7 +38,7 @@ def developable(game: "Game", player: int, first_only: bool = False) -> list[int
     return found
 
 
-def industry_option(game: "Game", player: int, industry: int) -> Option:
+def industry_option(game: Game, player: int, industry: int) -> Option:
     """The option to develop the lowest tile of ``industry`` (its value is that tile's mat position)."""
     rules = game.rules
     pos = rules.mat.lowest(game.state.mat[player], industry)
@@ -65,19 +65,19 @@ class Develop(develop.Develop):
     prompt_more = texts.PROMPT_DEVELOP_MORE
     option_stop = texts.OPT_STOP
 
-    def tile_options(self, game: "Game", player: int) -> list[Option]:
+    def tile_options(self, game: Game, player: int) -> list[Option]:
         return [industry_option(game, player, i) for i in developable(game, player)]
 
-    def has_tile(self, game: "Game", player: int) -> bool:
+    def has_tile(self, game: Game, player: int) -> bool:
         return bool(developable(game, player, first_only=True))
 
-    def resources(self, game: "Game") -> tuple[int, ...]:
+    def resources(self, game: Game) -> tuple[int, ...]:
         return (game.rules.title.iron,)
 
-    def start_data(self, game: "Game", player: int) -> DevelopData:
+    def start_data(self, game: Game, player: int) -> DevelopData:
         return {"tiles": (), "spent": game.state.spent[player]}
 
-    def finish(self, game: "Game", frame: Frame) -> bool:
+    def finish(self, game: Game, frame: Frame) -> bool:
         rules = game.rules
         st = game.state
         d = data(frame)

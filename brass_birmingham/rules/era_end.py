@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def end_era(game: "Game", era: int) -> None:
+def end_era(game: Game, era: int) -> None:
     rules = game.rules
     st = game.state
     links = score_links(game, flipped_only=True)
@@ -42,7 +42,7 @@ def end_era(game: "Game", era: int) -> None:
         start_next_era(game)
 
 
-def start_next_era(game: "Game") -> None:
+def start_next_era(game: Game) -> None:
     remove_tiles_of_level(game, 1)
     refill_merchant_beer(game)
     cards = new_deck_from_discards(game)
@@ -50,7 +50,7 @@ def start_next_era(game: "Game") -> None:
         game.say(texts.LOG_ERA_CLEANUP(cards=cards))
 
 
-def refill_merchant_beer(game: "Game") -> None:
+def refill_merchant_beer(game: Game) -> None:
     """One barrel beside every merchant tile that buys something."""
     st = game.state
     tiles = game.rules.title.merchant_tiles

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def paid_summary(game: "Game", frame: Frame) -> Message | str:
+def paid_summary(game: Game, frame: Frame) -> Message | str:
     """" and coal from Dudley, 2 iron from the market" -- or nothing when no cube was paid.
 
     Cubes of one resource from one source are counted together, in the order first paid."""

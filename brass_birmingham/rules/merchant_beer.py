@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 MERCHANT_KEY = "merchant:"
 
 
-def bonus_note(game: "Game", location: int) -> Message | None:
+def bonus_note(game: Game, location: int) -> Message | None:
     """"bonus: 4 VP": what the merchant at ``location`` gives with its beer (None: nothing)."""
     kind, amount = game.rules.title.bonus.get(location, ("", 0))
     bonus: Message | Money
@@ -39,7 +39,7 @@ class MerchantBeer:
     to the selling tile and its tile must buy that industry.
     """
 
-    def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
+    def sources(self, game: Game, req: Request, net: NetworkView) -> list[Source]:
         if req.detail < 0:
             return []
         rules = game.rules
@@ -61,12 +61,12 @@ class MerchantBeer:
                                   bonus_note(game, slot.location)))
         return out
 
-    def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
+    def prices(self, game: Game, req: Request, net: NetworkView, limit: int) -> list[int]:
         """At most one merchant barrel per tile sold."""
         return [0] if limit and self.sources(game, req, net) else []
 
-    def take(self, game: "Game", req: Request, source: Source) -> None:
+    def take(self, game: Game, req: Request, source: Source) -> None:
         game.state.merchant_goods[source.ref] -= 1
 
-    def keys(self, game: "Game") -> list[str]:
+    def keys(self, game: Game) -> list[str]:
         return [MERCHANT_KEY + slot.ref for slot in game.rules.board.merchant_slots]

@@ -14,7 +14,8 @@ Brass title shares (card permissions, free spaces, costs) is core's
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, NamedTuple
 
 from mypy_extensions import mypyc_attr
 
@@ -38,7 +39,7 @@ class Site(NamedTuple):
 class BuildContext(SiteFinder):
     """Facts about one player's position, computed once per enumeration and memoized."""
 
-    def __init__(self, game: "Game", player: int) -> None:
+    def __init__(self, game: Game, player: int) -> None:
         b = game.rules.title
         self.b = b
         self.located_resources = frozenset((b.coal,))
@@ -260,7 +261,7 @@ class BuildContext(SiteFinder):
         return seen
 
 
-def build_context(game: "Game", player: int) -> BuildContext:
+def build_context(game: Game, player: int) -> BuildContext:
     """The player's :class:`BuildContext` for the current state (one per state version,
     shared by the menu's check and the Build steps)."""
     return BuildContext.of(game, player)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def wild_types(game: "Game") -> tuple[int, int]:
+def wild_types(game: Game) -> tuple[int, int]:
     """Card types of the wild location and wild industry cards (found once per rules)."""
     cache = game.rules.names.cache
     found = cache.get("wild_types")
@@ -47,7 +47,7 @@ class Scout(Action):
     id = "scout"
     label = texts.SCOUT
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         st = game.state
         hand = st.hands[player]
         cards = game.rules.cards
@@ -55,7 +55,7 @@ class Scout(Action):
             return False
         return all(st.wild_supply[w] > 0 for w in wild_types(game))
 
-    def begin(self, game: "Game", player: int) -> Frame:
+    def begin(self, game: Game, player: int) -> Frame:
         start: ScoutData = {"cards": ()}
         return Frame(self.id, "card", player, cast(dict, start))
 
@@ -63,10 +63,10 @@ class Scout(Action):
         return {"card": Step(self.card_options, self.take_card, asks(PROMPT_CARD), then="more"),
                 "more": Step(self.card_options, self.take_card, self.more_prompt, then="more")}
 
-    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def card_options(self, game: Game, frame: Frame) -> list[Option]:
         return card_options(game, frame.player, exclude=data(frame)["cards"])
 
-    def take_card(self, game: "Game", frame: Frame, option: Option) -> bool | None:
+    def take_card(self, game: Game, frame: Frame, option: Option) -> bool | None:
         """Set the card aside; the last one discards them all for the wild cards."""
         d = data(frame)
         chosen = d["cards"] + (option.value,)
@@ -84,6 +84,6 @@ class Scout(Action):
                                      cards=[rules.names.card(rules, c) for c in chosen]))
         return True
 
-    def more_prompt(self, game: "Game", frame: Frame) -> Message:
+    def more_prompt(self, game: Game, frame: Frame) -> Message:
         left = game.rules.title.scout.discards - len(data(frame)["cards"])
         return texts.PROMPT_SCOUT_CARD(player=player_name(frame.player), left=left)

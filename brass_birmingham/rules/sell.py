@@ -8,7 +8,8 @@ take a barrel just for the bonus.  One card covers any number of sales.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Collection, cast
+from collections.abc import Collection
+from typing import TYPE_CHECKING, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -54,17 +55,17 @@ class Sell(sell.Sell):
     option_stop = texts.OPT_STOP
     purpose = SELL
 
-    def goods(self, game: "Game") -> Collection[int]:
+    def goods(self, game: Game) -> Collection[int]:
         return game.rules.title.goods
 
-    def sale_resource(self, game: "Game") -> int:
+    def sale_resource(self, game: Game) -> int:
         return game.rules.title.beer
 
-    def buys(self, game: "Game") -> sell.Buys:
+    def buys(self, game: Game) -> sell.Buys:
         tiles = game.rules.title.merchant_tiles
         return lambda _slot, tile, industry: industry in tiles[tile].accepts
 
-    def start_data(self, game: "Game", player: int) -> SellData:
+    def start_data(self, game: Game, player: int) -> SellData:
         return {"sold": 0}
 
     def steps(self) -> dict[str, Step]:
@@ -72,14 +73,14 @@ class Sell(sell.Sell):
         return {**super().steps(), "pay": Step(payment.options, self.take_payment, payment.prompt),
                 "bonus": Step(self.bonus_options, self.take_bonus, asks(texts.PROMPT_FREE_DEVELOP))}
 
-    def take_payment(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_payment(self, game: Game, frame: Frame, option: Option) -> bool:
         return payment.answer(game, frame, option, self._barrel_paid)
 
-    def bonus_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def bonus_options(self, game: Game, frame: Frame) -> list[Option]:
         return [Option("skip", texts.OPT_SKIP_BONUS())] + [
             industry_option(game, frame.player, i) for i in developable(game, frame.player)]
 
-    def take_bonus(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_bonus(self, game: Game, frame: Frame, option: Option) -> bool:
         if option.value is not None:
             tile = develop.develop_tile(game, frame.player, option.value)
             if game.listener:
@@ -87,7 +88,7 @@ class Sell(sell.Sell):
                     player=player_name(frame.player), tile=game.rules.names.tile(game.rules, tile)))
         return self.next_sale(game, frame)
 
-    def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
+    def start_sale(self, game: Game, frame: Frame, space: int) -> bool:
         rules = game.rules
         d = data(frame)
         d["space"] = space
@@ -96,7 +97,7 @@ class Sell(sell.Sell):
         d["paid"] = ()
         return self._next_barrel(game, frame)
 
-    def _next_barrel(self, game: "Game", frame: Frame) -> bool:
+    def _next_barrel(self, game: Game, frame: Frame) -> bool:
         rules = game.rules
         d = data(frame)
         if d["beer_left"] <= 0:
@@ -107,7 +108,7 @@ class Sell(sell.Sell):
         location = rules.board.spaces[space].location
         return payment.pay(game, frame, [(rules.title.beer, 1, (location,), purpose, industry)], self._barrel_paid)
 
-    def _barrel_paid(self, game: "Game", frame: Frame) -> bool:
+    def _barrel_paid(self, game: Game, frame: Frame) -> bool:
         d = data(frame)
         key = d["paid"][-1][1]
         if key.startswith(MERCHANT_KEY):
@@ -115,7 +116,7 @@ class Sell(sell.Sell):
         d["beer_left"] -= 1
         return self._next_barrel(game, frame)
 
-    def _sold(self, game: "Game", frame: Frame) -> bool:
+    def _sold(self, game: Game, frame: Frame) -> bool:
         rules = game.rules
         st = game.state
         player = frame.player
@@ -152,7 +153,7 @@ class Sell(sell.Sell):
                     game.say(texts.LOG_BONUS_MONEY(player=who, place=place, money=Money(amount)))
         return self.next_sale(game, frame)
 
-    def close(self, game: "Game", frame: Frame) -> bool:
+    def close(self, game: Game, frame: Frame) -> bool:
         rules = game.rules
         super().close(game, frame)
         if game.listener:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def place_merchants(game: "Game") -> None:
+def place_merchants(game: Game) -> None:
     rules = game.rules
     st = game.state
     players = st.players

@@ -30,19 +30,19 @@ def data(frame: Frame) -> LiquidateData:
     return cast(LiquidateData, frame.data)
 
 
-def refund(game: "Game", space: int) -> int:
+def refund(game: Game, space: int) -> int:
     """What the tile on ``space`` fetches when sold to cover a debt."""
     divisor = game.rules.title.shortfall.tile_refund_divisor
     return game.rules.tiles[game.state.tile_type[space]].money // divisor
 
 
-def saleable_tiles(game: "Game", player: int) -> list[int]:
+def saleable_tiles(game: Game, player: int) -> list[int]:
     """Spaces of ``player``'s tiles that raise some money."""
     st = game.state
     return [s for s, owner in enumerate(st.tile_owner) if owner == player and refund(game, s) > 0]
 
 
-def start_shortfall(game: "Game", player: int, owed: int) -> None:
+def start_shortfall(game: Game, player: int, owed: int) -> None:
     """Begin paying ``owed`` (more than ``player`` holds; their money is already 0)."""
     start: LiquidateData = {"owed": owed}
     frame = Frame(Liquidate.id, "tile", player, cast(dict, start))
@@ -52,7 +52,7 @@ def start_shortfall(game: "Game", player: int, owed: int) -> None:
         lose_vp(game, player, owed)
 
 
-def lose_vp(game: "Game", player: int, owed: int) -> None:
+def lose_vp(game: Game, player: int, owed: int) -> None:
     st = game.state
     vp = min(st.vp[player], owed * game.rules.title.shortfall.vp_per_pound)
     st.vp[player] -= vp
@@ -71,16 +71,16 @@ class Liquidate(Action):
     in_menu = False
     uses_action = False
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         return False
 
-    def begin(self, game: "Game", player: int) -> Frame:
+    def begin(self, game: Game, player: int) -> Frame:
         raise AssertionError("started by the income shortfall, not from the menu")
 
     def steps(self) -> dict[str, Step]:
         return {"tile": Step(self.tile_options, self.take_tile, self.tile_prompt)}
 
-    def tile_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def tile_options(self, game: Game, frame: Frame) -> list[Option]:
         """One option per tile that raises money (its value is the space)."""
         rules = game.rules
         st = game.state
@@ -92,7 +92,7 @@ class Liquidate(Action):
                 place=rules.names.location[space.location](), refund=Money(refund(game, s))), s))
         return out
 
-    def take_tile(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_tile(self, game: Game, frame: Frame, option: Option) -> bool:
         rules = game.rules
         st = game.state
         player = frame.player
@@ -115,5 +115,5 @@ class Liquidate(Action):
         lose_vp(game, player, owed)
         return True
 
-    def tile_prompt(self, game: "Game", frame: Frame) -> Message:
+    def tile_prompt(self, game: Game, frame: Frame) -> Message:
         return texts.PROMPT_LIQUIDATE(player=player_name(frame.player), owed=Money(data(frame)["owed"]))

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def transport_tiers(game: "Game") -> dict[tuple[int, str], list[Tier]]:
+def transport_tiers(game: Game) -> dict[tuple[int, str], list[Tier]]:
     rules = game.rules
     b = rules.title
     markets = {m.resource: m.index for m in rules.markets}

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def markets_with_room(game: "Game", space: int) -> list[int]:
+def markets_with_room(game: Game, space: int) -> list[int]:
     """Connected markets with an empty space for a resource the new tile holds."""
     rules = game.rules
     st = game.state
@@ -75,11 +75,11 @@ class Build(build.Build):
     option_site = texts.OPT_SITE
     log_build = texts.LOG_BUILD
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         # whiskey lets any card build wherever a card could (a superset of the plain builds)
         return BuildContext.of(game, player).any_site(set(game.state.hands[player]), game.state.ext.whiskey[player] > 0)
 
-    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def card_options(self, game: Game, frame: Frame) -> list[Option]:
         """Each card that builds, and with whiskey each card whiskey lets build more."""
         rules = game.rules
         player = frame.player
@@ -94,13 +94,13 @@ class Build(build.Build):
                                    texts.OPT_WHISKEY_CARD(card=rules.names.card(rules, card)), WhiskeyCard(card)))
         return opts
 
-    def take_card(self, game: "Game", frame: Frame, option: Option) -> None:
+    def take_card(self, game: Game, frame: Frame, option: Option) -> None:
         d = data(frame)
         value = option.value
         d["whiskey"] = isinstance(value, WhiskeyCard)
         d["card"] = value.card if isinstance(value, WhiskeyCard) else value
 
-    def choice_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def choice_options(self, game: Game, frame: Frame) -> list[Option]:
         rules = game.rules
         d = data(frame)
         positions = BuildContext.of(game, frame.player).positions_with_site(d["card"], d["whiskey"])
@@ -108,30 +108,30 @@ class Build(build.Build):
                        texts.OPT_TILE(tile=rules.names.tile(rules, rules.mat.positions[p].tile)), p)
                 for p in positions]
 
-    def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
+    def take_choice(self, game: Game, frame: Frame, option: Option) -> None:
         data(frame)["position"] = option.value
 
-    def site_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def site_options(self, game: Game, frame: Frame) -> list[Option]:
         ctx = BuildContext.of(game, frame.player)
         d = data(frame)
         return [self.site_option(game, s.space, s.cost, texts.OPT_UPGRADE if s.upgrade else None)
                 for s in ctx.sites(d["card"], d["whiskey"], d["position"])]
 
-    def site_tile(self, game: "Game", frame: Frame) -> int:
+    def site_tile(self, game: Game, frame: Frame) -> int:
         return game.rules.mat.positions[data(frame)["position"]].tile
 
-    def replace(self, game: "Game", frame: Frame, space: int) -> None:
+    def replace(self, game: Game, frame: Frame, space: int) -> None:
         """An upgrade: the replaced tile scores for its owner first."""
         vp = tile_vp(game, space)
         game.score(frame.player, vp, "overbuild")
         data(frame)["old"] = (game.state.tile_type[space], vp)
         game.remove_tile(space)
 
-    def charge(self, game: "Game", frame: Frame) -> None:
+    def charge(self, game: Game, frame: Frame) -> None:
         if data(frame)["whiskey"]:
             game.state.ext.whiskey[frame.player] -= 1
 
-    def placed(self, game: "Game", frame: Frame) -> None:
+    def placed(self, game: Game, frame: Frame) -> None:
         """Oil City takes all its oilfield's oil."""
         p = game.rules.title
         st = game.state
@@ -142,11 +142,11 @@ class Build(build.Build):
             st.cubes[p.oil][space] += st.ext.oil[field]
             st.ext.oil[field] = 0
 
-    def log_fields(self, game: "Game", frame: Frame) -> dict:
+    def log_fields(self, game: Game, frame: Frame) -> dict:
         """The shared fields and the cubes paid, with where each came from."""
         return dict(super().log_fields(game, frame), paid=paid_summary(game, frame))
 
-    def log(self, game: "Game", frame: Frame) -> None:
+    def log(self, game: Game, frame: Frame) -> None:
         d = data(frame)
         if "old" in d:
             old, vp = d["old"]
@@ -155,35 +155,35 @@ class Build(build.Build):
         else:
             super().log(game, frame)
 
-    def after(self, game: "Game", frame: Frame) -> bool:
+    def after(self, game: Game, frame: Frame) -> bool:
         return self._next_market(game, frame)
 
     def steps(self) -> dict[str, Step]:
         """After placing, each new cube may ask which connected market takes it."""
         return {**super().steps(), "market": Step(self.market_options, self.take_market, self.market_prompt)}
 
-    def market_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def market_options(self, game: Game, frame: Frame) -> list[Option]:
         space = data(frame)["space"]
         return [self._market_option(game, m, space) for m in markets_with_room(game, space)]
 
-    def take_market(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_market(self, game: Game, frame: Frame, option: Option) -> bool:
         self._sell(game, frame, option.value)
         return self._next_market(game, frame)
 
-    def market_prompt(self, game: "Game", frame: Frame) -> Message:
+    def market_prompt(self, game: Game, frame: Frame) -> Message:
         rules = game.rules
         t = rules.tiles[data(frame)["tile"]]
         return texts.PROMPT_MARKET(player=player_name(frame.player),
                                    resource=[rules.names.resource[r]() for r in sorted(t.resources)])
 
-    def _market_option(self, game: "Game", market: int, space: int) -> Option:
+    def _market_option(self, game: Game, market: int, space: int) -> Option:
         rules = game.rules
         m = rules.markets[market]
         room = m.size - game.state.markets[market]
         return Option(f"market:{m.id}", texts.OPT_MARKET(market=rules.names.market(rules, market),
                                                           price=Money(m.prices[0]), room=room), market)
 
-    def _sell(self, game: "Game", frame: Frame, market: int) -> None:
+    def _sell(self, game: Game, frame: Frame, market: int) -> None:
         rules = game.rules
         m = rules.markets[market]
         sold, money, vp = sell_to_markets(game, data(frame)["space"], m.resource, [market])
@@ -192,7 +192,7 @@ class Build(build.Build):
                         market=rules.names.market(rules, market), money=Money(money))
             game.say_action(texts.LOG_MARKET_SALE_VP(vp=vp, **said) if vp else texts.LOG_MARKET_SALE(**said))
 
-    def _next_market(self, game: "Game", frame: Frame) -> bool:
+    def _next_market(self, game: Game, frame: Frame) -> bool:
         d = data(frame)
         space = d["space"]
         while True:

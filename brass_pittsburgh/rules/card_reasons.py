@@ -42,14 +42,14 @@ WHISKEY = text("pittsburgh.hand.whiskey", "Whiskey ({count}): spend 1 to build w
 
 
 
-def blocked_reason(game: "Game", player: int, card: int) -> Message:
+def blocked_reason(game: Game, player: int, card: int) -> Message:
     """The reasons ``card`` alone allows no build for ``player`` now, one per industry it allows."""
     ctx = BuildContext(game, player)
     found = [_industry_reason(ctx, card, industry) for industry in _industries(ctx, card)]
     return combined(ctx.rules, found, NOTHING_HERE())
 
 
-def hand_notes(game: "Game", player: int) -> list[Message]:
+def hand_notes(game: Game, player: int) -> list[Message]:
     """Said once under the hand: the whiskey held, when it lets some card build more."""
     whiskey = game.state.ext.whiskey[player]
     if whiskey <= 0:
@@ -155,9 +155,8 @@ def _no_place(ctx: BuildContext, card: int, tile: int) -> Message:
     t = rules.tiles[tile]
     tile_name = names.tile(rules, tile)
     industry = names.industry[t.industry]()
-    if t.industry == ctx.p.oil_city:
-        if not any(has_pipeline(ctx.game, f) for f in ctx.p.oilfields):
-            return NO_OILFIELD(tile=tile_name)
+    if t.industry == ctx.p.oil_city and not any(has_pipeline(ctx.game, f) for f in ctx.p.oilfields):
+        return NO_OILFIELD(tile=tile_name)
     if t.upgrades:
         upgraded = Items(tuple(names.industry[i]() for i in sorted(t.upgrades)), "or")
         return NO_UPGRADE(tile=tile_name, industries=upgraded)

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def merchant_state(game: "Game", slot: int) -> Message:
+def merchant_state(game: Game, slot: int) -> Message:
     rules = game.rules
     st = game.state
     tile = st.merchant_tile[slot]

@@ -26,25 +26,25 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def network_locations(game: "Game", player: int) -> tuple[int, ...]:
+def network_locations(game: Game, player: int) -> tuple[int, ...]:
     """Where resources for a develop are delivered: the player's network."""
     mask = presence(game, player)[1]
     return tuple(loc for loc in range(game.rules.board.location_count) if (mask >> loc) & 1)
 
 
-def accessible(game: "Game", player: int) -> list[int]:
+def accessible(game: Game, player: int) -> list[int]:
     rules = game.rules
     return [p for p in open_positions(game, player) if rules.tiles[rules.mat.positions[p].tile].develop]
 
 
-def tile_options(game: "Game", player: int) -> list[Option]:
+def tile_options(game: Game, player: int) -> list[Option]:
     """One option per accessible tile (its value is the mat position)."""
     rules = game.rules
     return [develop.tile_option(game, p, f"develop:{rules.mat.positions[p].id}", texts.OPT_DEVELOP)
             for p in accessible(game, player)]
 
 
-def remove(game: "Game", player: int, option: Option, say: bool = True) -> int:
+def remove(game: Game, player: int, option: Option, say: bool = True) -> int:
     """Develop the mat position ``option`` names (a :func:`tile_options` option); returns the tile
     type removed (logged when ``say``: a paid Develop logs its tiles with what paid for them instead)."""
     rules = game.rules
@@ -67,29 +67,30 @@ class Develop(develop.Develop):
     option_resource = texts.OPT_PAY_WITH
     option_stop = texts.OPT_STOP
 
-    def tile_options(self, game: "Game", player: int) -> list[Option]:
+    def tile_options(self, game: Game, player: int) -> list[Option]:
         return tile_options(game, player)
 
-    def has_tile(self, game: "Game", player: int) -> bool:
+    def has_tile(self, game: Game, player: int) -> bool:
         return bool(accessible(game, player))
 
-    def take(self, game: "Game", frame: Frame, option: Option) -> int:
+    def take(self, game: Game, frame: Frame, option: Option) -> int:
         return remove(game, frame.player, option, say=False)
 
-    def resources(self, game: "Game") -> tuple[int, ...]:
+    def resources(self, game: Game) -> tuple[int, ...]:
         p = game.rules.title
         return (p.iron, p.steel)
 
-    def delivery(self, game: "Game", player: int) -> tuple[int, ...]:
+    def delivery(self, game: Game, player: int) -> tuple[int, ...]:
         return network_locations(game, player)
 
-    def finish(self, game: "Game", frame: Frame) -> bool:
+    def finish(self, game: Game, frame: Frame) -> bool:
         rules = game.rules
         d = develop.data(frame)
         discard(game.state, rules.cards, frame.player, d["card"])
         if game.listener:
             game.say_action(texts.LOG_DEVELOP_PAID(
-                player=player_name(frame.player), tiles=Items(tuple(rules.names.tile(rules, t) for t in d["tiles"]), "and"),
+                player=player_name(frame.player),
+                tiles=Items(tuple(rules.names.tile(rules, t) for t in d["tiles"]), "and"),
                 card=rules.names.card(rules, d["card"]),
                 money=Money(sum(price for _res, _key, price in d.get("paid", ()))),
                 paid=paid_summary(game, frame)))
@@ -107,19 +108,19 @@ class FreeDevelop(Action):
     in_menu = False
     uses_action = False
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         return False
 
-    def begin(self, game: "Game", player: int) -> Frame:
+    def begin(self, game: Game, player: int) -> Frame:
         raise AssertionError("started by a reward, not from the menu")
 
     def steps(self) -> dict[str, Step]:
         return {"tile": Step(self.tile_options, self.take_tile, self.tile_prompt)}
 
-    def tile_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def tile_options(self, game: Game, frame: Frame) -> list[Option]:
         return [Option("skip", texts.OPT_SKIP())] + tile_options(game, frame.player)
 
-    def take_tile(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_tile(self, game: Game, frame: Frame, option: Option) -> bool:
         ext = game.state.ext
         player = frame.player
         if option.value is None:
@@ -132,6 +133,6 @@ class FreeDevelop(Action):
         ext.free_develops[player] = 0
         return finish(game, player)
 
-    def tile_prompt(self, game: "Game", frame: Frame) -> Message:
+    def tile_prompt(self, game: Game, frame: Frame) -> Message:
         return texts.PROMPT_FREE_DEVELOP(player=player_name(frame.player),
                                          left=game.state.ext.free_develops[frame.player])

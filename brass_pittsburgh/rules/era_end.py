@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def end_era(game: "Game", era: int) -> None:
+def end_era(game: Game, era: int) -> None:
     rules = game.rules
     p = rules.title
     st = game.state
@@ -48,7 +48,7 @@ def end_era(game: "Game", era: int) -> None:
         start_next_era(game)
 
 
-def start_next_era(game: "Game") -> None:
+def start_next_era(game: Game) -> None:
     ext = game.state.ext
     remove_tiles_of_level(game, 1)
     for loc, waiting in enumerate(ext.waiting):

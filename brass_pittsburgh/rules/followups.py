@@ -18,7 +18,7 @@ BONUS_SELL = "bonus_sell"
 FREE_DEVELOP = "free_develop"
 
 
-def next_followup(game: "Game", player: int) -> Frame | None:
+def next_followup(game: Game, player: int) -> Frame | None:
     ext = game.state.ext
     if ext.bonus_sells[player] > 0:
         return Frame(BONUS_SELL, "ask", player, {"sold": (), "merchants": ()})
@@ -27,7 +27,7 @@ def next_followup(game: "Game", player: int) -> Frame | None:
     return None
 
 
-def finish(game: "Game", player: int) -> bool:
+def finish(game: Game, player: int) -> bool:
     """End the current action, or continue it with what it still owes the player."""
     follow = next_followup(game, player)
     if follow is None:

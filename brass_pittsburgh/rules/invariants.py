@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def title_problems(game: "Game") -> list[str]:
+def title_problems(game: Game) -> list[str]:
     """What is wrong with the Pittsburgh part of ``game``'s state (empty: all well)."""
     p = game.rules.title
     ext = game.state.ext

@@ -23,14 +23,14 @@ if TYPE_CHECKING:
     from brass.core.play.network import NetworkView
 
 
-def pipeline_ends(game: "Game", line: int) -> tuple[int, int]:
+def pipeline_ends(game: Game, line: int) -> tuple[int, int]:
     """(oilfield, city) of a pipeline route."""
     rules = game.rules
     a, b = rules.board.links[line].ends[:2]
     return (a, b) if a in rules.title.oilfields else (b, a)
 
 
-def oil_city_space(game: "Game", oilfield: int) -> int:
+def oil_city_space(game: Game, oilfield: int) -> int:
     """The space on ``oilfield`` holding Oil City, or -1."""
     st = game.state
     for s in game.rules.board.spaces_at[oilfield]:
@@ -39,7 +39,7 @@ def oil_city_space(game: "Game", oilfield: int) -> int:
     return -1
 
 
-def has_pipeline(game: "Game", oilfield: int) -> bool:
+def has_pipeline(game: Game, oilfield: int) -> bool:
     st = game.state
     return any(st.link_owner[i] >= 0 for i in game.rules.board.links_at[oilfield])
 
@@ -47,7 +47,7 @@ def has_pipeline(game: "Game", oilfield: int) -> bool:
 class OilProvider:
     """Barrels from oilfields and Oil City through carrying pipelines, or from the user's oil train."""
 
-    def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
+    def sources(self, game: Game, req: Request, net: NetworkView) -> list[Source]:
         rules = game.rules
         p = rules.title
         st = game.state
@@ -78,7 +78,7 @@ class OilProvider:
                                   texts.SOURCE_TRAIN(line=rules.names.link(rules, line))))
         return out
 
-    def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
+    def prices(self, game: Game, req: Request, net: NetworkView, limit: int) -> list[int]:
         """Barrels reachable now (all free to the user; rewards go to pipeline owners)."""
         rules = game.rules
         st = game.state
@@ -98,7 +98,7 @@ class OilProvider:
                 return [0] * limit
         return [0] * total
 
-    def take(self, game: "Game", req: Request, source: Source) -> None:
+    def take(self, game: Game, req: Request, source: Source) -> None:
         rules = game.rules
         p = rules.title
         st = game.state
@@ -116,7 +116,7 @@ class OilProvider:
         if kind:
             grant(game, owner, [(kind, amount)])
 
-    def keys(self, game: "Game") -> list[str]:
+    def keys(self, game: Game) -> list[str]:
         board = game.rules.board
         out = []
         for line in game.rules.title.pipeline_routes:
@@ -126,11 +126,11 @@ class OilProvider:
         return out + [f"train:{link.ref}" for link in board.links]
 
 
-def add_oil(game: "Game", oilfield: int, barrels: int) -> None:
+def add_oil(game: Game, oilfield: int, barrels: int) -> None:
     game.state.ext.oil[oilfield] += barrels
 
 
-def reveal(game: "Game", oilfield: int, player: int) -> None:
+def reveal(game: Game, oilfield: int, player: int) -> None:
     """The first pipeline reached ``oilfield``: reward its builder, schedule its oil."""
     st = game.state
     ext = st.ext

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def _source(game: "Game", key: str) -> Message | str:
+def _source(game: Game, key: str) -> Message | str:
     """Where a cube paid under the payment's source ``key`` came from."""
     rules = game.rules
     board = rules.board
@@ -32,7 +32,7 @@ def _source(game: "Game", key: str) -> Message | str:
     return rules.names.location[board.location_index[place]]() if place in board.location_index else key
 
 
-def paid_summary(game: "Game", frame: Frame) -> Message | str:
+def paid_summary(game: Game, frame: Frame) -> Message | str:
     """" and 1 coal from Erie, iron from the iron market at Cleveland" -- or nothing when no
     cube was paid.  Cubes of one resource from one source are counted together, in the order
     first paid."""

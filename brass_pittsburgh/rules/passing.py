@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 class Pass(CorePass):
     label = texts.PASS
 
-    def effect(self, game: "Game", player: int) -> None:
+    def effect(self, game: Game, player: int) -> None:
         gain_whiskey(game, player, game.rules.title.whiskey.pass_gain)
 
-    def log(self, game: "Game", player: int, card: Message) -> Message:
+    def log(self, game: Game, player: int, card: Message) -> Message:
         return texts.LOG_PASS(player=player_name(player), card=card, whiskey=game.state.ext.whiskey[player])

@@ -11,7 +11,8 @@ Costs: money, resources (transport rules) and income levels.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable, NamedTuple
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, NamedTuple
 
 from mypy_extensions import mypyc_attr
 
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def open_positions(game: "Game", player: int) -> list[int]:
+def open_positions(game: Game, player: int) -> list[int]:
     """``player``'s accessible mat positions (kept for the state version: the build and develop
     checks both ask)."""
     memo = game.memo()
@@ -51,7 +52,7 @@ class BuildContext(SiteFinder):
     upgrades replace the builder's own flipped tile (Birmingham overbuilds), whiskey makes a
     card wild, and oilfields are no part of a network and hold only Oil City."""
 
-    def __init__(self, game: "Game", player: int) -> None:
+    def __init__(self, game: Game, player: int) -> None:
         self.p = game.rules.title
         super().__init__(game, player, outside_network=self.p.oilfield_mask)
         self._memo: dict[int, list[tuple[int, int, bool]]] = {}

@@ -15,7 +15,8 @@ Example::
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
@@ -47,7 +48,7 @@ class Extra:
     heavy_built: tuple[int, ...] = ()
 
 
-def write_extra(game: "Game") -> dict[str, Any]:
+def write_extra(game: Game) -> dict[str, Any]:
     rules = game.rules
     p = rules.title
     ext = game.state.ext
@@ -66,7 +67,7 @@ def write_extra(game: "Game") -> dict[str, Any]:
     }
 
 
-def read_extra(game: "Game", data: dict[str, Any], file: str) -> None:
+def read_extra(game: Game, data: dict[str, Any], file: str) -> None:
     rules = game.rules
     p = rules.title
     st = game.state

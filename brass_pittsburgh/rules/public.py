@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def public_state(game: "Game", player: int) -> dict[str, Any]:
+def public_state(game: Game, player: int) -> dict[str, Any]:
     rules = game.rules
     p = rules.title
     ext = game.state.ext
@@ -38,7 +38,7 @@ def public_state(game: "Game", player: int) -> dict[str, Any]:
     }
 
 
-def board_parts(game: "Game", player: int) -> dict[str, list[Message]]:
+def board_parts(game: Game, player: int) -> dict[str, list[Message]]:
     """The text board's Pittsburgh parts, by the name a player types to see one alone."""
     rules = game.rules
     p = rules.title

@@ -6,7 +6,8 @@ money_times_income (money = that many times the income level, never negative).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from brass.core.i18n.messages import Message, Money
 from brass.core.play.engine import player_name
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def gain_whiskey(game: "Game", player: int, amount: int) -> None:
+def gain_whiskey(game: Game, player: int, amount: int) -> None:
     ext = game.state.ext
     ext.whiskey[player] = min(game.rules.title.whiskey.max, ext.whiskey[player] + amount)
 
@@ -36,13 +37,14 @@ def describe(kind: str, amount: int) -> Message:
     return texts.REWARD_SELL()
 
 
-def grant(game: "Game", player: int, rewards: Iterable[tuple[str, int]]) -> None:
+def grant(game: Game, player: int, rewards: Iterable[tuple[str, int]]) -> None:
     """Give ``player`` each (kind, amount) reward."""
     st = game.state
     ext = st.ext
-    for kind, amount in rewards:
+    for kind, printed in rewards:
+        amount = printed
         if kind == "money_times_income":
-            amount = max(0, amount * game.rules.track.level(st.income[player]))
+            amount = max(0, printed * game.rules.track.level(st.income[player]))
         if kind == "vp":
             game.score(player, amount, "reward")
         elif kind in ("money", "money_times_income"):

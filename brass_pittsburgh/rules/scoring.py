@@ -10,7 +10,7 @@ if TYPE_CHECKING:
 VP_PER_HEAVY_TRAIN = 4
 
 
-def tile_vp(game: "Game", space: int) -> int:
+def tile_vp(game: Game, space: int) -> int:
     """VP the tile on ``space`` scores now (printed, or by its rule)."""
     st = game.state
     tile = game.rules.tiles[st.tile_type[space]]

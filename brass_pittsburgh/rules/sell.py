@@ -11,7 +11,8 @@ bonus sale needs no card.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Collection, NamedTuple, cast
+from collections.abc import Collection
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from brass.core.i18n.messages import Message
 from brass.core.model.cards import discard
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def buys(game: "Game") -> sell.Buys:
+def buys(game: Game) -> sell.Buys:
     """A face-up merchant buys the industries it shows; a face-down one (when the rules say so)
     only the industry on its back."""
     p = game.rules.title
@@ -41,7 +42,7 @@ def buys(game: "Game") -> sell.Buys:
     return merchant_buys
 
 
-def merchants_for(game: "Game", space: int) -> list[int]:
+def merchants_for(game: Game, space: int) -> list[int]:
     """Merchant slots that would buy the tile on ``space`` and are connected to it."""
     return sell.connected_merchants(game, space, buys(game))
 
@@ -53,7 +54,7 @@ class Claim(NamedTuple):
     whiskey: int
 
 
-def claimable(game: "Game", player: int, stars: int) -> list[Claim]:
+def claimable(game: Game, player: int, stars: int) -> list[Claim]:
     """Each face-up Quality Reward within reach, with the whiskey it costs."""
     p = game.rules.title
     ext = game.state.ext
@@ -90,19 +91,19 @@ class Sell(sell.Sell):
     option_tile = texts.OPT_SELL
     option_stop = texts.OPT_STOP
 
-    def goods(self, game: "Game") -> Collection[int]:
+    def goods(self, game: Game) -> Collection[int]:
         return game.rules.title.sellable
 
-    def sale_resource(self, game: "Game") -> int:
+    def sale_resource(self, game: Game) -> int:
         return game.rules.title.oil
 
-    def buys(self, game: "Game") -> sell.Buys:
+    def buys(self, game: Game) -> sell.Buys:
         return buys(game)
 
     def exclude(self, frame: Frame) -> tuple[int, ...]:
         return data(frame)["sold"]
 
-    def start_data(self, game: "Game", player: int) -> SellData:
+    def start_data(self, game: Game, player: int) -> SellData:
         return {"sold": (), "merchants": ()}
 
     def steps(self) -> dict[str, Step]:
@@ -113,21 +114,21 @@ class Sell(sell.Sell):
                 "pay": Step(payment.options, self.take_payment, payment.prompt),
                 "quality": Step(self.quality_options, self.take_quality, self.quality_prompt)}
 
-    def merchant_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def merchant_options(self, game: Game, frame: Frame) -> list[Option]:
         return [self._merchant_option(game, slot) for slot in self._merchant_choices(game, frame)]
 
-    def take_merchant(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_merchant(self, game: Game, frame: Frame, option: Option) -> bool:
         return self._merchant_chosen(game, frame, option.value)
 
-    def merchant_prompt(self, game: "Game", frame: Frame) -> Message:
+    def merchant_prompt(self, game: Game, frame: Frame) -> Message:
         rules = game.rules
         tile = rules.names.tile(rules, game.state.tile_type[data(frame)["space"]])
         return texts.PROMPT_MERCHANT(player=player_name(frame.player), tile=tile)
 
-    def take_payment(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_payment(self, game: Game, frame: Frame, option: Option) -> bool:
         return payment.answer(game, frame, option, self._tile_done)
 
-    def quality_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def quality_options(self, game: Game, frame: Frame) -> list[Option]:
         quality = game.rules.title.quality
         ext = game.state.ext
         opts = [Option("skip", texts.OPT_SKIP())]
@@ -136,20 +137,20 @@ class Sell(sell.Sell):
             opts.append(Option(f"quality:{q.id}", texts.OPT_QUALITY(stars=q.stars, whiskey=claim.whiskey), claim))
         return opts
 
-    def take_quality(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_quality(self, game: Game, frame: Frame, option: Option) -> bool:
         if option.value is not None:
             self._claim(game, frame, option.value)
         return self._flip_sold(game, frame)
 
-    def quality_prompt(self, game: "Game", frame: Frame) -> Message:
+    def quality_prompt(self, game: Game, frame: Frame) -> Message:
         return texts.PROMPT_QUALITY(player=player_name(frame.player), stars=self._stars(game, frame))
 
-    def _merchant_choices(self, game: "Game", frame: Frame) -> list[int]:
+    def _merchant_choices(self, game: Game, frame: Frame) -> list[int]:
         slots = merchants_for(game, data(frame)["space"])
         face_up = [s for s in slots if game.state.merchant_goods[s] > 0]
         return slots if face_up else slots[:1]
 
-    def _merchant_option(self, game: "Game", slot: int) -> Option:
+    def _merchant_option(self, game: Game, slot: int) -> Option:
         from .describe import merchant_state
 
         rules = game.rules
@@ -157,11 +158,11 @@ class Sell(sell.Sell):
         return Option(f"merchant:{ms.ref}", texts.OPT_MERCHANT(
             place=rules.names.location[ms.location](), state=merchant_state(game, slot)), slot)
 
-    def _stars(self, game: "Game", frame: Frame) -> int:
+    def _stars(self, game: Game, frame: Frame) -> int:
         st = game.state
         return sum(game.rules.tiles[st.tile_type[s]].stars for s in data(frame)["sold"])
 
-    def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
+    def start_sale(self, game: Game, frame: Frame, space: int) -> bool:
         d = data(frame)
         d["space"] = space
         d["sold"] = d["sold"] + (space,)
@@ -171,7 +172,7 @@ class Sell(sell.Sell):
             return False
         return self._merchant_chosen(game, frame, choices[0])
 
-    def _merchant_chosen(self, game: "Game", frame: Frame, slot: int) -> bool:
+    def _merchant_chosen(self, game: Game, frame: Frame, slot: int) -> bool:
         d = data(frame)
         if slot not in d["merchants"]:
             d["merchants"] = d["merchants"] + (slot,)
@@ -181,7 +182,7 @@ class Sell(sell.Sell):
         need = sell.sale_need(rules, game.state.tile_type[space], rules.title.oil)
         return payment.pay(game, frame, [(rules.title.oil, need, (location,), "", -1)], self._tile_done)
 
-    def _tile_done(self, game: "Game", frame: Frame) -> bool:
+    def _tile_done(self, game: Game, frame: Frame) -> bool:
         rules = game.rules
         st = game.state
         space = data(frame)["space"]
@@ -192,7 +193,7 @@ class Sell(sell.Sell):
                                            place=rules.names.location[sp.location]()))
         return self.next_sale(game, frame)
 
-    def close(self, game: "Game", frame: Frame) -> bool:
+    def close(self, game: Game, frame: Frame) -> bool:
         """All tiles chosen: merchants pay, then the Quality Reward, then flips."""
         rules = game.rules
         st = game.state
@@ -205,7 +206,7 @@ class Sell(sell.Sell):
             return False
         return self._flip_sold(game, frame)
 
-    def _claim(self, game: "Game", frame: Frame, claim: Claim) -> None:
+    def _claim(self, game: Game, frame: Frame, claim: Claim) -> None:
         ext = game.state.ext
         player = frame.player
         q = game.rules.title.quality[ext.quality[claim.slot]]
@@ -215,7 +216,7 @@ class Sell(sell.Sell):
             game.say(texts.LOG_QUALITY(player=player_name(player), stars=q.stars, whiskey=claim.whiskey))
         grant(game, player, q.reward.items())
 
-    def _flip_sold(self, game: "Game", frame: Frame) -> bool:
+    def _flip_sold(self, game: Game, frame: Frame) -> bool:
         d = data(frame)
         for space in d["sold"]:
             game.flip(space)
@@ -237,21 +238,21 @@ class BonusSell(Sell):
     in_menu = False
     uses_action = False
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         return False
 
     def steps(self) -> dict[str, Step]:
         return {"ask": Step(self.ask_options, self.take_ask, asks(texts.PROMPT_BONUS_SELL), then="tile"),
                 **super().steps()}
 
-    def ask_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def ask_options(self, game: Game, frame: Frame) -> list[Option]:
         """Skip, or sell now (value True) when a tile can be sold."""
         skip = Option("skip", texts.OPT_SKIP())
         if not self.sellable(game, frame.player, first=True):
             return [skip]
         return [skip, Option("sell", texts.OPT_BONUS_SELL(), True)]
 
-    def take_ask(self, game: "Game", frame: Frame, option: Option) -> bool | None:
+    def take_ask(self, game: Game, frame: Frame, option: Option) -> bool | None:
         """Skip (no value): the bonus sale is given up; sell: on to the ``tile`` step."""
         if option.value is None:
             game.state.ext.bonus_sells[frame.player] -= 1

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 QUALITY_REVEALED = 3
 
 
-def set_up(game: "Game") -> None:
+def set_up(game: Game) -> None:
     rules = game.rules
     p = rules.title
     st = game.state

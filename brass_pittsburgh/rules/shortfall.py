@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def collect_income(game: "Game", player: int) -> bool | None:
+def collect_income(game: Game, player: int) -> bool | None:
     """Apply the penalty when ``player`` cannot pay their negative income; else None (core pays)."""
     st = game.state
     level = game.rules.track.level(st.income[player])
@@ -26,7 +26,7 @@ def collect_income(game: "Game", player: int) -> bool | None:
     return True
 
 
-def penalty(game: "Game", player: int) -> None:
+def penalty(game: Game, player: int) -> None:
     st = game.state
     rules = game.rules
     rule = rules.title.shortfall

@@ -12,7 +12,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from brass.core.play.transport import OTHER, FixedPriceProvider, MarketProvider, Request, Source, Tier, TileProvider
+from brass.core.play.transport import (
+    OTHER,
+    FixedPriceProvider,
+    MarketProvider,
+    Provider,
+    Request,
+    Source,
+    Tier,
+    TileProvider,
+)
 
 from .. import texts
 from .oil import OilProvider
@@ -39,7 +48,7 @@ class HeavyTrainProvider:
             self._seen = cubes[:]
         return self._loaded
 
-    def _lines(self, game: "Game", req: Request, net: "NetworkView") -> list[int]:
+    def _lines(self, game: Game, req: Request, net: NetworkView) -> list[int]:
         st = game.state
         loaded = self.loaded(st.ext.train_cubes)
         if not loaded:
@@ -57,30 +66,30 @@ class HeavyTrainProvider:
         reach = net.reach_mask(req.locations)
         return [line for line in mine if reach & links[line].ends_mask]
 
-    def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
+    def sources(self, game: Game, req: Request, net: NetworkView) -> list[Source]:
         rules = game.rules
         links = rules.board.links
         return [Source(OTHER, line, -1, 0, f"train:{links[line].ref}", self,
                        texts.SOURCE_TRAIN(line=rules.names.link(rules, line)))
                 for line in self._lines(game, req, net)]
 
-    def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
+    def prices(self, game: Game, req: Request, net: NetworkView, limit: int) -> list[int]:
         lines = self._lines(game, req, net)
         if not lines:
             return []
         cubes = game.state.ext.train_cubes
         return [0] * min(limit, sum(cubes[line] for line in lines))
 
-    def take(self, game: "Game", req: Request, source: Source) -> None:
+    def take(self, game: Game, req: Request, source: Source) -> None:
         game.state.ext.train_cubes[source.ref] -= 1
 
-    def dearest(self, game: "Game") -> int:
+    def dearest(self, game: Game) -> int:
         return 0  # the train's cubes are free
 
-    def endless(self, game: "Game") -> bool:
+    def endless(self, game: Game) -> bool:
         return False
 
-    def keys(self, game: "Game") -> list[str]:
+    def keys(self, game: Game) -> list[str]:
         return [f"train:{link.ref}" for link in game.rules.board.links]
 
 
@@ -95,34 +104,35 @@ class TilesOrOwnTrain:
         self.tiles = tiles
         self.train = train
 
-    def sources(self, game: "Game", req: Request, net: "NetworkView") -> list[Source]:
+    def sources(self, game: Game, req: Request, net: NetworkView) -> list[Source]:
         found = self.tiles.sources(game, req, net)
         return found + self.train.sources(game, req, net) if found else found
 
-    def prices(self, game: "Game", req: Request, net: "NetworkView", limit: int) -> list[int]:
+    def prices(self, game: Game, req: Request, net: NetworkView, limit: int) -> list[int]:
         # The train's cubes are free and priced again in the next tier: counting them here
         # too would count them twice when a cost needs more cubes than the tiles hold.
         return self.tiles.prices(game, req, net, limit)
 
-    def take(self, game: "Game", req: Request, source: Source) -> None:
+    def take(self, game: Game, req: Request, source: Source) -> None:
         source.provider.take(game, req, source)
 
-    def dearest(self, game: "Game") -> int:
+    def dearest(self, game: Game) -> int:
         return 0  # tiles and the train are free
 
-    def endless(self, game: "Game") -> bool:
+    def endless(self, game: Game) -> bool:
         return False
 
-    def keys(self, game: "Game") -> list[str]:
+    def keys(self, game: Game) -> list[str]:
         return [*self.tiles.keys(game), *self.train.keys(game)]
 
 
-def transport_tiers(game: "Game") -> dict[tuple[int, str], list[Tier]]:
+def transport_tiers(game: Game) -> dict[tuple[int, str], list[Tier]]:
     rules = game.rules
     p = rules.title
     out: dict[tuple[int, str], list[Tier]] = {}
     for resource in (p.coal, p.iron, p.steel, p.coke):
-        second = [MarketProvider(m.index, key=f"market:{m.id}") for m in rules.markets if m.resource == resource]
+        second: list[Provider] = [MarketProvider(m.index, key=f"market:{m.id}") for m in rules.markets
+                                  if m.resource == resource]
         train = HeavyTrainProvider(resource)
         second.append(train)
         second.append(FixedPriceProvider(p.vanderbilt[resource], "vanderbilt", texts.SOURCE_VANDERBILT()))

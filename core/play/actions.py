@@ -7,33 +7,36 @@ cancelling is done by restoring the state saved before the action began.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from mypy_extensions import mypyc_attr
 
 from brass.core.i18n.messages import Message, Text, text
-from brass.core.play.context import GameContext
 from brass.core.play.decision import Frame, Option, player_name
 
-CHOOSE_ACTION = text("prompt.choose_action", "{player}: choose an action (actions left this turn: {left}).")
+if TYPE_CHECKING:  # (the engine imports this module: no import at run time)
+    from brass.core.play.engine import Game
+
 CARD_OPTION = text("option.card", "Discard {card}")
 PROMPT_CARD = text("prompt.card", "{player}: choose the card to discard.")
 DONE = text("option.done", "Done")
 STOP = text("option.stop", "Stop here")
 
 
-def card_option(game: GameContext, card: int) -> Option:
+def card_option(game: Game, card: int) -> Option:
     """The option to use card type ``card`` (id ``card:<card id>``); static, so built once."""
     rules = game.rules
     cache = rules.names.cache
     key = ("card_option", card)
     found = cache.get(key)
     if found is None:
-        found = cache[key] = Option(f"card:{rules.cards[card].id}", CARD_OPTION(card=rules.names.card(rules, card)), card)
+        label = CARD_OPTION(card=rules.names.card(rules, card))
+        found = cache[key] = Option(f"card:{rules.cards[card].id}", label, card)
     return found
 
 
-def card_options(game: GameContext, player: int, exclude: tuple[int, ...] = ()) -> list[Option]:
+def card_options(game: Game, player: int, exclude: tuple[int, ...] = ()) -> list[Option]:
     """One option per distinct card type in the hand (copies are interchangeable).
 
     ``exclude`` lists card types already set aside (one copy each).
@@ -46,7 +49,7 @@ def card_options(game: GameContext, player: int, exclude: tuple[int, ...] = ()) 
     return [card_option(game, c) for c in dict.fromkeys(hand)]  # first copies, in hand order
 
 
-def chain(game: GameContext, frame: Frame) -> bool:
+def chain(game: Game, frame: Frame) -> bool:
     """Continue the current action with another action's ``frame`` (a bonus sale, free
     develops...).  The chained frame completes the original action: returns False,
     for the caller's ``choose`` to return."""
@@ -106,16 +109,16 @@ class Action:
     #: :meth:`steps`, once built (see :meth:`table`)
     _table: dict[str, Step] | None = None
 
-    def available(self, game: GameContext, player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         """Whether at least one legal way to complete the action exists."""
         raise NotImplementedError
 
-    def unavailable_reason(self, game: GameContext, player: int) -> Message | None:
+    def unavailable_reason(self, game: Game, player: int) -> Message | None:
         """Why the action is not offered to ``player`` now, for the menu shown to people
         (asked only when :meth:`available` is False; None: no reason to give)."""
         return None
 
-    def begin(self, game: GameContext, player: int) -> Frame:
+    def begin(self, game: Game, player: int) -> Frame:
         """The frame for a new instance of this action by ``player``."""
         raise NotImplementedError
 
@@ -131,11 +134,11 @@ class Action:
             found = self._table = self.steps()
         return found
 
-    def options(self, game: GameContext, frame: Frame) -> list[Option]:
+    def options(self, game: Game, frame: Frame) -> list[Option]:
         """Legal options of the current step (never empty)."""
         return self.table()[frame.step].offer(game, frame)
 
-    def choose(self, game: GameContext, frame: Frame, option: Option) -> bool:
+    def choose(self, game: Game, frame: Frame, option: Option) -> bool:
         """Apply an offered option; return True when the action is complete."""
         step = self.table()[frame.step]
         done = step.take(game, frame, option)
@@ -144,7 +147,7 @@ class Action:
             return False
         return done
 
-    def prompt(self, game: GameContext, frame: Frame) -> Message:
+    def prompt(self, game: Game, frame: Frame) -> Message:
         """The question asked at the current step."""
         return self.table()[frame.step].ask(game, frame)
 
@@ -154,14 +157,14 @@ class Block(Action):
     """An action core shares and a title configures (Build, Network, Sell, Develop): the block
     declares the shared steps, starting with the card, and the title adds its own to :meth:`~Action.steps`."""
 
-    def card_options(self, game: GameContext, frame: Frame) -> list[Option]:
+    def card_options(self, game: Game, frame: Frame) -> list[Option]:
         """The cards that allow the action (by default every distinct card in the hand)."""
         return card_options(game, frame.player)
 
-    def take_card(self, game: GameContext, frame: Frame, option: Option) -> bool | None:
+    def take_card(self, game: Game, frame: Frame, option: Option) -> bool | None:
         """Record the chosen card (a title may record more: whiskey played with it)."""
         frame.data["card"] = option.value
         return None
 
-    def card_prompt(self, game: GameContext, frame: Frame) -> Message:
+    def card_prompt(self, game: Game, frame: Frame) -> Message:
         return PROMPT_CARD(player=player_name(frame.player))

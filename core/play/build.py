@@ -20,9 +20,9 @@ from mypy_extensions import mypyc_attr
 from brass.core.i18n.messages import Message, Money, Text
 from brass.core.model.cards import discard
 from brass.core.play import payment
-from brass.core.play.payment import PaymentData
 from brass.core.play.actions import Block, Step
 from brass.core.play.decision import Frame, Option, player_name
+from brass.core.play.payment import PaymentData
 from brass.core.play.production import produce
 
 if TYPE_CHECKING:
@@ -66,73 +66,73 @@ class Build(Block):
     log_build: ClassVar[Text | None] = None
 
     # -- what a title configures ------------------------------------------------------
-    def start_data(self, game: "Game", player: int) -> BuildData:
+    def start_data(self, game: Game, player: int) -> BuildData:
         """The frame's data when the action begins (by default what was spent so far, for the log)."""
         return {"spent": game.state.spent[player]}
 
-    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def card_options(self, game: Game, frame: Frame) -> list[Option]:
         """The cards that allow a build (every option leads to a legal action)."""
         raise NotImplementedError
 
-    def choice_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def choice_options(self, game: Game, frame: Frame) -> list[Option]:
         """What the card may make, at the ``choice_step`` (each option's value says what)."""
         raise NotImplementedError
 
-    def take_choice(self, game: "Game", frame: Frame, option: Option) -> None:
+    def take_choice(self, game: Game, frame: Frame, option: Option) -> None:
         """Record what was chosen at the ``choice_step``."""
         raise NotImplementedError
 
-    def choice_prompt(self, game: "Game", frame: Frame) -> Message:
+    def choice_prompt(self, game: Game, frame: Frame) -> Message:
         assert self.prompt_choice is not None
         return self.prompt_choice(player=player_name(frame.player))
 
-    def site_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def site_options(self, game: Game, frame: Frame) -> list[Option]:
         """Where the choice may be built (see :meth:`site_option`)."""
         raise NotImplementedError
 
-    def site_of(self, game: "Game", frame: Frame, option: Option) -> tuple[int, int]:
+    def site_of(self, game: Game, frame: Frame, option: Option) -> tuple[int, int]:
         """(space, tile) the chosen site option builds (by default a :meth:`site_option`'s
         space, and the :meth:`site_tile`)."""
         return option.value, self.site_tile(game, frame)
 
-    def site_tile(self, game: "Game", frame: Frame) -> int:
+    def site_tile(self, game: Game, frame: Frame) -> int:
         """The tile the site step places (named in its prompt)."""
         raise NotImplementedError
 
-    def site_prompt(self, game: "Game", frame: Frame) -> Message:
+    def site_prompt(self, game: Game, frame: Frame) -> Message:
         """The site step's question (by default ``prompt_site`` naming the tile)."""
         assert self.prompt_site is not None
         rules = game.rules
         tile = rules.names.tile(rules, self.site_tile(game, frame))
         return self.prompt_site(player=player_name(frame.player), tile=tile)
 
-    def replace(self, game: "Game", frame: Frame, space: int) -> None:
+    def replace(self, game: Game, frame: Frame, space: int) -> None:
         """The site holds a tile: take it off the board (by default noting its owner and type as ``old``)."""
         st = game.state
         data(frame)["old"] = (st.tile_owner[space], st.tile_type[space])
         game.remove_tile(space)
 
-    def charge(self, game: "Game", frame: Frame) -> None:
+    def charge(self, game: Game, frame: Frame) -> None:
         """Whatever the title asks besides the tile's printed cost (whiskey played with the card)."""
 
-    def delivery(self, game: "Game", resource: int, location: int) -> tuple[int, ...]:
+    def delivery(self, game: Game, resource: int, location: int) -> tuple[int, ...]:
         """Where a cube of ``resource`` for a tile at ``location`` must arrive (``()``: anywhere)."""
         return (location,)
 
-    def placed(self, game: "Game", frame: Frame) -> None:
+    def placed(self, game: Game, frame: Frame) -> None:
         """The tile is on the board with its produced cubes: what its placing adds before plugins hear."""
 
-    def log(self, game: "Game", frame: Frame) -> None:
+    def log(self, game: Game, frame: Frame) -> None:
         """Say the build (asked only with a listener)."""
         assert self.log_build is not None
         game.say_action(self.log_build(**self.log_fields(game, frame)))
 
-    def after(self, game: "Game", frame: Frame) -> bool:
+    def after(self, game: Game, frame: Frame) -> bool:
         """The build is done and said: what it triggers (market sales...); True ends the action."""
         return True
 
     # -- shared helpers ---------------------------------------------------------------
-    def site_option(self, game: "Game", space: int, cost: int, replacing: Text | None = None, **more: object) -> Option:
+    def site_option(self, game: Game, space: int, cost: int, replacing: Text | None = None, **more: object) -> Option:
         """The option to build on ``space`` for ``cost`` (``replacing``: the label when a tile is
         replaced, given ``{old}`` and ``more``)."""
         rules = game.rules
@@ -145,7 +145,7 @@ class Build(Block):
             label = self.option_site(**where)
         return Option(f"slot:{sp.ref}", label, space)
 
-    def log_fields(self, game: "Game", frame: Frame) -> dict:
+    def log_fields(self, game: Game, frame: Frame) -> dict:
         """What every build's log line names: player, tile, place, card and money spent."""
         rules = game.rules
         player = frame.player
@@ -155,7 +155,7 @@ class Build(Block):
                     card=rules.names.card(rules, d["card"]), money=Money(game.state.spent[player] - d["spent"]))
 
     # -- the shared steps -------------------------------------------------------------
-    def begin(self, game: "Game", player: int) -> Frame:
+    def begin(self, game: Game, player: int) -> Frame:
         return Frame(self.id, "card", player, cast(dict, self.start_data(game, player)))
 
     def steps(self) -> dict[str, Step]:
@@ -167,14 +167,14 @@ class Build(Block):
         table["pay"] = Step(payment.options, self.take_payment, payment.prompt)
         return table
 
-    def take_site(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_site(self, game: Game, frame: Frame, option: Option) -> bool:
         space, tile = self.site_of(game, frame, option)
         return self.start(game, frame, space, tile)
 
-    def take_payment(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_payment(self, game: Game, frame: Frame, option: Option) -> bool:
         return payment.answer(game, frame, option, self.place)
 
-    def start(self, game: "Game", frame: Frame, space: int, tile: int) -> bool:
+    def start(self, game: Game, frame: Frame, space: int, tile: int) -> bool:
         """Build ``tile`` on ``space``: clear the site, pay income levels, money and cubes, then place."""
         rules = game.rules
         st = game.state
@@ -195,7 +195,7 @@ class Build(Block):
         return payment.pay(game, frame, [(res, n, self.delivery(game, res, location), "", -1) for res, n in t.cost],
                            self.place)
 
-    def place(self, game: "Game", frame: Frame) -> bool:
+    def place(self, game: Game, frame: Frame) -> bool:
         """Everything is paid: the tile goes on the board, makes its cubes, and the card is discarded."""
         st = game.state
         player = frame.player

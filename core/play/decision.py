@@ -69,5 +69,5 @@ class Frame:
     player: int
     data: dict[str, Any]
 
-    def clone(self) -> "Frame":
+    def clone(self) -> Frame:
         return Frame(self.action, self.step, self.player, dict(self.data))

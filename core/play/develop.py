@@ -44,14 +44,14 @@ def data(frame: Frame) -> DevelopData:
     return cast(DevelopData, frame.data)
 
 
-def develop_tile(game: "Game", player: int, position: int) -> int:
+def develop_tile(game: Game, player: int, position: int) -> int:
     """Take one tile off ``player``'s mat ``position`` and out of the game; returns its tile type."""
     game.take_tile(player, position)
     game.state.retired[player] += 1
     return game.rules.mat.positions[position].tile
 
 
-def tile_option(game: "Game", position: int, option_id: str, label: Text = OPT_DEVELOP) -> Option:
+def tile_option(game: Game, position: int, option_id: str, label: Text = OPT_DEVELOP) -> Option:
     """The option to develop the tile on mat ``position`` (``label`` takes ``{tile}``; the value
     is the position); static, so built once."""
     rules = game.rules
@@ -84,40 +84,40 @@ class Develop(Block):
     option_stop: ClassVar[Text] = STOP
 
     # -- what a title configures ------------------------------------------------------
-    def tile_options(self, game: "Game", player: int) -> list[Option]:
+    def tile_options(self, game: Game, player: int) -> list[Option]:
         """One option per tile ``player`` may develop now (see :func:`tile_option`)."""
         raise NotImplementedError
 
-    def has_tile(self, game: "Game", player: int) -> bool:
+    def has_tile(self, game: Game, player: int) -> bool:
         """Whether any tile may be developed (override when cheaper than listing them)."""
         return bool(self.tile_options(game, player))
 
-    def take(self, game: "Game", frame: Frame, option: Option) -> int:
+    def take(self, game: Game, frame: Frame, option: Option) -> int:
         """Develop the tile the chosen ``option`` names (by default its value, a mat position:
         see :func:`tile_option`); returns its tile type."""
         return develop_tile(game, frame.player, option.value)
 
-    def resources(self, game: "Game") -> tuple[int, ...]:
+    def resources(self, game: Game) -> tuple[int, ...]:
         """The resources one of which pays for each tile developed."""
         raise NotImplementedError
 
-    def delivery(self, game: "Game", player: int) -> tuple[int, ...]:
+    def delivery(self, game: Game, player: int) -> tuple[int, ...]:
         """The locations the paying resource is delivered to (``()``: anywhere)."""
         return ()
 
-    def finish(self, game: "Game", frame: Frame) -> bool:
+    def finish(self, game: Game, frame: Frame) -> bool:
         """The action ends: discard the card (a title adds its log line or follow-ups)."""
         discard(game.state, game.rules.cards, frame.player, data(frame)["card"])
         return True
 
     # -- the shared steps -------------------------------------------------------------
-    def payable(self, game: "Game", player: int) -> list[int]:
+    def payable(self, game: Game, player: int) -> list[int]:
         """The resources ``player`` can pay one cube of now, delivered where the title says."""
         where = self.delivery(game, player)
         money = game.state.money[player]
         return [r for r in self.resources(game) if 0 <= quote(game, Request(player, r, where), 1) <= money]
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         if not self.has_tile(game, player):
             return False
         money = game.state.money[player]
@@ -131,10 +131,10 @@ class Develop(Block):
                 return True
         return False
 
-    def begin(self, game: "Game", player: int) -> Frame:
+    def begin(self, game: Game, player: int) -> Frame:
         return Frame(self.id, "card", player, cast(dict, self.start_data(game, player)))
 
-    def start_data(self, game: "Game", player: int) -> DevelopData:
+    def start_data(self, game: Game, player: int) -> DevelopData:
         """The frame's data when the action begins."""
         return {"tiles": ()}
 
@@ -148,35 +148,35 @@ class Develop(Block):
                            then="resource"),
         }
 
-    def offer_tiles(self, game: "Game", frame: Frame) -> list[Option]:
+    def offer_tiles(self, game: Game, frame: Frame) -> list[Option]:
         return self.tile_options(game, frame.player)
 
-    def take_tile(self, game: "Game", frame: Frame, option: Option) -> bool | None:
+    def take_tile(self, game: Game, frame: Frame, option: Option) -> bool | None:
         """Develop the tile; then ask which resource pays (None) when several may."""
         d = data(frame)
         d["tiles"] = d["tiles"] + (self.take(game, frame, option),)
         resources = self.resources(game)
         return None if len(resources) > 1 else self._pay(game, frame, resources[0])
 
-    def take_second(self, game: "Game", frame: Frame, option: Option) -> bool | None:
+    def take_second(self, game: Game, frame: Frame, option: Option) -> bool | None:
         return self.finish(game, frame) if option.value is None else self.take_tile(game, frame, option)
 
-    def resource_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def resource_options(self, game: Game, frame: Frame) -> list[Option]:
         rules = game.rules
         return [Option(f"with:{rules.industries.resources[r].id}",
                        self.option_resource(resource=rules.names.resource[r]()), r)
                 for r in self.payable(game, frame.player)]
 
-    def take_resource(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_resource(self, game: Game, frame: Frame, option: Option) -> bool:
         return self._pay(game, frame, option.value)
 
-    def take_payment(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_payment(self, game: Game, frame: Frame, option: Option) -> bool:
         return payment.answer(game, frame, option, self._paid)
 
-    def _pay(self, game: "Game", frame: Frame, resource: int) -> bool:
+    def _pay(self, game: Game, frame: Frame, resource: int) -> bool:
         return payment.pay(game, frame, [(resource, 1, self.delivery(game, frame.player), "", -1)], self._paid)
 
-    def _paid(self, game: "Game", frame: Frame) -> bool:
+    def _paid(self, game: Game, frame: Frame) -> bool:
         player = frame.player
         if len(data(frame)["tiles"]) < self.most and self.available(game, player):
             frame.step = "second"

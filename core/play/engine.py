@@ -8,19 +8,19 @@ part of the game record.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pluggy
 from mypy_extensions import mypyc_attr
 
-from brass.core.i18n.messages import Message, text
+from brass.core.i18n.messages import Message, Text, text
 from brass.core.model import rng
 from brass.core.model.cards import refill
 from brass.core.model.errors import GAME_OVER, OPTION_NOT_OFFERED, RuleViolation
 from brass.core.model.rules import Rules
 from brass.core.model.state import INCOME, OVER, TURN, State
-from brass.core.play.actions import CHOOSE_ACTION, Action
-from brass.core.play.decision import Decision, Option, player_name
+from brass.core.play.decision import Decision, Frame, Option, player_name
 from brass.core.play.network import NetworkView, one_link_added
 from brass.core.play.transport import Tier, TransportPolicy
 
@@ -28,6 +28,30 @@ Listener = Callable[[Message], None]
 
 #: frame data key: overrides whether completing this frame uses up a turn action
 USES_ACTION = "uses_action"
+CHOOSE_ACTION = text("prompt.choose_action", "{player}: choose an action (actions left this turn: {left}).")
+
+
+class Playable(Protocol):
+    """What the engine asks of an action (:class:`brass.core.play.actions.Action` is one).  A protocol,
+    so the actions, which take the engine's game, sit above the engine without an import circle."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def label(self) -> Text: ...
+    @property
+    def in_menu(self) -> bool: ...
+    @property
+    def uses_action(self) -> bool: ...
+    @property
+    def pure_steps(self) -> frozenset[str]: ...
+
+    def available(self, game: Game, player: int) -> bool: ...
+    def unavailable_reason(self, game: Game, player: int) -> Message | None: ...
+    def begin(self, game: Game, player: int) -> Frame: ...
+    def options(self, game: Game, frame: Frame) -> list[Option]: ...
+    def choose(self, game: Game, frame: Frame, option: Option) -> bool: ...
+    def prompt(self, game: Game, frame: Frame) -> Message: ...
 
 #: the events the engine skips when nobody implemented them as the game was built (pluggy would
 #: call no function; it still runs every implementation there is, in its order, with wrappers)
@@ -82,7 +106,7 @@ class Game:
         self._memo_state: State | None = state
         self._busy = 0
         self._active = False
-        self.menu: tuple[tuple[Action, Option], ...]
+        self.menu: tuple[tuple[Playable, Option], ...]
         #: the :data:`EVENTS` with an implementation, resolved with the tables when the game is built
         self.heard: frozenset[str]
         if _tables is not None:
@@ -90,7 +114,7 @@ class Game:
             return
         self.heard = frozenset(name for name in EVENTS if getattr(pm.hook, name).get_hookimpls())
         # the table hooks change one table each, in pluggy's order (see their specs)
-        actions: dict[str, Action] = {}
+        actions: dict[str, Playable] = {}
         pm.hook.brass_actions(game=self, actions=actions)
         self.actions = actions
         self.menu = tuple(
@@ -104,7 +128,7 @@ class Game:
         self.transport = policy
 
     # -- copying --------------------------------------------------------------------
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         """An independent copy sharing rules, plugins and resolved tables."""
         g = Game(self.rules, self.state.clone(), self.pm, _tables=(self.actions, self.menu, self.transport, self.heard))
         g._decision = self._decision

@@ -40,20 +40,20 @@ class Loan(Action):
     id = "loan"
     label = LOAN
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         loan = game.rules.title.loan
         return game.rules.track.drop_levels(game.state.income[player], loan.income_levels) is not None
 
-    def begin(self, game: "Game", player: int) -> Frame:
+    def begin(self, game: Game, player: int) -> Frame:
         return Frame(self.id, "card", player, {})
 
     def steps(self) -> dict[str, Step]:
         return {"card": Step(self.card_options, self.take_card, asks(PROMPT_CARD))}
 
-    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def card_options(self, game: Game, frame: Frame) -> list[Option]:
         return card_options(game, frame.player)
 
-    def take_card(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_card(self, game: Game, frame: Frame, option: Option) -> bool:
         rules = game.rules
         st = game.state
         player = frame.player

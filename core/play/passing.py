@@ -24,19 +24,19 @@ class Pass(Action):
     id = "pass"
     label = PASS
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         return bool(game.state.hands[player])
 
-    def begin(self, game: "Game", player: int) -> Frame:
+    def begin(self, game: Game, player: int) -> Frame:
         return Frame(self.id, "card", player, {})
 
     def steps(self) -> dict[str, Step]:
         return {"card": Step(self.card_options, self.take_card, asks(PROMPT_CARD))}
 
-    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def card_options(self, game: Game, frame: Frame) -> list[Option]:
         return card_options(game, frame.player)
 
-    def take_card(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_card(self, game: Game, frame: Frame, option: Option) -> bool:
         rules = game.rules
         card: int = option.value
         discard(game.state, rules.cards, frame.player, card)
@@ -45,8 +45,8 @@ class Pass(Action):
             game.say(self.log(game, frame.player, rules.names.card(rules, card)))
         return True
 
-    def effect(self, game: "Game", player: int) -> None:
+    def effect(self, game: Game, player: int) -> None:
         """What passing gives besides the discard (nothing here)."""
 
-    def log(self, game: "Game", player: int, card: Message) -> Message:
+    def log(self, game: Game, player: int, card: Message) -> Message:
         return LOG_PASS(player=player_name(player), card=card)

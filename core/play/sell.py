@@ -10,7 +10,8 @@ steps) and how the action closes (``close``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, ClassVar, Collection, cast
+from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -50,12 +51,12 @@ def data(frame: Frame) -> SellData:
     return cast(SellData, frame.data)
 
 
-def sale_need(rules: "Rules", tile_type: int, resource: int) -> int:
+def sale_need(rules: Rules, tile_type: int, resource: int) -> int:
     """How many cubes of ``resource`` selling a tile of ``tile_type`` consumes (its printed cost)."""
     return sum(n for r, n in rules.tiles[tile_type].sell if r == resource)
 
 
-def connected_merchants(game: "Game", space: int, buys: Buys, first: bool = False) -> list[int]:
+def connected_merchants(game: Game, space: int, buys: Buys, first: bool = False) -> list[int]:
     """Merchant slots holding a tile that buys the goods on ``space`` and connected to it (just one
     with ``first``)."""
     rules = game.rules
@@ -72,7 +73,7 @@ def connected_merchants(game: "Game", space: int, buys: Buys, first: bool = Fals
     return found
 
 
-def sellable_spaces(game: "Game", player: int, goods: Collection[int], resource: int, buys: Buys,
+def sellable_spaces(game: Game, player: int, goods: Collection[int], resource: int, buys: Buys,
                     purpose: str = "", exclude: tuple[int, ...] = (), first: bool = False) -> list[int]:
     """Spaces of ``player``'s unflipped goods tiles that can be sold now: a connected merchant buys
     them and the ``resource`` the sale consumes can be delivered and paid for (``purpose`` chooses the sources;
@@ -120,15 +121,15 @@ class Sell(Block):
     purpose: ClassVar[str] = ""
 
     # -- what a title configures ------------------------------------------------------
-    def goods(self, game: "Game") -> Collection[int]:
+    def goods(self, game: Game) -> Collection[int]:
         """The industries whose tiles are sold (flip by sale)."""
         raise NotImplementedError
 
-    def sale_resource(self, game: "Game") -> int:
+    def sale_resource(self, game: Game) -> int:
         """The resource a sale consumes (its printed amount per tile)."""
         raise NotImplementedError
 
-    def buys(self, game: "Game") -> Buys:
+    def buys(self, game: Game) -> Buys:
         """Which merchants buy which goods (see :data:`Buys`)."""
         raise NotImplementedError
 
@@ -136,33 +137,33 @@ class Sell(Block):
         """Spaces already chosen in this action that may not be offered again."""
         return ()
 
-    def sellable(self, game: "Game", player: int, exclude: tuple[int, ...] = (), first: bool = False) -> list[int]:
+    def sellable(self, game: Game, player: int, exclude: tuple[int, ...] = (), first: bool = False) -> list[int]:
         """The spaces ``player`` may sell now (just the first with ``first``)."""
         return sellable_spaces(game, player, self.goods(game), self.sale_resource(game), self.buys(game),
                                self.purpose, exclude, first)
 
-    def start_data(self, game: "Game", player: int) -> SellData:
+    def start_data(self, game: Game, player: int) -> SellData:
         """The frame's data when the action begins."""
         return {}
 
-    def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
+    def start_sale(self, game: Game, frame: Frame, space: int) -> bool:
         """The tile on ``space`` was chosen: resolve its sale (or move to the title's next step)."""
         raise NotImplementedError
 
-    def close(self, game: "Game", frame: Frame) -> bool:
+    def close(self, game: Game, frame: Frame) -> bool:
         """No more sales: end the action (by default discard the card)."""
         discard(game.state, game.rules.cards, frame.player, data(frame)["card"])
         return True
 
     # -- the shared steps -------------------------------------------------------------
-    def next_sale(self, game: "Game", frame: Frame) -> bool:
+    def next_sale(self, game: Game, frame: Frame) -> bool:
         """One sale is done: offer another when one is possible, else close."""
         if self.sellable(game, frame.player, self.exclude(frame), first=True):
             frame.step = "more"
             return False
         return self.close(game, frame)
 
-    def tile_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def tile_options(self, game: Game, frame: Frame) -> list[Option]:
         """One option per tile that may be sold now (its value is the space)."""
         rules = game.rules
         st = game.state
@@ -173,17 +174,17 @@ class Sell(Block):
                 tile=rules.names.tile(rules, st.tile_type[s]), place=rules.names.location[space.location]()), s))
         return out
 
-    def take_tile(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_tile(self, game: Game, frame: Frame, option: Option) -> bool:
         return self.start_sale(game, frame, option.value)
 
-    def take_more(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_more(self, game: Game, frame: Frame, option: Option) -> bool:
         """Another tile, or stop (``done``, no value)."""
         return self.close(game, frame) if option.value is None else self.start_sale(game, frame, option.value)
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         return bool(self.sellable(game, player, first=True))
 
-    def unavailable_reason(self, game: "Game", player: int) -> Message | None:
+    def unavailable_reason(self, game: Game, player: int) -> Message | None:
         """What stops the player's unsold goods tiles: no merchant connected that buys one, or
         the sale resource it needs (the tile that got furthest speaks).  Without an unsold
         goods tile there is nothing to explain (None): the menu stays short."""
@@ -212,7 +213,7 @@ class Sell(Block):
                 best = found
         return None if best is None else best[1]
 
-    def begin(self, game: "Game", player: int) -> Frame:
+    def begin(self, game: Game, player: int) -> Frame:
         return Frame(self.id, "card", player, cast(dict, self.start_data(game, player)))
 
     def steps(self) -> dict[str, Step]:
@@ -221,7 +222,7 @@ class Sell(Block):
                 "more": Step(stop_or(self.option_stop, self.tile_options), self.take_more, asks(self.prompt_more))}
 
 
-def sell_action(game: "Game") -> Sell | None:
+def sell_action(game: Game) -> Sell | None:
     """The title's sell action (the one that flips goods tiles for merchants), if it has one."""
     for action in game.actions.values():
         if isinstance(action, Sell):

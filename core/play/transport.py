@@ -12,7 +12,7 @@ costs no hook call.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from mypy_extensions import mypyc_attr
 
@@ -60,19 +60,20 @@ class Provider(Protocol):
     Optionally, ``dearest(game) -> int`` (its highest price, -1: unknown) and
     ``endless(game) -> bool`` (it always supplies, wherever the cube is used) let
     :func:`ceiling` bound the cost of cubes without a quote; a provider without them makes
-    the ceiling unknown.
+    the ceiling unknown.  ``game`` is the engine's game: a title's provider may type it as
+    ``Game`` and use all of it (this module sits below the engine, so it cannot name it).
     """
 
-    def sources(self, game: SourcingGame, req: Request, net: NetworkView) -> list[Source]:
+    def sources(self, game: Any, req: Request, net: NetworkView) -> list[Source]:
         """Sources that can give one cube now."""
 
-    def prices(self, game: SourcingGame, req: Request, net: NetworkView, limit: int) -> list[int]:
+    def prices(self, game: Any, req: Request, net: NetworkView, limit: int) -> list[int]:
         """Prices of the next cubes (at most ``limit``) taken here one after another."""
 
-    def take(self, game: SourcingGame, req: Request, source: Source) -> None:
+    def take(self, game: Any, req: Request, source: Source) -> None:
         """Take one cube from ``source`` (pay for it, flip an emptied tile...)."""
 
-    def keys(self, game: SourcingGame) -> list[str]:
+    def keys(self, game: Any) -> list[str]:
         """Every ``Source.key`` this provider may ever offer in this game (a superset is fine):
         the fixed action index of the RL adapters is built from it."""
 

@@ -17,8 +17,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from brass.core.web import texts
-from brass.core.web.game_api import Games, error_response
-from brass.core.web.game_api import routes as game_routes
+from brass.core.web.game_api import Games, error_response, routes as game_routes
 from brass.core.web.security import SecurityHeaders
 from brass.core.web.store import WebError, valid_id
 

@@ -10,9 +10,10 @@ import asyncio
 import json
 import logging
 import secrets
+from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -61,7 +62,7 @@ class Games:
         try:
             while not self.closed and served.bot_turn():
                 pass
-        except Exception:  # noqa: BLE001 - a bot that fails stops (until the game changes); the server goes on
+        except Exception:
             LOG.exception("a bot of game %s failed", served.id)
             failed = True
         finally:
@@ -325,7 +326,7 @@ async def events(request: Request) -> Response:
             while True:
                 try:
                     version = await asyncio.wait_for(queue.get(), KEEP_ALIVE)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     yield ": keep-alive\n\n"
                     continue
                 yield f"event: changed\ndata: {json.dumps({'version': version})}\n\n"

@@ -15,8 +15,9 @@ import os
 import re
 import secrets
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from brass.core.cli.game.play_history import History
 from brass.core.files import atomic

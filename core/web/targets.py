@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 class _Names:
     """The board's names by kind, for one rules object."""
 
-    def __init__(self, rules: "Rules") -> None:
+    def __init__(self, rules: Rules) -> None:
         board = rules.board
         self.spaces = {s.ref for s in board.spaces}
         self.links = {link.ref for link in board.links}
@@ -29,17 +29,17 @@ class _Names:
 
 
 #: by id of the rules (built once per title and variant, and kept): the rules and their names
-_known: dict[int, tuple["Rules", _Names]] = {}
+_known: dict[int, tuple[Rules, _Names]] = {}
 
 
-def _names(rules: "Rules") -> _Names:
+def _names(rules: Rules) -> _Names:
     found = _known.get(id(rules))
     if found is None or found[0] is not rules:
         found = _known[id(rules)] = (rules, _Names(rules))
     return found[1]
 
 
-def target(rules: "Rules", option_id: str) -> str | None:
+def target(rules: Rules, option_id: str) -> str | None:
     """The page target of ``option_id`` (``space:``, ``link:``, ``merchant:``, ``market:``,
     ``card:``, ``tile:``), or None when nothing on the page stands for it."""
     kind, colon, ref = option_id.partition(":")

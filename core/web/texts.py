@@ -118,6 +118,7 @@ BIND_FAILED = text("web.serve.bind_failed", "Cannot listen on {host} port {port}
 
 # -- W3: lessons and replays (learn_session, learn_api, replay_api) -----------------------------
 from brass.core.picture import replay_page  # noqa: E402 - the replay buttons' words, shared with the HTML replay
+
 NO_SESSION = text("web.learn.no_session", "This lesson is no longer open on the server (it was left long ago, or "
                   "the server restarted). Start it again from the list of lessons.")
 LESSON_BROKEN = text("web.learn.broken", "The lesson cannot be started: {detail}")

@@ -42,7 +42,7 @@ class Say:
         return render_value(Money(amount), self.lang, self.currency)
 
 
-def build_view(served: "ServedGame", seat: int | None, lang: str) -> dict[str, Any]:
+def build_view(served: ServedGame, seat: int | None, lang: str) -> dict[str, Any]:
     """The view JSON (see docs/web.md) of ``seat`` (None: the spectator)."""
     game = served.game
     rules = game.rules
@@ -51,10 +51,7 @@ def build_view(served: "ServedGame", seat: int | None, lang: str) -> dict[str, A
 
     decision, confirm = _decision(served, seat, say)
     events = served.events
-    if seat is None:
-        log = events[-LOG_SPECTATOR:]
-    else:
-        log = events[served.since.get(seat, 0):][-LOG_SEAT:]
+    log = events[-LOG_SPECTATOR:] if seat is None else events[served.since.get(seat, 0):][-LOG_SEAT:]
     names = rules.names
     return {
         "game": served.id,
@@ -106,7 +103,7 @@ def languages_named() -> list[dict[str, str]]:
     return [{"id": lang, "name": name} for lang, name in _languages_named(_installed_languages())]
 
 
-def page_words(say: "Say") -> dict[str, str]:
+def page_words(say: Say) -> dict[str, str]:
     """The page's words; a placeholder stays as ``{name}`` for the page to fill in."""
     import string
 
@@ -117,7 +114,7 @@ def page_words(say: "Say") -> dict[str, str]:
     return out
 
 
-def _player(served: "ServedGame", p: int, say: "Say") -> dict[str, Any]:
+def _player(served: ServedGame, p: int, say: Say) -> dict[str, Any]:
     game = served.game
     st = game.state
     rules = game.rules
@@ -138,7 +135,7 @@ def _player(served: "ServedGame", p: int, say: "Say") -> dict[str, Any]:
     }
 
 
-def _me(game: "Game", seat: int, say: "Say") -> dict[str, Any]:
+def _me(game: Game, seat: int, say: Say) -> dict[str, Any]:
     """The seat's own hand (each card by id and name, and the terminal's hand line with what
     each card allows now) and mat (the next tile of each industry with its price)."""
     from brass.core.cli.game.mat_text import mat_lines, tile_summary
@@ -165,7 +162,7 @@ def _me(game: "Game", seat: int, say: "Say") -> dict[str, Any]:
             "mat_lines": [say(line) for line in mat_lines(game, seat)]}
 
 
-def _decision(served: "ServedGame", seat: int | None, say: "Say") -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+def _decision(served: ServedGame, seat: int | None, say: Say) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
     """Who decides and, for that seat only, the options (or the keep-or-undo step)."""
     game = served.game
     if served.confirming is not None:
@@ -201,7 +198,7 @@ def _decision(served: "ServedGame", seat: int | None, say: "Say") -> tuple[dict[
             "notes": [say(m) for m in missing_actions(game, d)]}, None
 
 
-def _preview(served: "ServedGame", say: "Say") -> str:
+def _preview(served: ServedGame, say: Say) -> str:
     """The finished action as the terminal's "Keep it?" shows it: its events, and the VP at the
     era's end before and after it when they differ."""
     from brass.core.cli.game.play import CONFIRM_VP
@@ -226,7 +223,7 @@ def _preview(served: "ServedGame", say: "Say") -> str:
 _pictures: dict[tuple[int, str], tuple[Any, Any, str]] = {}
 
 
-def board(game: "Game", viewer: int, lang: str) -> str | None:
+def board(game: Game, viewer: int, lang: str) -> str | None:
     """``board_svg(game, viewer, lang)`` (the board from ``viewer``'s view), its static layer drawn
     once per title and language; None for a title without a board layout."""
     from brass.core.picture.render import board_picture, panel_words
@@ -252,7 +249,7 @@ def _rulebook(title: str, path: Path) -> Any:
     return load_rulebook(title, path)
 
 
-def _rules(game: "Game", say: "Say") -> dict[str, Any] | None:
+def _rules(game: Game, say: Say) -> dict[str, Any] | None:
     """The rule section of the action in progress, when the title's rulebook has one."""
     from brass.core.hooks.titles import title_info
 
@@ -269,7 +266,7 @@ def _rules(game: "Game", say: "Say") -> dict[str, Any] | None:
             "text": "\n\n".join(say(p()).replace("**", "") for p in section.paragraphs)}
 
 
-def _ranking(game: "Game", say: "Say") -> list[dict[str, Any]]:
+def _ranking(game: Game, say: Say) -> list[dict[str, Any]]:
     vp = game.state.vp
     return [{"place": place, "seat": p, "name": say(player_name(p)), "vp": vp[p]}
             for place, group in enumerate(game.ranking(), start=1) for p in group]

@@ -24,11 +24,10 @@ DECK_EMPTY = text("example.no_late_loans.deck_empty", "no loans once the deck is
 class NoLateLoan(Loan):
     """Core's Loan, offered only while cards remain in the deck."""
 
-    # (actions run with the engine's Game; Action types its argument as the narrower GameContext)
-    def available(self, game: Game, player: int) -> bool:  # type: ignore[override]
+    def available(self, game: Game, player: int) -> bool:
         return bool(game.state.deck) and super().available(game, player)
 
-    def unavailable_reason(self, game: Game, player: int) -> Message | None:  # type: ignore[override]
+    def unavailable_reason(self, game: Game, player: int) -> Message | None:
         return None if game.state.deck else DECK_EMPTY()
 
 

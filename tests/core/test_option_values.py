@@ -16,7 +16,6 @@ from brass.core import new_game
 from brass.core.model.state import OVER
 
 
-
 def plain(value: object) -> bool:
     """An int or bool, or a tuple (named or not) of plain values."""
     if isinstance(value, (bool, int)):

@@ -43,19 +43,19 @@ brass_title, brass_actions, brass_transport = title_hooks(TITLE, ACTIONS, transp
 # -- the usual steps of a Brass game ------------------------------------------------
 
 @hookimpl
-def brass_setup(game: "Game") -> None:
+def brass_setup(game: Game) -> None:
     place_merchants(game)
 
 
 @hookimpl
-def brass_era_end(game: "Game", era: int) -> None:
+def brass_era_end(game: Game, era: int) -> None:
     end_era(game, era)
 
 
 # -- every option id the title's steps may offer --------------------------------------
 
 @hookimpl
-def brass_option_ids(game: "Game") -> list[str]:
+def brass_option_ids(game: Game) -> list[str]:
     """The ids of the toy's own steps; core adds the menu, cards, ``done`` and coal sources.
 
     The reinforcement-learning adapters number their fixed action space from these,
@@ -67,13 +67,13 @@ def brass_option_ids(game: "Game") -> list[str]:
 # -- optional -----------------------------------------------------------------------
 
 @hookimpl
-def brass_income_shortfall(game: "Game", player: int, owed: int) -> bool:
+def brass_income_shortfall(game: Game, player: int, owed: int) -> bool:
     lose_vp(game, player, owed)
     return True
 
 
 @hookimpl
-def brass_describe_merchant(game: "Game", slot: int) -> Message | None:
+def brass_describe_merchant(game: Game, slot: int) -> Message | None:
     rules = game.rules
     tile = game.state.merchant_tile[slot]
     if tile < 0:

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def cost(game: "Game", player: int, tile: int, location: int) -> int:
+def cost(game: Game, player: int, tile: int, location: int) -> int:
     """Money to build ``tile`` at ``location`` now, its resources included (-1: impossible)."""
     total = game.rules.tiles[tile].money
     for resource, amount in game.rules.tiles[tile].cost:
@@ -36,7 +36,7 @@ def cost(game: "Game", player: int, tile: int, location: int) -> int:
     return total
 
 
-def sites(game: "Game", player: int, card: int) -> list[tuple[int, int, int]]:
+def sites(game: Game, player: int, card: int) -> list[tuple[int, int, int]]:
     """(space, tile, cost) for every build ``card`` allows ``player`` now (affordable, this era)."""
     rules = game.rules
     st = game.state
@@ -64,7 +64,7 @@ def sites(game: "Game", player: int, card: int) -> list[tuple[int, int, int]]:
     return found
 
 
-def option_ids(game: "Game") -> list[str]:
+def option_ids(game: Game) -> list[str]:
     """Every id the site step may offer: each industry on each space that allows it."""
     rules = game.rules
     industries = rules.industries.industries
@@ -74,17 +74,17 @@ def option_ids(game: "Game") -> list[str]:
 class Build(build.Build):
     label = texts.BUILD
 
-    def available(self, game: "Game", player: int) -> bool:
+    def available(self, game: Game, player: int) -> bool:
         return any(sites(game, player, c) for c in set(game.state.hands[player]))
 
-    def start_data(self, game: "Game", player: int) -> build.BuildData:
+    def start_data(self, game: Game, player: int) -> build.BuildData:
         return {}
 
-    def card_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def card_options(self, game: Game, frame: Frame) -> list[Option]:
         return [card_option(game, c) for c in dict.fromkeys(game.state.hands[frame.player])
                 if sites(game, frame.player, c)]
 
-    def site_options(self, game: "Game", frame: Frame) -> list[Option]:
+    def site_options(self, game: Game, frame: Frame) -> list[Option]:
         rules = game.rules
         out = []
         for space, tile, price in sites(game, frame.player, build.data(frame)["card"]):
@@ -95,15 +95,15 @@ class Build(build.Build):
                 (space, tile)))
         return out
 
-    def site_of(self, game: "Game", frame: Frame, option: Option) -> tuple[int, int]:
+    def site_of(self, game: Game, frame: Frame, option: Option) -> tuple[int, int]:
         """The option's value is (space, tile): the toy chooses both in one step."""
         space, tile = option.value
         return space, tile
 
-    def site_prompt(self, game: "Game", frame: Frame) -> Message:
+    def site_prompt(self, game: Game, frame: Frame) -> Message:
         return texts.PROMPT_BUILD(player=player_name(frame.player))
 
-    def log(self, game: "Game", frame: Frame) -> None:
+    def log(self, game: Game, frame: Frame) -> None:
         rules = game.rules
         d = build.data(frame)
         space, tile, card = d["space"], d["tile"], d["card"]

@@ -17,13 +17,13 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def option_ids(game: "Game") -> list[str]:
+def option_ids(game: Game) -> list[str]:
     """Every id the tile steps may offer: one per industry (the block adds only ``done``)."""
     return [f"develop:{industry.id}" for industry in game.rules.industries.industries]
 
 
 class Develop(develop.Develop):
-    def tile_options(self, game: "Game", player: int) -> list[Option]:
+    def tile_options(self, game: Game, player: int) -> list[Option]:
         rules = game.rules
         out = []
         for industry, data in enumerate(rules.industries.industries):
@@ -32,10 +32,10 @@ class Develop(develop.Develop):
                 out.append(develop.tile_option(game, pos, f"develop:{data.id}"))
         return out
 
-    def resources(self, game: "Game") -> tuple[int, ...]:
+    def resources(self, game: Game) -> tuple[int, ...]:
         return (game.rules.title.coal,)
 
-    def finish(self, game: "Game", frame: Frame) -> bool:
+    def finish(self, game: Game, frame: Frame) -> bool:
         super().finish(game, frame)  # discards the card
         rules = game.rules
         if game.listener:

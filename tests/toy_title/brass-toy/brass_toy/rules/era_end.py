@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def end_era(game: "Game", era: int) -> None:
+def end_era(game: Game, era: int) -> None:
     links = score_links(game, flipped_only=True)
     tiles = score_flipped_tiles(game)
     if game.listener:

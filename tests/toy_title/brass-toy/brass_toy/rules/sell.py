@@ -7,7 +7,8 @@ does the steps; this module says what is sold, to whom and for what.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Collection
+from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 from brass.core.play import payment, sell
 from brass.core.play.actions import Step
@@ -19,23 +20,23 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def option_ids(game: "Game") -> list[str]:
+def option_ids(game: Game) -> list[str]:
     """Every id the block's tile step may offer: ``sell:`` and a space (it adds only ``done``)."""
     return [f"sell:{space.ref}" for space in game.rules.board.spaces]
 
 
 class Sell(sell.Sell):
-    def goods(self, game: "Game") -> Collection[int]:
+    def goods(self, game: Game) -> Collection[int]:
         return game.rules.title.goods
 
-    def sale_resource(self, game: "Game") -> int:
+    def sale_resource(self, game: Game) -> int:
         return game.rules.title.coal
 
-    def buys(self, game: "Game") -> sell.Buys:
+    def buys(self, game: Game) -> sell.Buys:
         tiles = game.rules.title.merchant_tiles
         return lambda _slot, tile, industry: industry in tiles[tile][1]
 
-    def start_sale(self, game: "Game", frame: Frame, space: int) -> bool:
+    def start_sale(self, game: Game, frame: Frame, space: int) -> bool:
         rules = game.rules
         sell.data(frame)["space"] = space
         need = sell.sale_need(rules, game.state.tile_type[space], rules.title.coal)
@@ -47,10 +48,10 @@ class Sell(sell.Sell):
         """The block's steps, and the title's one: where a coal comes from, when that is a choice."""
         return {**super().steps(), "pay": Step(payment.options, self.take_payment, payment.prompt)}
 
-    def take_payment(self, game: "Game", frame: Frame, option: Option) -> bool:
+    def take_payment(self, game: Game, frame: Frame, option: Option) -> bool:
         return payment.answer(game, frame, option, self._sold)
 
-    def _sold(self, game: "Game", frame: Frame) -> bool:
+    def _sold(self, game: Game, frame: Frame) -> bool:
         rules = game.rules
         space = sell.data(frame)["space"]
         if game.listener:

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def place_merchants(game: "Game") -> None:
+def place_merchants(game: Game) -> None:
     rules = game.rules
     st = game.state
     tiles = [i for i, (_id, _accepts, least) in enumerate(rules.title.merchant_tiles) if least <= st.players]

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def lose_vp(game: "Game", player: int, owed: int) -> None:
+def lose_vp(game: Game, player: int, owed: int) -> None:
     st = game.state
     vp = min(st.vp[player], owed * game.rules.title.shortfall.vp_per_dollar)  # VP never go below 0
     st.vp[player] -= vp

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
 
-def transport_tiers(game: "Game") -> dict[tuple[int, str], list[Tier]]:
+def transport_tiers(game: Game) -> dict[tuple[int, str], list[Tier]]:
     coal = game.rules.title.coal
     market = next(m.index for m in game.rules.markets if m.resource == coal)
     return {
