@@ -41,19 +41,6 @@ class Request(NamedTuple):
     detail: int = -1
 
 
-class Source(NamedTuple):
-    """One place a cube can come from; ``key`` is its option id suffix."""
-
-    kind: int
-    ref: int
-    location: int  # -1 when it has no board location
-    price: int
-    key: str
-    provider: Provider
-    label: Message | None = None  # how the option reads; None: the provider kind's default
-    note: Message | None = None  # what else taking it brings (a merchant's bonus), said in the option
-
-
 class Provider(Protocol):
     """Supplies cubes of one resource.
 
@@ -76,6 +63,20 @@ class Provider(Protocol):
     def keys(self, game: Any) -> list[str]:
         """Every ``Source.key`` this provider may ever offer in this game (a superset is fine):
         the fixed action index of the RL adapters is built from it."""
+
+
+class Source(NamedTuple):
+    """One place a cube can come from; ``key`` is its option id suffix.  (Defined after Provider:
+    mypyc evaluates a compiled NamedTuple's field types, so a later name would be missing.)"""
+
+    kind: int
+    ref: int
+    location: int  # -1 when it has no board location
+    price: int
+    key: str
+    provider: Provider
+    label: Message | None = None  # how the option reads; None: the provider kind's default
+    note: Message | None = None  # what else taking it brings (a merchant's bonus), said in the option
 
 
 class Tier(NamedTuple):

@@ -23,7 +23,8 @@ class Chain(NamedTuple):
     and its evaluation."""
 
     ids: tuple[str, ...]
-    game: Game
+    # quoted: mypyc evaluates a compiled NamedTuple's field types, and Game is imported for type checking only
+    game: "Game"  # noqa: UP037
     value: float
 
 
