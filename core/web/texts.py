@@ -51,6 +51,8 @@ INTERNAL = text("web.error.internal", "Something went wrong on the server; nothi
 
 # -- the view -------------------------------------------------------------------------------
 CONFIRM = text("web.confirm", "Your action is done. Keep it, or take it back?")
+CONFIRM_OTHER = text("web.confirm_other", "keep the finished action, or take it back",
+                     note="what the other seats and spectators see after “{player} decides:” (web.waiting)")
 KEEP = text("web.keep", "Keep it")
 UNDO = text("web.undo", "Take it back")
 WAITING = text("web.waiting", "{player} decides: {prompt}", note="what the other seats see while one decides")
@@ -90,7 +92,10 @@ PAGE = {
     "lessons": text("web.page.lessons", "Lessons"),
     "language": text("web.page.language", "Language"),
     "error": text("web.page.error", "Error"),
-    "version": text("web.page.version", "Version {version}"),
+    "round": text("web.page.round", "Round {round}", note="the page's header, after the title and the era"),
+    "game_players": text("web.page.game_players", "{players} players",
+                         note="a listed game's number of players (always 2 or more)"),
+    "replay": text("web.page.replay", "Replay", note="the start page's link that replays a listed game"),
 }
 
 # -- brass serve ----------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from brass.core.web import texts
 from brass.core.web.targets import target
 
 if TYPE_CHECKING:
+    from brass.core.i18n.rulebook import Rulebook, Section
     from brass.core.play.engine import Game
     from brass.core.web.store import ServedGame
 
@@ -168,7 +169,7 @@ def _decision(served: ServedGame, seat: int | None, say: Say) -> tuple[dict[str,
     if served.confirming is not None:
         mine = seat == served.confirming
         decision = {"player": served.confirming, "prompt": say(texts.CONFIRM()) if mine else
-                    say(texts.WAITING(player=player_name(served.confirming), prompt=texts.CONFIRM())),
+                    say(texts.WAITING(player=player_name(served.confirming), prompt=texts.CONFIRM_OTHER())),
                     "mine": mine, "options": []}
         confirm = {"preview": _preview(served, say),
                    "options": [{"id": "keep", "label": say(texts.KEEP())},
@@ -249,6 +250,16 @@ def _rulebook(title: str, path: Path) -> Any:
     return load_rulebook(title, path)
 
 
+def action_section(book: Rulebook, action: str) -> Section | None:
+    """The rulebook's section on ``action``: the section named as the action, else
+    ``<action>-action`` (Birmingham's Network), else the first whose id starts with ``<action>-``
+    (Pittsburgh's Pass is ``pass-and-whiskey``). Rulebooks name sections for readers, not actions."""
+    found = book.section(action) or book.section(f"{action}-action")
+    if found is not None:
+        return found
+    return next((s for s in book.sections if s.id.startswith(f"{action}-")), None)
+
+
 def _rules(game: Game, say: Say) -> dict[str, Any] | None:
     """The rule section of the action in progress, when the title's rulebook has one."""
     from brass.core.hooks.titles import title_info
@@ -259,7 +270,7 @@ def _rules(game: Game, say: Say) -> dict[str, Any] | None:
     info = title_info(game.rules.id)
     if info.rulebook is None:
         return None
-    section = _rulebook(info.id, info.rulebook).section(frame.action)
+    section = action_section(_rulebook(info.id, info.rulebook), frame.action)
     if section is None:
         return None
     return {"action": frame.action, "title": say(section.title()),
