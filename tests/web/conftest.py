@@ -86,3 +86,16 @@ def live_server(app: Any) -> Iterator[str]:
     """A real server over ``app`` (the ``games_dir`` folder); yields its base URL."""
     with LiveServer(app) as server:
         yield server.url
+
+
+@pytest.fixture
+def browser() -> Iterator[Any]:
+    """Debian's chromium under Playwright, with the flags of this closed network (tests/web/browser.py)."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.web.browser import CHROMIUM, FLAGS
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield launched
+        launched.close()

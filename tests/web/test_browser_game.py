@@ -9,7 +9,6 @@ import random
 import re
 import time
 import urllib.request
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,7 +16,7 @@ import pytest
 pytest.importorskip("starlette")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from .browser import CHROMIUM, FLAGS, needs_chromium  # noqa: E402
+from .browser import needs_chromium  # noqa: E402
 from .helpers import seat_headers  # noqa: E402
 
 #: milliseconds the page may take to show the answer to a click (the bot moves in between)
@@ -25,14 +24,6 @@ WAIT = 30_000
 THAI = re.compile("[\u0e00-\u0e7f]")
 
 pytestmark = needs_chromium
-
-
-@pytest.fixture
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield launched
-        launched.close()
 
 
 def open_page(browser: Any, url: str, errors: list[str], width: int = 1280, height: int = 800) -> Any:

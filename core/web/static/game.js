@@ -122,6 +122,7 @@ function show(next) {
   if (view && next.version < view.version) return;
   if (heard > next.version) reload();
   const sameDecision = view && next.version === view.version;
+  const place = focusedPlace();
   view = next;
   if (next.lang) {
     lang = next.lang;
@@ -138,7 +139,7 @@ function show(next) {
   document.body.dataset.version = String(next.version);
   document.title = next.title_name || next.title || "brass";
   $("heading").textContent = [next.title_name || next.title, next.era].filter(Boolean).join(" · ");
-  $("version").textContent = word(m, "version", {version: next.version});
+  $("round").textContent = next.over ? "" : word(m, "round", {round: next.round});
   const me = next.seat === null || next.seat === undefined ? null : next.players[next.seat];
   $("who").textContent = me ? me.name : word(m, "spectator");
   const switchKey = JSON.stringify([next.langs, next.lang, word(m, "language")]);
@@ -162,6 +163,32 @@ function show(next) {
     const first = $("options").querySelector("button");
     if (first) first.focus({preventScroll: true});
   }
+  refocus(place, stage);
+}
+
+/** Where the keyboard focus is, when it is on something a redraw replaces (an option, a map
+ * target, a card or a tile): that box and the element's option or target. */
+function focusedPlace() {
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.closest) return null;
+  const box = active.closest("#options, #board, #hand, #mat");
+  if (!box) return null;
+  return {box: box.id, option: active.dataset.option || null, target: active.dataset.target || null};
+}
+
+/** After a redraw: the focus a redraw took away goes back to the same option or target, else to
+ * the first option when the decision is the reader's (a live update, or the bot's turn ending,
+ * leaves a keyboard reader where they were, or at their new decision); focus elsewhere stays. */
+function refocus(place, stage) {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  let found = null;
+  if (place && (place.option || place.target)) {
+    const key = place.option ? `[data-option="${CSS.escape(place.option)}"]` : `[data-target="${CSS.escape(place.target)}"]`;
+    found = $(place.box).querySelector(place.box === "board" ? `${key}.legal` : key);
+  }
+  if (!found && (place || stage === "mine" || stage === "confirm")) found = $("options").querySelector("button");
+  if (found) found.focus({preventScroll: true});
 }
 
 function drawDecision(v) {

@@ -95,8 +95,8 @@ async function listGames() {
   const names = Object.fromEntries(titles.map((t) => [t.id, t.name]));
   fill($("games"), answer.data.map((g) => el("li", {class: g.over ? "over" : ""},
     el("a", {text: g.game, attrs: {href: `/play/${encodeURIComponent(g.game)}`, "data-game": g.game}}),
-    ` · ${names[g.title] || g.title} · ${g.players}`, g.over ? ` · ${word(messages, "over")}` : "", " · ",
-    el("a", {text: word(messages, "replay") || "▶", attrs: {href: `/replay/${encodeURIComponent(g.game)}`,
+    ` · ${names[g.title] || g.title} · ${word(messages, "game_players", {players: g.players})}`, g.over ? ` · ${word(messages, "over")}` : "", " · ",
+    el("a", {text: word(messages, "replay"), attrs: {href: `/replay/${encodeURIComponent(g.game)}`,
       "data-replay": g.game}}))));
 }
 

@@ -1,0 +1,60 @@
+"""Rough edges found walking through ``brass serve`` as a player (Debian's chromium driven by
+Playwright): the header names the round (the version stays internal), the start page's replay
+link reads as a word, the game list says what its number is, and the keyboard focus survives the
+page's live redraws."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("playwright.sync_api")
+
+from .browser import needs_chromium  # noqa: E402
+from .test_browser_game import WAIT, open_page, settle, start_game  # noqa: E402
+
+pytestmark = needs_chromium
+
+
+def test_the_header_names_the_round_not_the_version(live_server: str, browser: Any) -> None:
+    made = start_game(live_server, "birmingham", 2, [1], seed=5)
+    errors: list[str] = []
+    page = open_page(browser, live_server + made["seats"]["0"], errors)
+    settle(page)
+    version = page.evaluate("document.body.dataset.version")
+    assert int(version) > 1000  # the internal counter, which means nothing to a player
+    header = page.locator("header").inner_text()
+    assert version not in header
+    assert page.locator("#round").inner_text() == "Round 1"
+    assert errors == []
+
+
+def test_the_start_page_lists_a_game_with_its_players_and_a_replay_link(live_server: str, browser: Any) -> None:
+    start_game(live_server, "pittsburgh", 3, [1, 2], seed=4)
+    errors: list[str] = []
+    page = open_page(browser, live_server + "/", errors)
+    replay = page.locator("#games a[data-replay]")
+    replay.wait_for(timeout=WAIT)
+    assert replay.inner_text() == "Replay"
+    line = page.locator("#games li").inner_text()
+    assert re.fullmatch(r"pittsburgh-\w+ · Brass: Pittsburgh · 3 players · Replay", line), line
+    assert errors == []
+
+
+def test_a_keyboard_reader_keeps_the_focus_on_the_options_through_live_updates_and_the_bots_turn(
+        live_server: str, browser: Any) -> None:
+    made = start_game(live_server, "birmingham", 2, [1], seed=9)
+    errors: list[str] = []
+    page = open_page(browser, live_server + made["seats"]["0"], errors)
+    version = None
+    for _ in range(8):  # Enter on whatever has the focus: the first option, Keep, ... across two turns
+        settle(page, version)
+        version = page.evaluate("document.body.dataset.version")
+        page.wait_for_timeout(400)  # the events' reload of the same view draws the options again
+        focused = page.evaluate("document.activeElement.closest('#options') ? "
+                                "document.activeElement.dataset.option : document.activeElement.tagName")
+        assert page.evaluate("Boolean(document.activeElement.closest('#options'))"), focused
+        page.keyboard.press("Enter")
+    assert errors == []
