@@ -12,8 +12,8 @@ import pytest
 pytest.importorskip("starlette")
 pytest.importorskip("playwright.sync_api")
 
-from .browser import needs_chromium  # noqa: E402
-from .test_browser_game import WAIT, open_page, settle, start_game  # noqa: E402
+from .browser import needs_chromium
+from .test_browser_game import WAIT, open_page, settle, start_game
 
 pytestmark = needs_chromium
 
@@ -58,3 +58,19 @@ def test_a_keyboard_reader_keeps_the_focus_on_the_options_through_live_updates_a
         assert page.evaluate("Boolean(document.activeElement.closest('#options'))"), focused
         page.keyboard.press("Enter")
     assert errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_the_lesson_and_replay_pages_fit_a_small_window_and_ask_for_nothing_missing(
+        live_server: str, browser: Any, lang: str) -> None:
+    made = start_game(live_server, "birmingham", 2, [1], seed=5)
+    failed: list[str] = []
+    page = browser.new_context(viewport={"width": 800, "height": 600}).new_page()
+    page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    for path, ready in ((f"/learn/birmingham/beer_yours_and_theirs?lang={lang}", "#players tr"),
+                        (f"/replay/{made['game']}?lang={lang}", "#board svg"), (f"/learn?lang={lang}", "#list a")):
+        page.goto(live_server + path)
+        page.wait_for_selector(ready, timeout=WAIT)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 800, path
+        assert page.locator("header.top").count() == 1, path  # the pages' common header
+    assert failed == []  # not even a favicon
