@@ -74,3 +74,35 @@ def test_the_lesson_and_replay_pages_fit_a_small_window_and_ask_for_nothing_miss
         assert page.evaluate("document.documentElement.scrollWidth") <= 800, path
         assert page.locator("header.top").count() == 1, path  # the pages' common header
     assert failed == []  # not even a favicon
+
+
+def test_a_lesson_is_solved_with_the_keyboard_alone(live_server: str, browser: Any) -> None:
+    errors: list[str] = []
+    page = open_page(browser, live_server + "/learn/birmingham/beer_yours_and_theirs", errors)
+    stone = page.locator("#options button", has_text="Stone")
+    stone.focus()
+    page.keyboard.press("Enter")  # the learner's own beer
+    page.wait_for_selector('#options button[data-option="keep"]', timeout=WAIT)
+    assert page.evaluate("document.activeElement.dataset.option") == "keep"
+    page.keyboard.press("Enter")
+    page.wait_for_selector("body[data-solved=yes]", timeout=WAIT)
+    assert page.evaluate("document.activeElement.id") == "next-lesson"
+    assert errors == []
+
+
+def test_the_start_page_in_thai_starts_a_game_from_the_keyboard(live_server: str, browser: Any) -> None:
+    errors: list[str] = []
+    page = open_page(browser, live_server + "/", errors)
+    page.wait_for_selector("#title option[value=birmingham]", state="attached", timeout=WAIT)
+    page.select_option("#lang", "th")
+    page.wait_for_function("() => document.documentElement.lang === 'th'", timeout=WAIT)
+    page.focus("#start")
+    page.keyboard.press("Enter")
+    seat = page.locator('#links a[data-seat="0"]')
+    seat.wait_for(timeout=WAIT)
+    assert page.evaluate("document.activeElement.dataset.seat") == "0"
+    assert seat.inner_text() == "ลิงก์ของที่นั่ง 1"
+    page.keyboard.press("Enter")
+    settle(page)
+    assert page.evaluate("document.documentElement.lang") == "th"
+    assert errors == []

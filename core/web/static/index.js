@@ -83,6 +83,7 @@ async function create(event) {
   links.push(el("li", {}, el("a", {text: word(messages, "watch"), attrs: {href: answer.data.watch, "data-watch": ""}})));
   fill($("links"), links);
   $("created").hidden = false;
+  $("links").querySelector("a").focus();  // the keyboard goes on at the new game's first link
   listGames();
 }
 

@@ -89,11 +89,21 @@ async function send(path, body) {
   try {
     render(await api(path, body));
     showError('');
+    focusNext();
   } catch (e) {
     showError(e.message);
   } finally {
     busy = false;
   }
+}
+
+// After an answer the button pressed is gone: the keyboard goes on at the first new option, or,
+// the lesson over, at the next lesson (else "Start again"); focus elsewhere stays.
+function focusNext() {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  const next = document.querySelector('#options button') || ($('next-lesson').hidden ? $('restart') : $('next-lesson'));
+  next.focus({preventScroll: true});
 }
 
 function answer(option) {
