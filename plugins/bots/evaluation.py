@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from brass.core.model.state import OVER, TURN
+from brass.core.play.scoring import tiebreak_value
 from brass.core.play.sell import Sell, sell_action
 from brass.plugins.bots.profile import Profile
 
@@ -34,6 +35,10 @@ class Terms(NamedTuple):
     reach: float
     dead: float
     mat: float
+    #: the title's tiebreaks (income, then money in Birmingham), each far below the one before and
+    #: all far below 1 VP: where VP are equal (a loan with the game's last action buys nothing) they
+    #: decide as the rules do
+    tiebreak: float = 0.0
 
     @property
     def total(self) -> float:
@@ -42,6 +47,10 @@ class Terms(NamedTuple):
 
 #: the terms of a seat left out of an evaluation (:func:`seat_terms` with ``only``)
 NO_TERMS = Terms(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+
+#: the weight of a seat's first tiebreak (income level or space) in its value, in VP; each further
+#: tiebreak (money) weighs this much less again (a tiebreak value stays below 1/TIEBREAK)
+TIEBREAK = 1e-4
 
 
 class _Static(NamedTuple):
@@ -71,6 +80,8 @@ class _Static(NamedTuple):
     #: by industry: (mat position, VP its tile scores if built in the first era it may be from
     #: each era on) in the order the mat gives them up
     stacks: tuple[tuple[tuple[int, tuple[float, ...]], ...], ...]
+    #: the title's tiebreaks (``rules.info.tiebreaks``) with their weights
+    tiebreaks: tuple[tuple[str, float], ...]
 
 
 #: tables by (rules id, profile id), with the rules and profile (ids are reused once objects are gone)
@@ -120,7 +131,8 @@ def _static(game: Game, prof: Profile) -> _Static:
         tuple(loc.link_icons for loc in rules.board.locations),
         tuple(len(rules.board.spaces_at[loc]) for loc in range(rules.board.location_count)),
         later, seller, tuple(seller.goods(game)) if seller is not None else (),
-        tuple(tile_facts), link_facts, gains, {}, stacks)
+        tuple(tile_facts), link_facts, gains, {}, stacks,
+        tuple((k, TIEBREAK ** (i + 1)) for i, k in enumerate(rules.info.tiebreaks)))
     _STATIC[key] = (rules, prof, static)
     return static
 
@@ -228,7 +240,7 @@ def _timing(game: Game, static: _Static, era: int, ci: int) -> tuple[int, int, l
 def seat_terms(game: Game, prof: Profile, only: int | None = None) -> list[Terms]:
     """Every seat's value, term by term; with ``only``, that seat's alone (the others' terms are
     zero): a seat that does not mind its rivals need not work out their tiles' chances."""
-    return _terms(*_tallies(game, prof, only))
+    return _terms(game, *_tallies(game, prof, only))
 
 
 def _tallies(game: Game, prof: Profile, only: int | None = None) -> tuple[Any, ...]:
@@ -282,6 +294,7 @@ def _tallies(game: Game, prof: Profile, only: int | None = None) -> tuple[Any, .
     stacking = prof.stacking
     sell_ready, sell_connected, sell_unconnected = prof.sell_ready, prof.sell_connected, prof.sell_unconnected
     sell_actions, cube_actions, flip_per_cube = prof.sell_actions, prof.cube_actions, prof.flip_per_cube
+    sell_era = prof.sell_eras[era] if era < len(prof.sell_eras) else 1.0
     flip_supply = prof.flip_supply
     supply: list[dict[int, int]] | None = None
     tile_owner = st.tile_owner
@@ -317,6 +330,8 @@ def _tallies(game: Game, prof: Profile, only: int | None = None) -> tuple[Any, .
                     chance = sell_connected
                 else:
                     chance = sell_unconnected
+                if sell_era != 1.0:
+                    chance = min(1.0, chance * sell_era)
                 # the owner must still sell it: no action left, no flip
                 own = era_actions[owner] if leaves else game_actions[owner]
                 if own <= 0:
@@ -391,7 +406,7 @@ def _supply(cubes: list[list[int]], occupied: list[int], space_location: tuple[i
     return out
 
 
-def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: float, incomes: int,
+def _terms(game: Game, st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: float, incomes: int,
            progress: float, levels: list[int], pending: list[float], unflipped: list[float],
            network: list[int], game_actions: list[int], only: int | None = None) -> list[Terms]:
     """The seats' terms from the board's tallies and each seat's money, income and mat (with
@@ -406,6 +421,9 @@ def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: 
     stacks = static.stacks
     money = st.money
     mat_actions = prof.mat_actions
+    money_actions = prof.money_actions
+    tiebreaks = static.tiebreaks
+    on_turn = st.order[st.turn] if st.phase == TURN else -1
     for p in range(st.players):
         if only is not None and p != only:
             out.append(NO_TERMS)
@@ -437,9 +455,20 @@ def _terms(st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: 
             # phases is paid in tiles and VP: counted at its full cost, not at the money rate
             due = min(incomes, prof.shortfall_rounds)
             short = prof.shortfall * max(0.0, -(money[p] + level * due))
-        # (vp, pending, money, income, unflipped, reach, dead, mat)
-        out.append(Terms(float(st.vp[p]), pending[p], rate * cash, rate * future - short, unflipped[p],
-                         reach * network[p].bit_count(), dead_tile * dead, mat))
+        # money, income and reach buy VP only through the seat's actions still to come: with none
+        # left after the turn in hand (its last turn, the game over) they are worth nothing, and
+        # money and income count less over the seat's last ``money_actions`` actions.  (The bots
+        # plan a whole turn and judge a plan by where it ends: money kept for the turn's second
+        # action counts there; were it counted after the first, a loan that buys nothing, or
+        # reach that nothing follows, would rank above any spending.)
+        left = game_actions[p]
+        if p == on_turn:
+            left -= st.actions_left
+        seat_rate = 0.0 if left <= 0 else rate if left >= money_actions else rate * left / money_actions
+        tied = sum(weight * tiebreak_value(game, key, p) for key, weight in tiebreaks)
+        # (vp, pending, money, income, unflipped, reach, dead, mat, tiebreak)
+        out.append(Terms(float(st.vp[p]), pending[p], seat_rate * cash, seat_rate * future - short, unflipped[p],
+                         reach * network[p].bit_count() if left > 0 else 0.0, dead_tile * dead, mat, tied))
     return out
 
 

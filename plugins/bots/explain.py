@@ -32,7 +32,8 @@ def reasons(before: Game, after: Game, player: int, prof: Profile, most: int = 3
     among them; ``NO_CHANGE`` when none moves by 0.1 or more."""
     a = seat_terms(before, prof)[player]
     b = seat_terms(after, prof)[player]
-    changes = [(getattr(b, f) - getattr(a, f), f) for f in Terms._fields]
+    # (the tiebreak term is never a reason: it weighs far less than 0.1 VP)
+    changes = [(getattr(b, f) - getattr(a, f), f) for f in Terms._fields if f in REASONS]
     changes.append((sets_up, "next"))
     changes.sort(key=lambda x: (-abs(x[0]), x[1]))
     out = [(SETS_UP if f == "next" else REASONS[f])(change=f"{d:+.1f}") for d, f in changes[:most] if abs(d) >= 0.1]

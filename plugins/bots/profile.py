@@ -32,6 +32,10 @@ class Profile:
     #: only through the actions still to come)
     money_start: float = 0.3
     money_end: float = 0.02
+    #: the seat's actions left in the game below which money and income count less, in
+    #: proportion (0: in full until the last); with no action left they count nothing at all,
+    #: whatever this says (no rule scores money: a loan with the game's last action buys nothing)
+    money_actions: float = 0.0
     #: share of (income level x income rounds left) counted as money
     income: float = 0.8
     #: VP per £ of negative income that the money in hand cannot pay over the next
@@ -66,6 +70,9 @@ class Profile:
     #: many of its own in ``flip_per_cube`` (0: the supply around is ignored)
     flip_supply: float = 0.0
     flip_chance: dict[str, float] = field(factory=dict)
+    #: by era (first to last; an era left out: 1), a factor on the chance of a tile that flips
+    #: by sale (at most 1): goods may be worth more in one era than the shared weights say
+    sell_eras: tuple[float, ...] = ()
     #: the owner's actions left for a sale-flipped tile to keep its full chance (fewer: less;
     #: 0: ignore the actions left)
     sell_actions: float = 0.0
@@ -182,7 +189,7 @@ class Profile:
             raise ValueError(f"unknown bot profile keys: {unknown}")
         if players is not None:
             values.update(by_count.get(str(players), {}))
-        for key in ("removed_levels", "card_matters", "kind_options"):
+        for key in ("removed_levels", "card_matters", "kind_options", "sell_eras"):
             if key in values:
                 values[key] = tuple(values[key])
         if "flip_chance" in values:
