@@ -13,6 +13,7 @@ strings the browser page matches against each option's target to light up and cl
 """
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
@@ -207,8 +208,8 @@ class BoardPicture:
             out.append(f'<rect {_attrs(x=round(x), y=round(y), width=round(w), height=round(h), rx=6, fill=fill)} '
                        f'stroke="#555555" stroke-width="1.5"/>')
             name = self.t(rules.names.location[loc_index]())
-            out.append(f'<text {_attrs(x=round(x + w / 2), y=round(y + 13), font_size=11)} text-anchor="middle">'
-                       f'{escape(name)}</text>')
+            out.append(f'<text {_attrs(x=round(x + w / 2), y=round(y + 13), font_size=name_size(name, w))} '
+                       f'text-anchor="middle" {NAME_HALO}>{escape(name)}</text>')
             for space_index in board.spaces_at[loc_index]:
                 space = board.spaces[space_index]
                 sx, sy = self._space_at(space_index)
@@ -407,6 +408,23 @@ class BoardPicture:
                 lowest[tile.industry] = (tile.level, count)
         return " ".join(f"{self.marks[i]} {ROMAN[lv] if 0 <= lv < len(ROMAN) else lv}×{n}"
                         for i, (lv, n) in sorted(lowest.items()))
+
+
+#: a location's name keeps a rim of the paper's colour, so a name wider than its box stays
+#: readable where it crosses the box's border or a line
+NAME_HALO = 'paint-order="stroke" stroke="#FBF8F1" stroke-width="3" stroke-linejoin="round"'
+NAME_SIZE, NAME_SIZE_MIN = 11, 8
+
+
+def name_size(name: str, width: float) -> int:
+    """The font size (8 to 11) at which ``name`` fits a box ``width`` wide, as near as a width
+    estimated without the font allows: combining marks (Thai vowels and tones) take no room,
+    wide (CJK) characters a whole em, the rest about 0.6 em."""
+    ems = sum(0 if unicodedata.combining(c) or unicodedata.category(c) == "Mn" else
+              1.0 if unicodedata.east_asian_width(c) in "WF" else 0.6 for c in name)
+    if ems == 0:
+        return NAME_SIZE
+    return max(NAME_SIZE_MIN, min(NAME_SIZE, int((width - 4) / ems)))
 
 
 def _line_style(eras: tuple[int, ...]) -> str:
