@@ -7,7 +7,7 @@ free develop.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from mypy_extensions import mypyc_attr
 
@@ -52,7 +52,7 @@ class DevelopData(develop.DevelopData, total=False):
 
 
 def data(frame: Frame) -> DevelopData:
-    return cast(DevelopData, frame.data)
+    return frame.data  # (the record type is this function's return type)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -3,7 +3,7 @@ one wild industry card.  Not allowed while you hold a wild card.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict, cast
+from typing import TYPE_CHECKING, TypedDict
 
 from mypy_extensions import mypyc_attr
 
@@ -37,7 +37,7 @@ class ScoutData(TypedDict, total=False):
 
 
 def data(frame: Frame) -> ScoutData:
-    return cast(ScoutData, frame.data)
+    return frame.data  # (the record type is this function's return type)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -57,7 +57,7 @@ class Scout(Action):
 
     def begin(self, game: Game, player: int) -> Frame:
         start: ScoutData = {"cards": ()}
-        return Frame(self.id, "card", player, cast(dict, start))
+        return Frame(self.id, "card", player, start)
 
     def steps(self) -> dict[str, Step]:
         return {"card": Step(self.card_options, self.take_card, asks(PROMPT_CARD), then="more"),

@@ -6,7 +6,7 @@ The player picks which tile to remove, one at a time, until the debt is covered
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict, cast
+from typing import TYPE_CHECKING, TypedDict
 
 from mypy_extensions import mypyc_attr
 
@@ -27,7 +27,7 @@ class LiquidateData(TypedDict):
 
 
 def data(frame: Frame) -> LiquidateData:
-    return cast(LiquidateData, frame.data)
+    return frame.data  # (the record type is this function's return type)
 
 
 def refund(game: Game, space: int) -> int:
@@ -45,7 +45,7 @@ def saleable_tiles(game: Game, player: int) -> list[int]:
 def start_shortfall(game: Game, player: int, owed: int) -> None:
     """Begin paying ``owed`` (more than ``player`` holds; their money is already 0)."""
     start: LiquidateData = {"owed": owed}
-    frame = Frame(Liquidate.id, "tile", player, cast(dict, start))
+    frame = Frame(Liquidate.id, "tile", player, start)
     if saleable_tiles(game, player):
         game.state.frame = frame
     else:

@@ -10,7 +10,7 @@ or a tile to upgrade, and asks which market takes each new cube.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple, cast
+from typing import TYPE_CHECKING, NamedTuple
 
 from mypy_extensions import mypyc_attr
 
@@ -56,7 +56,7 @@ class BuildData(build.BuildData, total=False):
 
 
 def data(frame: Frame) -> BuildData:
-    return cast(BuildData, frame.data)
+    return frame.data  # (the record type is this function's return type)
 
 
 class WhiskeyCard(NamedTuple):

@@ -13,7 +13,7 @@ steps are core's Network block, with a choice of kind before the line.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from mypy_extensions import mypyc_attr
 
@@ -246,7 +246,7 @@ class NetworkData(links.NetworkData, total=False):
 
 
 def data(frame: Frame) -> NetworkData:
-    return cast(NetworkData, frame.data)
+    return frame.data  # (the record type is this function's return type)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

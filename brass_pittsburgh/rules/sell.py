@@ -12,7 +12,7 @@ bonus sale needs no card.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TYPE_CHECKING, NamedTuple, cast
+from typing import TYPE_CHECKING, NamedTuple
 
 from brass.core.i18n.messages import Message
 from brass.core.model.cards import discard
@@ -77,7 +77,7 @@ class SellData(sell.SellData, total=False):
 
 
 def data(frame: Frame) -> SellData:
-    return cast(SellData, frame.data)
+    return frame.data  # (the record type is this function's return type)
 
 
 class Sell(sell.Sell):

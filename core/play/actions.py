@@ -136,11 +136,11 @@ class Action:
 
     def options(self, game: Game, frame: Frame) -> list[Option]:
         """Legal options of the current step (never empty)."""
-        return self.table()[frame.step].offer(game, frame)
+        return (self._table or self.table())[frame.step].offer(game, frame)
 
     def choose(self, game: Game, frame: Frame, option: Option) -> bool:
         """Apply an offered option; return True when the action is complete."""
-        step = self.table()[frame.step]
+        step = (self._table or self.table())[frame.step]
         done = step.take(game, frame, option)
         if done is None:
             frame.step = step.then
@@ -149,7 +149,7 @@ class Action:
 
     def prompt(self, game: Game, frame: Frame) -> Message:
         """The question asked at the current step."""
-        return self.table()[frame.step].ask(game, frame)
+        return (self._table or self.table())[frame.step].ask(game, frame)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

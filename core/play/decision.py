@@ -67,7 +67,9 @@ class Frame:
     action: str
     step: str
     player: int
-    data: dict[str, Any]
+    #: a plain dict at run time; each action reads it through its own ``TypedDict`` record
+    #: (``data(frame)`` in the action's module), so type checking knows its keys
+    data: Any
 
     def clone(self) -> Frame:
         return Frame(self.action, self.step, self.player, dict(self.data))

@@ -9,7 +9,7 @@ each option's value a mat position, and ``take``), which resources pay (``resour
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -41,7 +41,7 @@ class DevelopData(PaymentData, total=False):
 
 def data(frame: Frame) -> DevelopData:
     """The develop's frame data, typed."""
-    return cast(DevelopData, frame.data)
+    return frame.data  # (the record type is this function's return type)
 
 
 def develop_tile(game: Game, player: int, position: int) -> int:
@@ -132,7 +132,7 @@ class Develop(Block):
         return False
 
     def begin(self, game: Game, player: int) -> Frame:
-        return Frame(self.id, "card", player, cast(dict, self.start_data(game, player)))
+        return Frame(self.id, "card", player, self.start_data(game, player))
 
     def start_data(self, game: Game, player: int) -> DevelopData:
         """The frame's data when the action begins."""

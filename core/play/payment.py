@@ -9,7 +9,7 @@ What was paid is recorded in the frame for the action's log line.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypedDict, cast
+from typing import TYPE_CHECKING, TypedDict
 
 from brass.core.i18n.messages import Message, Money, text
 from brass.core.play.decision import Frame, Option, player_name
@@ -45,7 +45,7 @@ class PaymentData(TypedDict, total=False):
 
 def data(frame: Frame) -> PaymentData:
     """The payment's part of an action's frame data, typed."""
-    return cast(PaymentData, frame.data)
+    return frame.data  # (the record type is this function's return type)
 
 
 def start(frame: Frame, requests: list[Queued]) -> None:

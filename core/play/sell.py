@@ -11,7 +11,7 @@ steps) and how the action closes (``close``).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -48,7 +48,7 @@ class SellData(PaymentData, total=False):
 
 def data(frame: Frame) -> SellData:
     """The sale's frame data, typed."""
-    return cast(SellData, frame.data)
+    return frame.data  # (the record type is this function's return type)
 
 
 def sale_need(rules: Rules, tile_type: int, resource: int) -> int:
@@ -214,7 +214,7 @@ class Sell(Block):
         return None if best is None else best[1]
 
     def begin(self, game: Game, player: int) -> Frame:
-        return Frame(self.id, "card", player, cast(dict, self.start_data(game, player)))
+        return Frame(self.id, "card", player, self.start_data(game, player))
 
     def steps(self) -> dict[str, Step]:
         return {"card": Step(self.card_options, self.take_card, self.card_prompt, then="tile"),

@@ -6,7 +6,7 @@ the market town.  The steps are core's Network block (core/play/links.py).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from brass.core.i18n.messages import Money
 from brass.core.play import links
@@ -41,7 +41,7 @@ class RoadData(links.NetworkData, total=False):
 
 
 def data(frame: Frame) -> RoadData:
-    return cast(RoadData, frame.data)
+    return frame.data  # (the record type is this function's return type)
 
 
 class Road(links.Network):
