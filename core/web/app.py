@@ -3,6 +3,7 @@
 (``learn_api``, ``replay_api``: each a ``routes`` list)."""
 from __future__ import annotations
 
+import html
 import importlib
 import logging
 from pathlib import Path
@@ -12,12 +13,13 @@ from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from brass.core.i18n.messages import Message
 from brass.core.web import texts
-from brass.core.web.game_api import Games, error_response, routes as game_routes
+from brass.core.web.game_api import Games, error_response, lang_of, routes as game_routes
 from brass.core.web.security import SecurityHeaders
 from brass.core.web.store import WebError, valid_id
 
@@ -62,9 +64,37 @@ def extra_routes() -> list[BaseRoute]:
     return found
 
 
+def _reader(request: Request) -> bool:
+    """A browser opening a page address (a mistyped or stale link), not a script or the pages'
+    own API calls: it is answered with a page, not JSON."""
+    path = request.url.path
+    return (request.method == "GET" and not path.startswith(("/api/", "/static/"))
+            and "text/html" in request.headers.get("accept", ""))
+
+
+def error_page(request: Request, status: int, message: Message) -> HTMLResponse:
+    """The error as a small page in the asked language: the message (escaped text) and the way
+    back to the start page; no script."""
+    from brass.core.i18n.messages import render
+
+    lang = lang_of(request)
+    said = html.escape(render(message, lang))
+    body = (f'<!doctype html>\n<html lang="{html.escape(lang)}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            '<meta name="referrer" content="no-referrer"><title>brass</title><link rel="icon" href="data:,">'
+            '<link rel="stylesheet" href="/static/style.css"></head>'
+            '<body><header class="top"><h1><a href="/">brass</a></h1></header>'
+            f'<p id="error" class="error" role="alert">{said}</p></body></html>\n')
+    return HTMLResponse(body, status_code=status)
+
+
+def _error(request: Request, status: int, code: str, message: Message) -> Response:
+    return error_page(request, status, message) if _reader(request) else error_response(request, status, code, message)
+
+
 async def web_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, WebError)
-    return error_response(request, exc.status, exc.code, exc.message)
+    return _error(request, exc.status, exc.code, exc.message)
 
 
 async def http_error(request: Request, exc: Exception) -> Response:
@@ -72,7 +102,7 @@ async def http_error(request: Request, exc: Exception) -> Response:
     if exc.status_code == 405:
         return error_response(request, 405, "bad_method", texts.BAD_METHOD(method=request.method[:10]))
     if exc.status_code == 404:
-        return error_response(request, 404, "not_found", texts.NOT_FOUND())
+        return _error(request, 404, "not_found", texts.NOT_FOUND())
     return error_response(request, exc.status_code, "http", texts.INTERNAL())
 
 
