@@ -144,8 +144,7 @@ class ServedGame:
 
     def create(self, session: Session) -> None:
         """A new game: its seats' tokens and its first save."""
-        self._adopt(session)
-        self.session.game.announce_round()
+        self._adopt(session)  # its journal already opens with the round's header
         humans = [p for p in range(session.game.state.players) if p not in session.bots]
         self.tokens = {p: secrets.token_urlsafe(24) for p in humans}
         self.epoch = 1

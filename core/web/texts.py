@@ -70,6 +70,7 @@ PAGE = {
     "cards": text("web.page.cards", "Cards in hand"),
     "links": text("web.page.links", "Links left"),
     "log": text("web.page.log", "Since your last decision"),
+    "log_recent": text("web.page.log_recent", "Latest moves", note="the log's heading for a spectator"),
     "hint": text("web.page.hint", "Hint"),
     "rules": text("web.page.rules", "Rules"),
     "ranking": text("web.page.ranking", "Final ranking"),

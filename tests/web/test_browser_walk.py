@@ -13,6 +13,8 @@ pytest.importorskip("starlette")
 pytest.importorskip("playwright.sync_api")
 
 from .browser import needs_chromium
+from .helpers import seat_headers
+from .screenshots import call
 from .test_browser_game import WAIT, open_page, settle, start_game
 
 pytestmark = needs_chromium
@@ -105,4 +107,30 @@ def test_the_start_page_in_thai_starts_a_game_from_the_keyboard(live_server: str
     page.keyboard.press("Enter")
     settle(page)
     assert page.evaluate("document.documentElement.lang") == "th"
+    assert errors == []
+
+
+def test_the_spectator_reads_the_latest_moves_and_an_empty_log_shows_no_box(live_server: str, browser: Any) -> None:
+    made = start_game(live_server, "birmingham", 2, [], seed=5)
+    game = made["game"]
+    seats = {int(seat): seat_headers(link) for seat, link in made["seats"].items()}
+    for _ in range(20):  # loans, kept, until a decision of round 2 that nothing followed its last one
+        player = call(live_server, f"/api/g/{game}/view")["decision"]["player"]
+        shown = call(live_server, f"/api/g/{game}/view", headers=seats[player])
+        if shown["round"] == 2 and not shown["log"] and not shown["confirm"]:
+            break
+        ids = [o["id"] for o in (shown["decision"]["options"] if not shown["confirm"] else [{"id": "keep"}])]
+        path, body = ("keep", {}) if shown["confirm"] else ("move", {"option": "loan" if "loan" in ids else ids[0]})
+        call(live_server, f"/api/g/{game}/{path}", {**body, "version": shown["version"]}, seats[player])
+    assert shown["log"] == [] and shown["round"] == 2
+    errors: list[str] = []
+    seat = open_page(browser, live_server + made["seats"][str(player)], errors)
+    settle(seat)
+    assert seat.locator("#log-box").is_hidden()
+    watcher = open_page(browser, live_server + made["watch"], errors)
+    watcher.wait_for_selector("#log li", timeout=WAIT)
+    assert watcher.locator("#log-heading").inner_text() == "Latest moves"
+    lines = watcher.locator("#log li").all_inner_texts()
+    assert sum("loan" in line for line in lines) == 2, lines
+    assert lines[-1] == "— Canal era, round 2: turn order P2, P1 —"
     assert errors == []

@@ -64,3 +64,10 @@ def test_the_others_see_a_finished_action_waiting_in_the_third_person(client: An
     for headers in (seats[1], None):
         other = view(client, game, headers)
         assert other["decision"]["prompt"] == "P1 decides: keep the finished action, or take it back"
+
+
+def test_a_new_games_log_opens_with_the_rounds_header_once(client: Any) -> None:
+    game, seats = start(client, title="birmingham", players=2, seed=5)
+    header = "— Canal era, round 1: turn order P2, P1 —"
+    assert view(client, game)["log"] == [header]
+    assert view(client, game, seats[1])["log"] == [header]

@@ -310,8 +310,10 @@ function linksLeft(links) {
 
 function drawLog(v) {
   const m = v.messages || {};
-  $("log-heading").textContent = word(m, "log");
-  fill($("log"), (v.log || []).map((line) => el("li", {text: line})));
+  const lines = v.log || [];
+  $("log-heading").textContent = word(m, v.seat === null || v.seat === undefined ? "log_recent" : "log");
+  $("log-box").hidden = lines.length === 0;  // no empty box under a heading
+  fill($("log"), lines.map((line) => el("li", {text: line})));
 }
 
 function drawRules(v) {
