@@ -276,7 +276,11 @@ class SiteFinder:
         for s in table.single[location][industry]:
             if owners[s] < 0:
                 return True
-        return any(owners[s] < 0 for s in table.multi[location][industry])
+        # a loop, not any() over a generator: this runs for every site check of every build
+        for s in table.multi[location][industry]:  # noqa: SIM110
+            if owners[s] < 0:
+                return True
+        return False
 
     def spaces_of(self, location: int, industry: int) -> tuple[int, ...]:
         """Every space of ``location`` showing ``industry`` (single-icon spaces first)."""
