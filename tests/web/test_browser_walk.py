@@ -134,3 +134,22 @@ def test_the_spectator_reads_the_latest_moves_and_an_empty_log_shows_no_box(live
     assert sum("loan" in line for line in lines) == 2, lines
     assert lines[-1] == "— Canal era, round 2: turn order P2, P1 —"
     assert errors == []
+
+
+def test_the_game_page_takes_its_language_from_the_address_until_the_reader_switches(
+        live_server: str, browser: Any) -> None:
+    made = start_game(live_server, "birmingham", 2, [1], seed=5)
+    seat = made["seats"]["0"]
+    errors: list[str] = []
+    page = open_page(browser, live_server + seat.replace("#", "?lang=th#"), errors)
+    settle(page)
+    page.wait_for_function("() => document.documentElement.lang === 'th'", timeout=WAIT)
+    assert page.locator("#hand-heading").inner_text() == "การ์ดในมือ"
+    page.select_option("#lang", "en")
+    page.wait_for_function("() => document.documentElement.lang === 'en'", timeout=WAIT)
+    assert "lang=" not in page.url and "#seat=0" in page.url
+    page.reload()
+    settle(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.locator("#hand-heading").inner_text() == "Your hand"
+    assert errors == []

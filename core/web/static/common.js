@@ -70,8 +70,11 @@ const LANG_KEY = "brass.lang";
 /** Each language's own name, for a server that does not name them. */
 const OWN_NAMES = {en: "English", th: "ไทย"};
 
-/** The language chosen in this browser before (or the browser's own, when offered), else "". */
+/** The language the address asks for (`?lang=th`, as the lesson pages and a shared link have it),
+ * else the one chosen in this browser before, else "" (the server's). */
 export function chosenLang() {
+  const asked = new URLSearchParams(window.location.search).get("lang");
+  if (asked) return asked;
   try {
     const saved = window.localStorage.getItem(LANG_KEY);
     if (saved) return saved;
@@ -82,6 +85,12 @@ export function chosenLang() {
 /** Keeps `lang` for this browser's next pages (the page's `lang` follows when its words come). */
 export function rememberLang(lang) {
   try { window.localStorage.setItem(LANG_KEY, lang); } catch (err) { /* storage may be off */ }
+  const query = new URLSearchParams(window.location.search);
+  if (query.has("lang")) {  // the address no longer decides: a reload keeps the choice
+    query.delete("lang");
+    const rest = query.toString();
+    history.replaceState(history.state, "", window.location.pathname + (rest ? `?${rest}` : "") + window.location.hash);
+  }
 }
 
 /** The languages on offer as `[{id, name}]`: the server's list, else English and Thai. */

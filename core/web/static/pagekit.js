@@ -4,7 +4,7 @@
 
 import {api as request, chosenLang, languageSwitch as switchOf, rememberLang} from './common.js';
 
-export const page = {lang: new URLSearchParams(location.search).get('lang') || chosenLang() || ''};
+export const page = {lang: chosenLang()};
 
 export async function api(path, body) {
   const answer = await request(path, body === undefined ? {lang: page.lang} : {method: 'POST', body, lang: page.lang});
@@ -21,13 +21,7 @@ export function languageSwitch(box, languages, current, label, again) {
   if (box.firstChild) return;
   box.append(switchOf(languages, current, label, (lang) => {
     page.lang = lang;
-    rememberLang(lang);
-    const query = new URLSearchParams(location.search);
-    if (query.has('lang')) {
-      query.delete('lang');
-      const rest = query.toString();
-      history.replaceState(history.state, '', location.pathname + (rest ? '?' + rest : ''));
-    }
+    rememberLang(lang);  // and the address's ?lang= goes
     again();
   }));
 }
