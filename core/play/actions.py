@@ -7,7 +7,7 @@ cancelling is done by restoring the state saved before the action began.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from mypy_extensions import mypyc_attr
@@ -156,6 +156,37 @@ class Action:
 class Block(Action):
     """An action core shares and a title configures (Build, Network, Sell, Develop): the block
     declares the shared steps, starting with the card, and the title adds its own to :meth:`~Action.steps`."""
+
+    #: the step after the card that chooses what the action makes (None: the next step's options say it)
+    choice_step: ClassVar[str | None] = None
+    #: the choice step's question (takes ``{player}``)
+    prompt_choice: ClassVar[Text | None] = None
+
+    def start_data(self, game: Game, player: int) -> Mapping[str, object]:
+        """The frame's data when the action begins (the block's typed record)."""
+        return {}
+
+    def begin(self, game: Game, player: int) -> Frame:
+        return Frame(self.id, "card", player, self.start_data(game, player))
+
+    def card_steps(self, after: str) -> dict[str, Step]:
+        """The card step, then the :attr:`choice_step` when the block has one, both leading to ``after``."""
+        table = {"card": Step(self.card_options, self.take_card, self.card_prompt, then=self.choice_step or after)}
+        if self.choice_step is not None:
+            table[self.choice_step] = Step(self.choice_options, self.take_choice, self.choice_prompt, then=after)
+        return table
+
+    def choice_options(self, game: Game, frame: Frame) -> list[Option]:
+        """What the card may make, at the :attr:`choice_step` (each option's value says what)."""
+        raise NotImplementedError
+
+    def take_choice(self, game: Game, frame: Frame, option: Option) -> None:
+        """Record what was chosen at the :attr:`choice_step`."""
+        raise NotImplementedError
+
+    def choice_prompt(self, game: Game, frame: Frame) -> Message:
+        assert self.prompt_choice is not None
+        return self.prompt_choice(player=player_name(frame.player))
 
     def card_options(self, game: Game, frame: Frame) -> list[Option]:
         """The cards that allow the action (by default every distinct card in the hand)."""

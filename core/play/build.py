@@ -54,10 +54,6 @@ class Build(Block):
     """
 
     id = "build"
-    #: the step between card and site that chooses what to build (None: the site options say it)
-    choice_step: ClassVar[str | None] = None
-    #: the choice step's question (takes ``{player}``)
-    prompt_choice: ClassVar[Text | None] = None
     #: the site step's question (takes ``{player}`` and ``{tile}``)
     prompt_site: ClassVar[Text | None] = None
     #: the site option (takes ``{place}``, ``{n}`` and ``{cost}``)
@@ -73,18 +69,6 @@ class Build(Block):
     def card_options(self, game: Game, frame: Frame) -> list[Option]:
         """The cards that allow a build (every option leads to a legal action)."""
         raise NotImplementedError
-
-    def choice_options(self, game: Game, frame: Frame) -> list[Option]:
-        """What the card may make, at the ``choice_step`` (each option's value says what)."""
-        raise NotImplementedError
-
-    def take_choice(self, game: Game, frame: Frame, option: Option) -> None:
-        """Record what was chosen at the ``choice_step``."""
-        raise NotImplementedError
-
-    def choice_prompt(self, game: Game, frame: Frame) -> Message:
-        assert self.prompt_choice is not None
-        return self.prompt_choice(player=player_name(frame.player))
 
     def site_options(self, game: Game, frame: Frame) -> list[Option]:
         """Where the choice may be built (see :meth:`site_option`)."""
@@ -155,14 +139,9 @@ class Build(Block):
                     card=rules.names.card(rules, d["card"]), money=Money(game.state.spent[player] - d["spent"]))
 
     # -- the shared steps -------------------------------------------------------------
-    def begin(self, game: Game, player: int) -> Frame:
-        return Frame(self.id, "card", player, self.start_data(game, player))
-
     def steps(self) -> dict[str, Step]:
         site = "site"
-        table = {"card": Step(self.card_options, self.take_card, self.card_prompt, then=self.choice_step or site)}
-        if self.choice_step is not None:
-            table[self.choice_step] = Step(self.choice_options, self.take_choice, self.choice_prompt, then=site)
+        table = self.card_steps(site)
         table[site] = Step(self.site_options, self.take_site, self.site_prompt)
         table["pay"] = Step(payment.options, self.take_payment, payment.prompt)
         return table

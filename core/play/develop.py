@@ -131,9 +131,6 @@ class Develop(Block):
                 return True
         return False
 
-    def begin(self, game: Game, player: int) -> Frame:
-        return Frame(self.id, "card", player, self.start_data(game, player))
-
     def start_data(self, game: Game, player: int) -> DevelopData:
         """The frame's data when the action begins."""
         return {"tiles": ()}

@@ -64,12 +64,9 @@ class Network(Block):
     """
 
     id = "network"
-    #: the step between card and line that chooses what to lay (None: one kind of link)
-    choice_step: ClassVar[str | None] = None
-    #: the step that chooses the line
+    #: the step that chooses the line (after the card, or after the :attr:`choice_step` of what to lay)
     line_step: ClassVar[str] = "link"
-    #: the choice step's question and the line step's (both take ``{player}``)
-    prompt_choice: ClassVar[Text | None] = None
+    #: the line step's question (takes ``{player}``)
     prompt_line: ClassVar[Text | None] = None
     option_stop: ClassVar[Text] = STOP
 
@@ -77,18 +74,6 @@ class Network(Block):
     def start_data(self, game: Game, player: int) -> NetworkData:
         """The frame's data when the action begins."""
         return {}
-
-    def choice_options(self, game: Game, frame: Frame) -> list[Option]:
-        """What may be laid, at the ``choice_step`` (each option's value says what)."""
-        raise NotImplementedError
-
-    def take_choice(self, game: Game, frame: Frame, option: Option) -> None:
-        """Record what was chosen at the ``choice_step``."""
-        raise NotImplementedError
-
-    def choice_prompt(self, game: Game, frame: Frame) -> Message:
-        assert self.prompt_choice is not None
-        return self.prompt_choice(player=player_name(frame.player))
 
     def line_options(self, game: Game, frame: Frame) -> list[Option]:
         """The lines the link may go on, with their costs (each option's value is its line)."""
@@ -130,15 +115,9 @@ class Network(Block):
         raise NotImplementedError
 
     # -- the shared steps -------------------------------------------------------------
-    def begin(self, game: Game, player: int) -> Frame:
-        return Frame(self.id, "card", player, self.start_data(game, player))
-
     def steps(self) -> dict[str, Step]:
         line = self.line_step
-        first = self.choice_step or line
-        table = {"card": Step(self.card_options, self.take_card, self.card_prompt, then=first)}
-        if self.choice_step is not None:
-            table[self.choice_step] = Step(self.choice_options, self.take_choice, self.choice_prompt, then=line)
+        table = self.card_steps(line)
         table[line] = Step(self.line_options, self.take_line, self.line_prompt)
         table["pay"] = Step(payment.options, self.take_payment, payment.prompt)
         table.update(self.link_steps())

@@ -213,9 +213,6 @@ class Sell(Block):
                 best = found
         return None if best is None else best[1]
 
-    def begin(self, game: Game, player: int) -> Frame:
-        return Frame(self.id, "card", player, self.start_data(game, player))
-
     def steps(self) -> dict[str, Step]:
         return {"card": Step(self.card_options, self.take_card, self.card_prompt, then="tile"),
                 "tile": Step(self.tile_options, self.take_tile, asks(self.prompt_tile)),
