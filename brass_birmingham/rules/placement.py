@@ -48,7 +48,8 @@ class BuildContext(SiteFinder):
         self._scarce: dict[int, bool] = {}
         self._sites: dict[tuple[int, int], list[Site]] = {}
         self._has: dict[tuple[int, int], bool] = {}
-        self._nexts: list[int] | None = None
+        #: per industry: its next tile, worked out when first asked (-2: not yet)
+        self._nexts: list[int] = [-2] * len(game.rules.mat.of_industry)
         self._affordable: dict[int, bool] = {}
 
     def build_cost(self, tile: int, location: int) -> int:
@@ -69,30 +70,21 @@ class BuildContext(SiteFinder):
     # -- which tile -----------------------------------------------------------------------
     def next_tile(self, industry: int) -> int:
         """The tile type the player would build for ``industry`` now (-1: none buildable)."""
-        nexts = self._nexts
-        if nexts is None:
-            nexts = self._nexts = self._next_tiles()
-        return nexts[industry]
+        tile = self._nexts[industry]
+        if tile == -2:
+            tile = self._nexts[industry] = self._next_tile(industry)
+        return tile
 
-    def _next_tiles(self) -> list[int]:
-        """Per industry: the lowest tile of its stack on the player's mat, if this era allows it
-        (-1: none), all in one pass."""
+    def _next_tile(self, industry: int) -> int:
+        """The lowest tile of the industry's stack on the player's mat, if this era allows it.
+        Asked one industry at a time: the menu's check stops at the first industry it can build."""
         rules = self.rules
         counts = self.state.mat[self.player]
-        era = self.state.era
-        positions = rules.mat.positions
-        tiles = rules.tiles
-        found = []
-        for stack in rules.mat.of_industry:
-            tile = -1
-            for pi in stack:
-                if counts[pi] > 0:
-                    t = positions[pi].tile
-                    if era in tiles[t].eras:
-                        tile = t
-                    break
-            found.append(tile)
-        return found
+        for pi in rules.mat.of_industry[industry]:
+            if counts[pi] > 0:
+                tile = rules.mat.positions[pi].tile
+                return tile if self.state.era in rules.tiles[tile].eras else -1
+        return -1
 
     def affordable_anywhere(self, industry: int) -> bool:
         """Cheap early test: the tile's money and iron alone are within reach (memoized)."""

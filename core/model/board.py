@@ -194,6 +194,10 @@ class Board:
         self.space_bits: tuple[int, ...] = tuple(1 << s.location for s in self.spaces)
         #: per link line, the bit mask of its ends' locations
         self.link_masks: tuple[int, ...] = tuple(link.ends_mask for link in compiled)
+        #: per era index: (line, mask of its ends) of each line open in that era
+        self.era_lines: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((link.index, link.ends_mask) for link in compiled if era in link.eras)
+            for era in range(len(era_index)))
 
     def location_id(self, index: int) -> str:
         return self.locations[index].id

@@ -13,6 +13,7 @@ names (a line, a kind); the frame's data is a :class:`NetworkData`.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, ClassVar
 
 from mypy_extensions import mypyc_attr
@@ -32,14 +33,16 @@ if TYPE_CHECKING:
 Costs = list[Queued]
 
 
-def free_lines(game: Game, network: int) -> list[int]:
+def free_lines(game: Game, network: int) -> Iterator[int]:
     """Empty lines of the current era touching the ``network`` mask of locations (every line
-    while the player has nothing on the board: ``network`` 0)."""
-    st = game.state
-    era = st.era
-    owner = st.link_owner
-    return [link.index for link in game.rules.board.links
-            if owner[link.index] < 0 and era in link.eras and (not network or network & link.ends_mask)]
+    while the player has nothing on the board: ``network`` 0).
+
+    A generator, so a caller that needs only the first buildable line (is Network possible at
+    all?) stops there instead of visiting every line of the board."""
+    owner = game.state.link_owner
+    for line, ends in game.rules.board.era_lines[game.state.era]:
+        if owner[line] < 0 and (not network or network & ends):
+            yield line
 
 
 class NetworkData(PaymentData, total=False):

@@ -151,3 +151,24 @@ def test_network_view_is_recomputed_when_links_change(game4):
 def test_mask_of():
     assert mask_of([0, 3, 3, 5]) == 0b101001
     assert mask_of([]) == 0
+
+
+def test_free_lines_per_era_and_next_to_a_network(game4):
+    """The printed map has 31 canal lines and 38 rail lines; free_lines offers the empty ones of
+    the current era, only those touching the network once the player has one, and yields them one
+    at a time (the menu's check stops at the first)."""
+    from brass.core.play.links import free_lines
+
+    g = game4
+    board = g.rules.board
+    assert [len(lines) for lines in board.era_lines] == [31, 38]
+    lines = free_lines(g, 0)
+    assert next(lines) == board.link_index["belper-derby"]  # a generator: lazily, in board order
+    assert len([board.link_index["belper-derby"], *lines]) == 31
+    put_link(g, "birmingham-dudley", 0)
+    near = {board.links[i].ref for i in free_lines(g, mask(g, "birmingham"))}
+    assert "birmingham-dudley" not in near  # taken
+    # Birmingham's canal lines but the taken one (Nuneaton and Redditch are rail lines)
+    assert near == {"birmingham-coventry", "birmingham-oxford", "birmingham-tamworth", "birmingham-walsall",
+                    "birmingham-worcester"}
+    assert "walsall-wolverhampton" not in near

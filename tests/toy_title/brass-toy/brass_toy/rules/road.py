@@ -26,7 +26,7 @@ def lines(game: Game, player: int) -> list[int]:
     toy = rules.title
     if st.links_left[player][toy.link_kind] <= 0 or st.money[player] < toy.road.money:
         return []
-    return links.free_lines(game, network_mask(game, player))
+    return list(links.free_lines(game, network_mask(game, player)))
 
 
 def option_ids(game: Game) -> list[str]:
