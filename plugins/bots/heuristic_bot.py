@@ -14,7 +14,8 @@ leaves it (:meth:`Planner.next_gain`): a turn that sets up the next one -- a mil
 built where its own beer can sell it, a develop before the better tile -- ranks by
 what it makes possible.  It then follows the chosen plan while the decisions
 match it and plans again when they do not.  Loans, scouting and passing are chains
-like the rest: chosen when their end state evaluates best.
+like the rest: chosen when their end state evaluates best.  In an era's last round, with the
+profile's ``last_round`` set, the plans are instead played to the era's end (:mod:`.last_round`).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from brass.core.hooks.hookspecs import hookimpl
 from brass.core.i18n.messages import Message
 from brass.core.model.state import TURN
 from brass.core.play.decision import Decision
+from brass.plugins.bots import last_round
 from brass.plugins.bots.chains import CARD, Chain, complete_chains
 from brass.plugins.bots.evaluation import actions_left, evaluate
 from brass.plugins.bots.explain import reasons
@@ -254,6 +256,8 @@ class HeuristicBot(PlanFollower):
             width = int(width)
         self.width = width
         self.beam = beam
+        #: the candidates of the last last-round search with their means at the era's end
+        self.last_round_scores: list[last_round.Scored] = []
 
     def planner(self, game: Game, player: int) -> Planner:
         return Planner(profile_for(game), player, self.width, self.beam)
@@ -263,7 +267,13 @@ class HeuristicBot(PlanFollower):
         if found is not None:
             return found
         game = seat.sample(self.rng.getrandbits(62))
-        planned, _ = self.planner(game, seat.player).plan(game)
+        planner = self.planner(game, seat.player)
+        if last_round.wanted(game, planner.prof):
+            plans, _ = planner.plans(game)
+            self.last_round_scores = last_round.search(game, seat, self.rng, planner, plans,
+                                                       planner.prof.last_round)
+            return self.follow(list(last_round.best(self.last_round_scores)), seat)
+        planned, _ = planner.plan(game)
         return self.follow(planned, seat)
 
 

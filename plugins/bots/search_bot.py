@@ -24,6 +24,9 @@ Two or three samples of a candidate (the default budgets) give a noisy mean, so 
 choice blends it with the heuristic's own value of the plan (which includes what
 the turn sets up next, without the opponents): ``prior`` (the title's ``search_prior``) 0.5
 weighs them alike.
+
+In an era's last round, with the profile's ``last_round`` set, the candidates are all the
+heuristic's plans of distinct outcome, each played to the era's end (:mod:`.last_round`).
 """
 from __future__ import annotations
 
@@ -33,9 +36,11 @@ from typing import TYPE_CHECKING, Any
 from brass.core.hooks.hookspecs import hookimpl
 from brass.core.model.errors import RuleViolation
 from brass.core.play.decision import Decision
+from brass.plugins.bots import last_round
 from brass.plugins.bots.chains import step
 from brass.plugins.bots.evaluation import evaluate
 from brass.plugins.bots.heuristic_bot import PlanFollower, Planner, turn_key
+from brass.plugins.bots.last_round import distinct_plans
 from brass.plugins.bots.profile import FULL, QUICK, Profile, checked_weight, profile_for
 
 if TYPE_CHECKING:
@@ -87,35 +92,6 @@ def look_ahead(game: Game, me: int, prof: Profile, beam: int | None = None,
             step(game, o)
 
 
-def distinct_plans(game: Game, plans: list[tuple[str, ...]], width: int,
-                   ends: dict[tuple[str, ...], Game] | None = None) -> list[tuple[str, ...]]:
-    """The first ``width`` of ``plans`` (best first) with distinct outcomes on ``game``: a
-    look-ahead spent on a plan that leaves the same position as a better-ranked one learns
-    nothing, so the budget goes to the next different plan instead.  ``ends``: the game
-    each plan already reached (:attr:`Planner.ends`); a plan without one is played on a copy."""
-    out: list[tuple[str, ...]] = []
-    seen: set[tuple[Any, ...]] = set()
-    for ids in plans:
-        if len(out) >= width:
-            break
-        g = ends.get(ids) if ends else None
-        if g is None:
-            g = game.clone()
-            try:
-                for o in ids:
-                    g.apply(o)
-            except RuleViolation:
-                continue
-        else:
-            g.decision()  # run on to the next decision, as applying the plan would
-        key = g.state.position_key()
-        if key in seen:
-            continue
-        seen.add(key)
-        out.append(ids)
-    return out or plans[:1]
-
-
 class SearchBot(PlanFollower):
     """Determinized look-ahead; ``iterations`` per turn decision, ``seconds`` an optional cap."""
 
@@ -151,6 +127,8 @@ class SearchBot(PlanFollower):
         #: the candidates of the last search, and of each its (look-ahead mean, heuristic's value)
         self.last_candidates: list[tuple[str, ...]] = []
         self.last_scores: list[tuple[float, float]] = []
+        #: the candidates of the last last-round search with their means at the era's end
+        self.last_round_scores: list[last_round.Scored] = []
 
     def choose(self, decision: Decision, seat: Seat) -> str:
         found = self.planned_option(decision, seat)
@@ -162,7 +140,11 @@ class SearchBot(PlanFollower):
         plans, _ = planner.plans(game)
         self.last_iterations = 0
         iterations = prof.search_iterations if self.iterations is None else self.iterations
-        if game.state.frame is not None or iterations <= 0:
+        if last_round.wanted(game, prof):
+            # the era's last round: played to the era's end on sampled hands, not looked ahead
+            self.last_round_scores = last_round.search(game, seat, self.rng, planner, plans, prof.last_round)
+            chosen = list(last_round.best(self.last_round_scores))
+        elif game.state.frame is not None or iterations <= 0:
             chosen = list(plans[0][0])
         else:
             width = prof.search_width if self.width is None else self.width

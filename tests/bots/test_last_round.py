@@ -1,0 +1,133 @@
+"""The last round of an era searched to its end (issue 60, lever 3): in a position from a real game
+the search plays the line that scores most where the plain heuristic does not, both bots use it
+when the profile says so, and the choice depends on the seat's view only."""
+from __future__ import annotations
+
+import random
+import tomllib
+from pathlib import Path
+
+import attrs
+import pytest
+
+from brass.core.files.position_file import game_from_position
+from brass.core.play.engine import Game
+from brass.core.play.seat import Seat, bot_input, determinize
+from brass.plugins.bots import last_round
+from brass.plugins.bots.heuristic_bot import HeuristicBot, Planner
+from brass.plugins.bots.profile import profile_for
+from brass.plugins.bots.search_bot import SearchBot
+
+POSITION = Path(__file__).parent / "positions" / "rail_last_round.toml"
+CANAL = Path(__file__).parent / "positions" / "canal_last_round.toml"
+LEVER = {"variant": {"name": "last round searched"}, "change": [{"path": "bot:last_round", "value": 4}]}
+#: the seat to act in the position (seat 2 of the file), third of four to play in the game's last round
+ME = 1
+#: the heuristic's line: a Cotton Mill II at Derby, which nothing can sell before the game ends
+MILL = ("build", "card:derby", "industry:cotton")
+#: the best line: an Iron Works IV over the seat's own flipped Iron Works II at Derby (its iron sells to
+#: the market at once, so it flips: 9 VP in place of 5), then a develop
+IRON = ("build", "card:derby", "industry:iron", "develop", "develop:cotton", "done")
+
+
+def _position(lever: bool) -> Game:
+    data = tomllib.loads(POSITION.read_text(encoding="utf-8"))
+    if lever:
+        data["variant"] = LEVER
+    return game_from_position(data)[0]
+
+
+def _play_to_the_end(game: Game, me: int) -> tuple[list[str], list[int]]:
+    """Heuristic bots in every seat (the profile's ``last_round`` as the game's variant says) play
+    the game out from ``game``; ``me``'s options and the final VP."""
+    bots = [HeuristicBot(100 + p) for p in range(game.state.players)]
+    played = []
+    while (d := game.decision()) is not None:
+        option = bots[d.player].choose(d, bot_input(bots[d.player], game, d.player))
+        if d.player == me:
+            played.append(option)
+        game.apply(option)
+    return played, list(game.state.vp)
+
+
+def test_the_position_is_the_last_round_of_the_rail_era() -> None:
+    game = _position(False)
+    st = game.state
+    assert (game.rules.eras[st.era].id, st.round, st.order[st.turn], st.deck) == ("rail", 8, ME, [])
+    assert last_round.in_last_round(game)
+    game.apply("build")  # within an action: the search decides at an action's start only
+    assert not last_round.in_last_round(game)
+    earlier = _position(False)
+    earlier.state.round = 7
+    assert not last_round.in_last_round(earlier)
+    # (a last round with cards still to draw is not searched: the era would not end with it)
+    drawing = _position(False)
+    drawing.state.deck = [drawing.state.hands[ME][0]]
+    assert not last_round.in_last_round(drawing)
+
+
+def test_the_search_plays_the_line_that_scores_most() -> None:
+    # the plain heuristic builds the mill (judged at its own turn's end, the second action might
+    # still sell it) and passes: 105 VP; with the last round searched, the iron works and a
+    # develop: 109 VP (the others' VP the same: the seat after it plays as before)
+    plain, vp_plain = _play_to_the_end(_position(False), ME)
+    lever, vp_lever = _play_to_the_end(_position(True), ME)
+    assert tuple(plain[:3]) == MILL and plain[3:] == ["pass"]
+    assert tuple(lever) == IRON
+    assert vp_plain == [130, 105, 137, 126]
+    assert vp_lever == [130, 109, 137, 126]
+
+
+def test_the_search_judges_each_candidate_at_the_games_end() -> None:
+    game = _position(False)
+    seat = Seat(game, ME)
+    sample = seat.sample(1)
+    prof = attrs.evolve(profile_for(sample), last_round=4)
+    planner = Planner(prof, ME)
+    plans, _ = planner.plans(sample)
+    assert plans[0][0] == MILL
+    scored = last_round.search(sample, seat, random.Random(1), planner, plans, prof.last_round)
+    by_line = {s.ids: s for s in scored}
+    # at the game's end the evaluation is the VP (and far smaller tiebreaks): exact
+    assert round(by_line[MILL].value) == 105 and by_line[MILL].samples == 1
+    assert round(by_line[IRON].value) == 109 and by_line[IRON].samples == 4
+    assert last_round.best(scored) == IRON
+    assert len(scored) == last_round.MAX_CANDIDATES
+    assert sum(s.samples == 4 for s in scored) == last_round.KEEP
+
+
+@pytest.mark.parametrize("bot", [HeuristicBot(7), SearchBot(7, iterations=2, width=2)])
+def test_both_bots_search_the_last_round_when_the_profile_says_so(bot: HeuristicBot | SearchBot) -> None:
+    game = _position(True)
+    d = game.decision()
+    assert bot.choose(d, Seat(game, ME)) == "build"
+    assert last_round.best(bot.last_round_scores) == IRON
+
+
+def test_without_the_switch_neither_bot_searches_the_last_round() -> None:
+    game = _position(False)
+    assert profile_for(game).last_round == 0
+    heuristic, search = HeuristicBot(7), SearchBot(7, iterations=2, width=2)
+    d = game.decision()
+    heuristic.choose(d, Seat(game, ME))
+    search.choose(d, Seat(game, ME))
+    assert heuristic.last_round_scores == [] and search.last_round_scores == []
+    assert heuristic.plan[:2] == list(MILL[1:])
+
+
+def test_the_choice_depends_on_the_view_only() -> None:
+    # the canal era's last round of another game: three rivals still to play, their hands hidden
+    data = tomllib.loads(CANAL.read_text(encoding="utf-8"))
+    data["variant"] = LEVER
+    game = game_from_position(data)[0]
+    me = game.decision().player
+    assert last_round.in_last_round(game) and game.state.turn == 0
+    other = determinize(game, me, 99)  # the other seats' cards dealt anew, the seat's view the same
+    assert other.state.hands != game.state.hands
+    assert Seat(other, me).view() == Seat(game, me).view()
+    scores = []
+    for g in (game, other):
+        bot = HeuristicBot(5)
+        bot.choose(g.decision(), Seat(g, me))
+        scores.append(bot.last_round_scores)
+    assert len(scores[0]) > 1 and scores[0] == scores[1]
