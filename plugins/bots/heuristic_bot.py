@@ -30,6 +30,7 @@ from brass.plugins.bots import last_round
 from brass.plugins.bots.chains import CARD, Chain, complete_chains
 from brass.plugins.bots.evaluation import actions_left, evaluate
 from brass.plugins.bots.explain import reasons
+from brass.plugins.bots.goods import goods_setups
 from brass.plugins.bots.profile import Profile, check_profile_data, profile_for, unset_weight
 
 if TYPE_CHECKING:
@@ -158,13 +159,15 @@ class Planner:
         out.sort(key=lambda x: -x[1])
         out += [(c.ids, c.value) for c in first if c.ids not in expanded]
         if self.next_width > 0:
-            out = self._with_next(out)
+            out = self._with_next(out, game)
         return out, first
 
-    def _with_next(self, plans: list[tuple[tuple[str, ...], float]]) -> list[tuple[tuple[str, ...], float]]:
+    def _with_next(self, plans: list[tuple[tuple[str, ...], float]],
+                   game: Game | None = None) -> list[tuple[tuple[str, ...], float]]:
         """``plans`` (best first) with the best ``next_width`` of distinct outcome judged again
         by what the seat could do next from where each leaves it (:meth:`next_gain`), counting
-        ``next_share`` of that gain; the rest follow in their order, below them."""
+        ``next_share`` of that gain, and with them the best ``next_goods`` that build goods
+        (:func:`.goods.goods_setups`, from ``game``); the rest follow in their order, below them."""
         prof = self.prof
         judged: list[tuple[tuple[str, ...], float]] = []
         seen: dict[Any, float] = {}
@@ -187,8 +190,16 @@ class Planner:
             gain = self.next_gains[ids] = prof.next_share * self.next_gain(end, value)
             seen[key] = value + gain
             judged.append((ids, value + gain))
+        rest = plans[k:]
+        if prof.next_goods > 0 and game is not None:
+            picked = goods_setups(game, self.player, rest, self.ends, prof.next_goods, set(seen))
+            for i in picked:
+                ids, value = rest[i]
+                gain = self.next_gains[ids] = prof.next_share * self.next_gain(self.ends[ids], value)
+                judged.append((ids, value + gain))
+            rest = [p for i, p in enumerate(rest) if i not in picked]
         judged.sort(key=lambda x: -x[1])
-        return judged + plans[k:]
+        return judged + rest
 
     def next_gain(self, end: Game, value: float) -> float:
         """How much the seat's best next ``next_actions`` actions from ``end`` (worth ``value``)

@@ -143,6 +143,9 @@ class Profile:
     #: the next (a mill and a brewery before their sale, a develop before the better tile) ranks
     #: by what it makes possible, not only by its own end
     next_width: int = bounded(0, MAX_COUNT, default=0)
+    #: beyond those, the best plans of distinct outcome that leave the seat more unsold goods
+    #: tiles (a set-up for a sale, ranked low by its own end) judged so too (0: none)
+    next_goods: int = bounded(0, MAX_COUNT, default=0)
     #: share of that next action's gain over the plan's own end counted in the plan's value
     next_share: float = 1.0
     #: actions the seat is given for that (1: the best single action; 2: a whole turn)
