@@ -11,6 +11,7 @@ import attrs
 import pytest
 
 from brass.core.files.position_file import game_from_position
+from brass.core.hooks.games import new_game
 from brass.core.play.engine import Game
 from brass.core.play.seat import Seat, bot_input, determinize
 from brass.plugins.bots import last_round
@@ -20,7 +21,6 @@ from brass.plugins.bots.search_bot import SearchBot
 
 POSITION = Path(__file__).parent / "positions" / "rail_last_round.toml"
 CANAL = Path(__file__).parent / "positions" / "canal_last_round.toml"
-LEVER = {"variant": {"name": "last round searched"}, "change": [{"path": "bot:last_round", "value": 4}]}
 #: the seat to act in the position (seat 2 of the file), third of four to play in the game's last round
 ME = 1
 #: the heuristic's line: a Cotton Mill II at Derby, which nothing can sell before the game ends
@@ -30,10 +30,14 @@ MILL = ("build", "card:derby", "industry:cotton")
 IRON = ("build", "card:derby", "industry:iron", "develop", "develop:cotton", "done")
 
 
+def _lever(samples: int) -> dict[str, object]:
+    """A variant setting the bots' ``last_round`` (0: off, the plain heuristic)."""
+    return {"variant": {"name": "last round"}, "change": [{"path": "bot:last_round", "value": samples}]}
+
+
 def _position(lever: bool) -> Game:
     data = tomllib.loads(POSITION.read_text(encoding="utf-8"))
-    if lever:
-        data["variant"] = LEVER
+    data["variant"] = _lever(4 if lever else 0)
     return game_from_position(data)[0]
 
 
@@ -48,6 +52,11 @@ def _play_to_the_end(game: Game, me: int) -> tuple[list[str], list[int]]:
             played.append(option)
         game.apply(option)
     return played, list(game.state.vp)
+
+
+@pytest.mark.parametrize(("title", "samples"), [("birmingham", 4), ("pittsburgh", 0)])
+def test_birmingham_searches_the_last_round_at_every_player_count(title: str, samples: int) -> None:
+    assert [profile_for(new_game(title, p, 1)).last_round for p in (2, 3, 4)] == [samples] * 3
 
 
 def test_the_position_is_the_last_round_of_the_rail_era() -> None:
@@ -118,7 +127,7 @@ def test_without_the_switch_neither_bot_searches_the_last_round() -> None:
 def test_the_choice_depends_on_the_view_only() -> None:
     # the canal era's last round of another game: three rivals still to play, their hands hidden
     data = tomllib.loads(CANAL.read_text(encoding="utf-8"))
-    data["variant"] = LEVER
+    data["variant"] = _lever(4)
     game = game_from_position(data)[0]
     me = game.decision().player
     assert last_round.in_last_round(game) and game.state.turn == 0
