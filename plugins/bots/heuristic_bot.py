@@ -278,14 +278,20 @@ class HeuristicBot(PlanFollower):
         if found is not None:
             return found
         game = seat.sample(self.rng.getrandbits(62))
-        planner = self.planner(game, seat.player)
+        planned, _ = self.line(game, seat, self.planner(game, seat.player))
+        return self.follow(planned, seat)
+
+    def line(self, game: Game, seat: Seat, planner: Planner) -> tuple[list[str], list[Chain]]:
+        """The options this bot plans to play from the pending decision of ``game`` (its sample
+        of ``seat``), and the first action's chains: the heuristic's best plan, or in an era's
+        last round the best one played to the era's end (:mod:`.last_round`).  Choosing and
+        advising share it, so a hint names what the bot would play."""
         if last_round.wanted(game, planner.prof):
-            plans, _ = planner.plans(game)
+            plans, first = planner.plans(game)
             self.last_round_scores = last_round.search(game, seat, self.rng, planner, plans,
                                                        planner.prof.last_round)
-            return self.follow(list(last_round.best(self.last_round_scores)), seat)
-        planned, _ = planner.plan(game)
-        return self.follow(planned, seat)
+            return list(last_round.best(self.last_round_scores)), first
+        return planner.plan(game)
 
 
     def explain(self, decision: Decision, seat: Seat) -> tuple[str, list[Message]]:
@@ -301,7 +307,7 @@ class HeuristicBot(PlanFollower):
         :meth:`explain`: a player asking for advice wants the action, not one step of it."""
         game = seat.sample(self.rng.getrandbits(62))
         planner = self.planner(game, seat.player)
-        planned, first = planner.plan(game)
+        planned, first = self.line(game, seat, planner)
         chain = next(c for c in first if c.ids == tuple(planned[: len(c.ids)]))
         sets_up = planner.next_gains.get(tuple(planned), 0.0)
         return chain.ids, reasons(game, chain.game, seat.player, planner.prof, sets_up=sets_up)

@@ -140,3 +140,16 @@ def test_the_choice_depends_on_the_view_only() -> None:
         bot.choose(g.decision(), Seat(g, me))
         scores.append(bot.last_round_scores)
     assert len(scores[0]) > 1 and scores[0] == scores[1]
+
+
+def test_the_hint_names_the_line_the_bot_plays() -> None:
+    # a player asking for advice in the last round hears the searched line, not the plain
+    # heuristic's mill (the hint and the bot share one planned line)
+    game = _position(True)
+    d = game.decision()
+    chain, why = HeuristicBot(7).suggest(d, Seat(game, ME))
+    assert chain == IRON[:3]
+    assert why
+    plain = _position(False)
+    chain, _ = HeuristicBot(7).suggest(plain.decision(), Seat(plain, ME))
+    assert chain == MILL
