@@ -137,6 +137,12 @@ def _static(game: Game, prof: Profile) -> _Static:
     return static
 
 
+def goods_industries(game: Game, prof: Profile) -> tuple[int, ...]:
+    """The industries the title's sell action flips (none without one), from the tables every
+    evaluation reads."""
+    return _static(game, prof).goods
+
+
 def _build_worth(tiles: Any, tile_facts: list[tuple[Any, ...]], eras: int) -> list[tuple[float, ...]]:
     """By tile, by era: the VP the tile scores when built in the first era from then on that
     allows it (the era ends it scores at from that era, as in ``tile_facts``; none left: 0)."""

@@ -12,28 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from brass.core.play.sell import sell_action
-
 if TYPE_CHECKING:
     from brass.core.play.engine import Game
 
-#: the goods industries by rules id, with the rules they are for (see :func:`goods_of`)
-_GOODS: dict[int, tuple[Any, frozenset[int]]] = {}
 
-
-def goods_of(game: Game) -> frozenset[int]:
-    """The industries the title's sell action flips (none without one)."""
-    rules = game.rules
-    found = _GOODS.get(id(rules))
-    if found is None or found[0] is not rules:
-        seller = sell_action(game)
-        found = _GOODS[id(rules)] = (rules, frozenset(seller.goods(game)) if seller is not None else frozenset())
-    return found[1]
-
-
-def unsold_goods(game: Game, player: int) -> int:
-    """How many unflipped goods tiles ``player`` has on the board."""
-    goods = goods_of(game)
+def unsold_goods(game: Game, player: int, goods: Sequence[int]) -> int:
+    """How many unflipped tiles of the ``goods`` industries ``player`` has on the board."""
     if not goods:
         return 0
     st = game.state
@@ -43,13 +27,13 @@ def unsold_goods(game: Game, player: int) -> int:
 
 
 def goods_setups(game: Game, player: int, plans: Sequence[tuple[tuple[str, ...], float]],
-                 ends: dict[tuple[str, ...], Game], count: int, seen: set[Any]) -> list[int]:
+                 ends: dict[tuple[str, ...], Game], count: int, seen: set[Any], goods: Sequence[int]) -> list[int]:
     """Indices in ``plans`` (best first) of the first ``count`` of distinct outcome, none in
-    ``seen`` (end positions already judged), that leave ``player`` with more unsold goods tiles
-    than it has in ``game``."""
-    if count <= 0 or not goods_of(game):
+    ``seen`` (end positions already judged), that leave ``player`` with more unsold tiles of the
+    ``goods`` industries (those the title's sell action flips) than it has in ``game``."""
+    if count <= 0 or not goods:
         return []
-    before = unsold_goods(game, player)
+    before = unsold_goods(game, player, goods)
     out: list[int] = []
     keys = set(seen)
     for i, (ids, _) in enumerate(plans):
@@ -57,7 +41,7 @@ def goods_setups(game: Game, player: int, plans: Sequence[tuple[tuple[str, ...],
         if end is None:
             continue
         key = end.state.position_key()
-        if key in keys or unsold_goods(end, player) <= before:
+        if key in keys or unsold_goods(end, player, goods) <= before:
             continue
         keys.add(key)
         out.append(i)

@@ -28,7 +28,7 @@ from brass.core.model.state import TURN
 from brass.core.play.decision import Decision
 from brass.plugins.bots import last_round
 from brass.plugins.bots.chains import CARD, Chain, complete_chains
-from brass.plugins.bots.evaluation import actions_left, evaluate
+from brass.plugins.bots.evaluation import actions_left, evaluate, goods_industries
 from brass.plugins.bots.explain import reasons
 from brass.plugins.bots.goods import goods_setups
 from brass.plugins.bots.profile import Profile, check_profile_data, profile_for, unset_weight
@@ -192,7 +192,8 @@ class Planner:
             judged.append((ids, value + gain))
         rest = plans[k:]
         if prof.next_goods > 0 and game is not None:
-            picked = goods_setups(game, self.player, rest, self.ends, prof.next_goods, set(seen))
+            picked = goods_setups(game, self.player, rest, self.ends, prof.next_goods, set(seen),
+                                  goods_industries(game, prof))
             for i in picked:
                 ids, value = rest[i]
                 gain = self.next_gains[ids] = prof.next_share * self.next_gain(self.ends[ids], value)

@@ -6,6 +6,7 @@ import pytest
 
 from brass.core.hooks.games import new_game
 from brass.core.play.seat import Seat
+from brass.plugins.bots.evaluation import goods_industries
 from brass.plugins.bots.goods import goods_setups, unsold_goods
 from brass.plugins.bots.heuristic_bot import Planner
 from brass.plugins.bots.profile import Profile, profile_for
@@ -49,7 +50,8 @@ def test_a_goods_build_below_the_best_plan_is_judged_by_the_sale_it_sets_up() ->
     assert planner.next_gains[MANUFACTURER] == pytest.approx(nxt[0][1] - own[MANUFACTURER])
     assert dict(plans)[MANUFACTURER] == pytest.approx(nxt[0][1])
     # the manufacturer is the seat's one unsold goods tile there
-    assert (unsold_goods(sample, 0), unsold_goods(end, 0)) == (0, 1)
+    goods = goods_industries(sample, prof)
+    assert (unsold_goods(sample, 0, goods), unsold_goods(end, 0, goods)) == (0, 1)
 
 
 def test_goods_setups_picks_the_first_plans_that_leave_more_unsold_goods() -> None:
@@ -58,15 +60,16 @@ def test_goods_setups_picks_the_first_plans_that_leave_more_unsold_goods() -> No
     sample, prof = _position()
     planner = Planner(attrs.evolve(prof, next_width=0), 0)
     plans, _ = planner.plans(sample)
-    builds = [i for i, (ids, _) in enumerate(plans) if unsold_goods(planner.ends[ids], 0) > 0]
+    goods = goods_industries(sample, prof)
+    builds = [i for i, (ids, _) in enumerate(plans) if unsold_goods(planner.ends[ids], 0, goods) > 0]
     assert plans[builds[0]][0] == MANUFACTURER
-    assert goods_setups(sample, 0, plans, planner.ends, 1, set()) == builds[:1]
+    assert goods_setups(sample, 0, plans, planner.ends, 1, set(), goods) == builds[:1]
     seen = {planner.ends[MANUFACTURER].state.position_key()}
-    picked = goods_setups(sample, 0, plans, planner.ends, 2, seen)
+    picked = goods_setups(sample, 0, plans, planner.ends, 2, seen, goods)
     assert len(picked) == 2 and builds[0] not in picked and picked[0] > builds[0]
     keys = {planner.ends[plans[i][0]].state.position_key() for i in picked}
     assert len(keys) == 2 and not keys & seen
-    assert goods_setups(sample, 0, plans, planner.ends, 0, set()) == []
+    assert goods_setups(sample, 0, plans, planner.ends, 0, set(), goods) == []
 
 
 def test_next_goods_from_a_bot_file() -> None:
