@@ -58,6 +58,7 @@ class _Static(NamedTuple):
 
     total_rounds: tuple[int, ...]  # by player-count index
     dead_positions: tuple[tuple[int, ...], ...]  # by era: mat positions whose tiles no era can use
+    dying_positions: tuple[tuple[int, ...], ...]  # by era: those whose tiles this era is the last to use
     space_location: tuple[int, ...]  # by space
     location_icons: tuple[int, ...]  # by location: printed link icons
     location_spaces: tuple[int, ...]  # by location: industry spaces
@@ -109,6 +110,8 @@ def _static(game: Game, prof: Profile) -> _Static:
     counts = len(rules.info.player_counts)
     total = tuple(sum(e.rounds[ci] for e in rules.eras) for ci in range(counts))
     dead = tuple(tuple(pos.index for pos in rules.mat.positions if last[pos.tile] < e) for e in range(eras))
+    dying = tuple(tuple(pos.index for pos in rules.mat.positions if last[pos.tile] == e and e < eras - 1)
+                  for e in range(eras))
     later = tuple(
         tuple(sum(era.actions_in_round(r) for era in rules.eras[e + 1:] for r in range(1, era.rounds[ci] + 1))
               for ci in range(counts))
@@ -126,7 +129,7 @@ def _static(game: Game, prof: Profile) -> _Static:
     stacks = tuple(tuple((pos, worth[rules.mat.positions[pos].tile]) for pos in positions)
                    for positions in rules.mat.of_industry)
     static = _Static(
-        total, dead,
+        total, dead, dying,
         tuple(sp.location for sp in rules.board.spaces),
         tuple(loc.link_icons for loc in rules.board.locations),
         tuple(len(rules.board.spaces_at[loc]) for loc in range(rules.board.location_count)),
@@ -272,7 +275,7 @@ def _tallies(game: Game, prof: Profile, only: int | None = None) -> tuple[Any, .
     network = [0] * players
     if over:
         return (st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network,
-                game_actions, only)
+                era_actions, game_actions, only)
     start_space = rules.setup.income_space
     # the income space each seat's flips are counted from: no lower than the starting space
     # (else a loan, lowering the space, would seem to make every flip worth more)
@@ -392,8 +395,8 @@ def _tallies(game: Game, prof: Profile, only: int | None = None) -> tuple[Any, .
             flipped_icons, all_icons, empty = icons[e]
             value += flipped_icons + share * (all_icons - flipped_icons) + future * empty
         pending[owner] += weight * value * kind.multiplier
-    return (st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network, game_actions,
-            only)
+    return (st, prof, static, era, over, rate, incomes, progress, levels, pending, unflipped, network, era_actions,
+            game_actions, only)
 
 
 def _supply(cubes: list[list[int]], occupied: list[int], space_location: tuple[int, ...],
@@ -414,11 +417,14 @@ def _supply(cubes: list[list[int]], occupied: list[int], space_location: tuple[i
 
 def _terms(game: Game, st: Any, prof: Profile, static: _Static, era: int, over: bool, rate: float, incomes: int,
            progress: float, levels: list[int], pending: list[float], unflipped: list[float],
-           network: list[int], game_actions: list[int], only: int | None = None) -> list[Terms]:
+           network: list[int], era_actions: list[int], game_actions: list[int],
+           only: int | None = None) -> list[Terms]:
     """The seats' terms from the board's tallies and each seat's money, income and mat (with
     ``only``, that seat's; the others' are zero)."""
     out = []
     dead_positions = static.dead_positions[era]
+    dying_positions = static.dying_positions[era] if prof.dying_actions > 0 else ()
+    dying_actions = prof.dying_actions
     cash_cap, cash_low, weight_income, debt = prof.cash_cap, prof.cash_low, prof.income, prof.debt
     reach = prof.reach * progress
     dead_tile = -prof.dead_tile
@@ -443,6 +449,13 @@ def _terms(game: Game, st: Any, prof: Profile, static: _Static, era: int, over: 
             if dead and dead_actions > 0:
                 # a dead tile blocks the tiles behind it only while actions are left to build them
                 dead *= min(1.0, after / dead_actions)
+            if dying_positions:
+                # a tile only this era can build dies with it: it counts as dead already, more
+                # as the seat's actions of the era run out (else a last-turn develop that
+                # clears it ranks too low, the rail era's cost unseen)
+                dying = sum(map(st.mat[p].__getitem__, dying_positions))
+                if dying:
+                    dead += dying * max(0.0, 1.0 - max(era_actions[p] - 1, 0) / dying_actions)
             if mat_next:
                 mat = mat_next * _next_tiles(st.mat[p], stacks, era)
                 if mat_actions > 0:

@@ -87,6 +87,10 @@ class Profile:
     #: the seat's actions left (after the one in hand) below which a dead tile counts less, in
     #: proportion (0: always in full): it costs only by blocking tiles still to be built
     dead_actions: float = 0.0
+    #: a tile on the mat that only the current era can build (Birmingham's canal-only tiles)
+    #: counts as dead already over the seat's last ``dying_actions`` actions of the era, in
+    #: proportion as they run out (0: only from the next era on, when it is dead)
+    dying_actions: float = 0.0
     #: VP per VP that the next tile of each industry on the seat's mat would score if built in
     #: the first era it may be (0: the mat's order is ignored); it fades over the seat's last
     #: ``mat_actions`` actions (0: never)
@@ -123,6 +127,11 @@ class Profile:
     #: played to the era's end, the best mean chosen (:mod:`~brass.plugins.bots.last_round`, for
     #: the heuristic and the search bot alike; 0: off)
     last_round: int = bounded(0, 100, default=0)
+    #: how many of an era's final rounds (counted from the last) that search decides in, while
+    #: the deck is empty: at 4 players it empties rounds before the era's end, so the round
+    #: before the last is as exact up to the rivals' hidden hands; each play-out is about twice
+    #: as long there (1: the last round only)
+    last_rounds: int = bounded(1, 10, default=1)
     #: tile levels that leave the board at an era's end (they score only once)
     removed_levels: tuple[int, ...] = (1,)
     #: actions whose discarded card changes what the action can do (every card is tried);

@@ -198,6 +198,31 @@ def test_a_dead_tile_costs_less_as_the_seats_last_actions_come() -> None:
     assert seat_terms(game, attrs.evolve(prof, dead_actions=0.0))[0].dead == pytest.approx(-1.5 * 8)
 
 
+def test_a_tile_only_this_era_builds_counts_as_dead_as_the_eras_actions_run_out() -> None:
+    """The same 8 tiles in the canal era are not dead yet (the canal era may still build them).
+    With ``dying_actions`` 4 they count as dead over the seat's last 4 canal actions, in proportion
+    to the era's actions after the one in hand: from the seat's last canal action on in full."""
+    game = new_game("birmingham", 2, 1)
+    prof = attrs.evolve(profile_for(game), dead_tile=1.5, dead_actions=4.0, dying_actions=4.0)
+    st = game.state
+    st.round = 8  # canal era, 2 players: 10 rounds
+    st.order = [0, 1]
+    st.turn = 0
+    st.actions_left = 2
+    # seat 0 has 6 canal actions (this turn's two, rounds 9 and 10): 5 after the one in hand
+    assert actions_left(game)[0] == [6, 6]
+    assert seat_terms(game, prof)[0].dead == 0.0
+    st.round = 9  # 3 after the one in hand: a quarter
+    assert seat_terms(game, prof)[0].dead == pytest.approx(-1.5 * 8 * 0.25)
+    st.round = 10  # 1 after: three quarters; seat 1, on after it, the same
+    assert seat_terms(game, prof)[0].dead == pytest.approx(-1.5 * 8 * 0.75)
+    assert seat_terms(game, prof)[1].dead == pytest.approx(-1.5 * 8 * 0.75)
+    st.actions_left = 1  # the seat's last canal action: in full
+    assert seat_terms(game, prof)[0].dead == pytest.approx(-1.5 * 8)
+    # with dying_actions 0 they count only from the rail era on
+    assert seat_terms(game, attrs.evolve(prof, dying_actions=0.0))[0].dead == 0.0
+
+
 def test_coal_on_other_tiles_of_the_network_slows_a_mines_flip() -> None:
     """Two Coal mine II (3 coal each) at Belper and Derby.  Apart, each counts its own 3
     cubes; joined by the Belper-Derby canal, each also counts ``flip_supply`` of the other's
