@@ -13,7 +13,9 @@ writes one row a game with what those commands do not record:
   least the loan's money after its last action of the era (it could have done all it did without
   the loan), counted by era;
 - each seat's flipped goods tiles at the game's end (the industries the title's sell action
-  flips: in Birmingham cotton mills, manufacturers and potteries).
+  flips: in Birmingham cotton mills, manufacturers and potteries);
+- each seat's money at the start of its last turn (so the money left splits into what the last
+  turn found and did not spend).
 
 ``--summary`` prints, for one file, the mean VP a seat (95% interval 1.96 sd / sqrt(seats)),
 the median money left a seat, the idle loans a seat by era and the flipped goods a seat; for two
@@ -51,9 +53,20 @@ class EndWatch:
         self.loans: list[list[int]] = [[] for _ in range(eras)]  # by era: (seat) of each last-round loan
         self.loan_money: list[list[int]] = [[] for _ in range(eras)]
         self.era_money: list[list[int | None]] = [[None] * players for _ in range(eras)]
+        self.last_turn: list[int | None] = [None] * players
 
     def starting(self, player: int) -> None:
         self.before[player] = self.game.state.money[player]
+
+    def deciding(self, player: int) -> None:
+        """At each decision: the first of the seat's in the game's last round starts its last
+        turn (a turn with a single action open, as a pass, starts inside that action)."""
+        if self.last_turn[player] is not None:
+            return
+        st = self.game.state
+        rules = self.game.rules
+        if st.era == len(rules.eras) - 1 and st.round >= rules.eras[st.era].rounds[self.ci]:
+            self.last_turn[player] = st.money[player]
 
     def done(self, frame: Any) -> None:
         st = self.game.state
@@ -104,6 +117,7 @@ def play_row(title: str, players: int, master: int, index: int, bots: Sequence[s
     g.observer = watch.done
     loans = [0] * players
     while (d := g.decision()) is not None:
+        watch.deciding(d.player)
         if g.state.frame is None:
             watch.starting(d.player)
         option = robots[d.player].choose(d, bot_input(robots[d.player], g, d.player))
@@ -112,7 +126,8 @@ def play_row(title: str, players: int, master: int, index: int, bots: Sequence[s
         g.apply(option)
     st = g.state
     return {"index": index, "seed": master, "vp": list(st.vp), "money": list(st.money),
-            "idle_loans": watch.idle_loans(), "loans": loans, "goods": flipped_goods(g)}
+            "idle_loans": watch.idle_loans(), "loans": loans, "goods": flipped_goods(g),
+            "last_turn_money": watch.last_turn}
 
 
 def _ci(values: Sequence[float]) -> tuple[float, float]:
@@ -135,7 +150,18 @@ def summary(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
                        for e in range(eras)],
         "loans": sum(sum(r["loans"]) for r in rows) / seats,
         "goods": _ci([g for r in rows for g in r["goods"]]),
+        "last_turn": _last_turn(rows),
     }
+
+
+def _last_turn(rows: Sequence[dict[str, Any]]) -> tuple[float, float] | None:
+    """Medians a seat: (money at the start of its last turn, money spent in that turn); None for
+    rows written before they were recorded."""
+    pairs = [(start, end) for r in rows for start, end in zip(r.get("last_turn_money", ()), r["money"])
+             if start is not None]
+    if not pairs:
+        return None
+    return statistics.median(s for s, _ in pairs), statistics.median(s - e for s, e in pairs)
 
 
 def paired(a: Sequence[dict[str, Any]], b: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -159,6 +185,9 @@ def _show(name: str, s: dict[str, Any]) -> None:
           f"(mean {s['money_mean']:.1f}); loans a seat {s['loans']:.2f}, idle last-round loans a seat by era "
           f"{', '.join(f'{x:.3f}' for x in s['idle_loans'])}; flipped goods a seat "
           f"{s['goods'][0]:.2f} ± {s['goods'][1]:.2f}")
+    if s["last_turn"] is not None:
+        print(f"  money a seat at its last turn's start, median £{s['last_turn'][0]:g}; spent in it, median "
+              f"£{s['last_turn'][1]:g}")
 
 
 def main(argv: list[str] | None = None) -> None:

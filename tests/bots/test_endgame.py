@@ -4,12 +4,15 @@ what the rules score (nothing in Birmingham: money only breaks ties, after incom
 from __future__ import annotations
 
 import json
+import statistics
 
 import pytest
 
+from brass.core.hooks.bots import make_bot
 from brass.core.hooks.games import new_game
 from brass.core.model.state import OVER
-from brass.core.play.seat import Seat
+from brass.core.play.runner import bot_seed, game_seed
+from brass.core.play.seat import Seat, bot_input
 from brass.plugins.bots.endgame import main as endgame_main
 from brass.plugins.bots.evaluation import evaluate, seat_terms
 from brass.plugins.bots.heuristic_bot import HeuristicBot
@@ -108,10 +111,25 @@ def test_money_at_game_over_is_worth_no_vp() -> None:
 
 def test_the_endgame_measure_plays_the_simulations_games(tmp_path, capsys) -> None:
     rows = tmp_path / "rows.jsonl"
-    endgame_main(["birmingham", "-p", "2", "-n", "1", "--seed", "4", "--bots", "random", "--rows", str(rows)])
+    endgame_main(["birmingham", "-p", "2", "-n", "1", "--seed", "5", "--bots", "random", "--rows", str(rows)])
     row = json.loads(rows.read_text().splitlines()[0])
-    assert set(row) == {"index", "seed", "vp", "money", "idle_loans", "loans", "goods"}
+    assert set(row) == {"index", "seed", "vp", "money", "idle_loans", "loans", "goods", "last_turn_money"}
     assert len(row["vp"]) == 2 and len(row["idle_loans"]) == 2
+    # the money each seat held when its last turn began, found again by replaying the game
+    game = new_game("birmingham", 2, game_seed(5, 0))
+    robots = [make_bot("random", bot_seed(5, 0, p), ()) for p in range(2)]
+    start: list[int | None] = [None, None]
+    last = game.rules.eras[-1].rounds[game.rules.player_count_index(2)]
+    while (d := game.decision()) is not None:
+        st = game.state
+        if st.era == len(game.rules.eras) - 1 and st.round == last and start[d.player] is None:
+            start[d.player] = st.money[d.player]
+        game.apply(robots[d.player].choose(d, bot_input(robots[d.player], game, d.player)))
+    assert row["last_turn_money"] == start and row["money"] == game.state.money
+    assert start[1] > game.state.money[1]  # this seed's seat 2 spends in its last turn
     endgame_main(["--summary", str(rows), str(rows)])
     out = capsys.readouterr().out
     assert "1 paired games; VP a seat +0.00" in out
+    spent = sorted(s - e for s, e in zip(start, game.state.money))
+    medians = f"median £{statistics.median(start):g}; spent in it, median £{statistics.median(spent):g}"
+    assert f"at its last turn's start, {medians}" in out
