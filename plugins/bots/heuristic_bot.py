@@ -14,8 +14,9 @@ leaves it (:meth:`Planner.next_gain`): a turn that sets up the next one -- a mil
 built where its own beer can sell it, a develop before the better tile -- ranks by
 what it makes possible.  It then follows the chosen plan while the decisions
 match it and plans again when they do not.  Loans, scouting and passing are chains
-like the rest: chosen when their end state evaluates best.  In an era's last round, with the
-profile's ``last_round`` set, the plans are instead played to the era's end (:mod:`.last_round`).
+like the rest: chosen when their end state evaluates best.  In an era's last round (or its last
+``last_rounds``, the deck empty), with the profile's ``last_round`` set, the plans are instead
+played to the era's end (:mod:`.last_round`).
 """
 from __future__ import annotations
 
@@ -285,7 +286,7 @@ class HeuristicBot(PlanFollower):
     def line(self, game: Game, seat: Seat, planner: Planner) -> tuple[list[str], list[Chain]]:
         """The options this bot plans to play from the pending decision of ``game`` (its sample
         of ``seat``), and the first action's chains: the heuristic's best plan, or in an era's
-        last round the best one played to the era's end (:mod:`.last_round`).  Choosing and
+        last round(s) the best one played to the era's end (:mod:`.last_round`).  Choosing and
         advising share it, so a hint names what the bot would play."""
         if last_round.wanted(game, planner.prof):
             plans, first = planner.plans(game)

@@ -1,19 +1,24 @@
-"""The last round of an era, searched to the era's end (max-n on sampled hands).
+"""The last round of an era (or its last few), searched to the era's end (max-n on sampled hands).
 
 In an era's last round the deck is empty and every seat plays out the hand it holds: each seat
-has at most one turn left, and only the rivals' hands are hidden.  The heuristic judges a turn
-by where it ends, guessing with chances which tiles will flip and what the links will score;
-here the rest of the era is short enough to play: whether a rival's build empties the seat's
-mine or drinks its beer, whether a link's ends flip, whether a tile built now can still be sold,
-what the canal era's scoring leaves.  So the seat's candidate turns (every whole-turn plan of
-the heuristic that leaves a distinct position, up to :data:`MAX_CANDIDATES`) are played on
-samples of the hidden hands (:meth:`Seat.sample`, the same samples for every candidate): every
-seat after it plays its turn by its own quick heuristic (max-n: each seat maximizes its own
-value; the seat itself finishes a turn a candidate leaves half done), and the position after
-the era's scoring is judged by the seat's evaluation (at the game's end: its VP).  Every
-candidate is played on one sample, the best :data:`KEEP` on all; the best mean is played.  The
-profile's ``last_round`` (samples; 0: off) switches it on for the heuristic and the search bot
-alike, so it can be measured against the plain bots.
+has at most one turn left, and only the rivals' hands are hidden.  At 4 players the deck empties
+rounds earlier, so the round before the last is as exact up to those hands, with a second turn
+of every seat to play; the profile's ``last_rounds`` says in how many final rounds to search.
+
+The heuristic judges a turn by where it ends, guessing with chances which tiles will flip and
+what the links will score; here the rest of the era is short enough to play: whether a rival's
+build empties the seat's mine or drinks its beer, whether a link's ends flip, whether a tile
+built now can still be sold, what the canal era's scoring leaves.  So the seat's candidate turns
+(every whole-turn plan of the heuristic that leaves a distinct position, up to
+:data:`MAX_CANDIDATES`) are played on samples of the hidden hands (:meth:`Seat.sample`, the same
+samples for every candidate): every seat after it plays its turn by its own quick heuristic
+(max-n: each seat maximizes its own value; the seat itself finishes a turn a candidate leaves
+half done), and the position after the era's scoring is judged by the seat's evaluation (at the
+game's end: its VP).  Every candidate is played on one sample, the best :data:`KEEP` on all; the
+best mean is played.  The profile's ``last_round`` (samples; 0: off) switches it on for the
+heuristic and the search bot alike, so it can be measured against the plain bots;
+``last_rounds`` (1: the last round only) widens it to the era's final rounds while the deck is
+empty.
 """
 from __future__ import annotations
 
@@ -41,14 +46,26 @@ KEEP = 6
 WIDTH = 1
 
 
-def in_last_round(game: Game) -> bool:
-    """True at the start of an action (no action in progress) in an era's last round, with the
-    deck empty: every seat plays out the cards it holds, so the era's rest is short and ends."""
+def rounds_left(game: Game) -> int:
+    """The era's rounds after the current one (0 in its last round)."""
+    st = game.state
+    rules = game.rules
+    return max(0, rules.eras[st.era].rounds[rules.player_count_index(st.players)] - st.round)
+
+
+def in_last_rounds(game: Game, rounds: int) -> bool:
+    """True at the start of an action (no action in progress) in one of an era's last
+    ``rounds`` rounds, with the deck empty: every seat plays out the cards it holds, so the
+    era's rest is short and ends."""
     st = game.state
     if st.phase != TURN or st.frame is not None or st.deck:
         return False
-    rules = game.rules
-    return st.round >= rules.eras[st.era].rounds[rules.player_count_index(st.players)]
+    return rounds_left(game) < rounds
+
+
+def in_last_round(game: Game) -> bool:
+    """True at the start of an action in an era's last round, with the deck empty."""
+    return in_last_rounds(game, 1)
 
 
 def distinct_plans(game: Game, plans: list[tuple[str, ...]], width: int,
@@ -121,7 +138,7 @@ def search(game: Game, seat: Seat, rng: random.Random, planner: Planner,
     me = seat.player
     prof = planner.prof
     st = game.state
-    if st.turn >= len(st.order) - 1:
+    if st.turn >= len(st.order) - 1 and rounds_left(game) == 0:
         samples = 1  # nobody plays after the seat in this era: nothing hidden changes the end
     totals = [0.0] * len(candidates)
     counts = [0] * len(candidates)
@@ -153,5 +170,6 @@ def best(scored: list[Scored]) -> tuple[str, ...]:
 
 
 def wanted(game: Game, prof: Profile) -> bool:
-    """Whether the last-round search decides here: switched on and in an era's last round."""
-    return prof.last_round > 0 and in_last_round(game)
+    """Whether the last-round search decides here: switched on and in one of an era's last
+    ``prof.last_rounds`` rounds with the deck empty."""
+    return prof.last_round > 0 and in_last_rounds(game, prof.last_rounds)

@@ -123,9 +123,9 @@ class Profile:
     #: the weight of the heuristic's own value of a candidate in the search bot's choice, against
     #: the mean of its look-aheads (0: the look-aheads alone; 1: the heuristic alone)
     search_prior: float = share(default=0.5)
-    #: samples of the hidden hands on which a seat's candidate turns in an era's last round are
-    #: played to the era's end, the best mean chosen (:mod:`~brass.plugins.bots.last_round`, for
-    #: the heuristic and the search bot alike; 0: off)
+    #: samples of the hidden hands on which a seat's candidate turns in an era's last round (or
+    #: last ``last_rounds``) are played to the era's end, the best mean chosen
+    #: (:mod:`~brass.plugins.bots.last_round`, for the heuristic and the search bot alike; 0: off)
     last_round: int = bounded(0, 100, default=0)
     #: how many of an era's final rounds (counted from the last) that search decides in, while
     #: the deck is empty: at 4 players it empties rounds before the era's end, so the round

@@ -25,8 +25,9 @@ choice blends it with the heuristic's own value of the plan (which includes what
 the turn sets up next, without the opponents): ``prior`` (the title's ``search_prior``) 0.5
 weighs them alike.
 
-In an era's last round, with the profile's ``last_round`` set, the candidates are all the
-heuristic's plans of distinct outcome, each played to the era's end (:mod:`.last_round`).
+In an era's last round (or its last ``last_rounds``, the deck empty), with the profile's
+``last_round`` set, the candidates are all the heuristic's plans of distinct outcome, each
+played to the era's end (:mod:`.last_round`).
 """
 from __future__ import annotations
 
@@ -141,7 +142,7 @@ class SearchBot(PlanFollower):
         self.last_iterations = 0
         iterations = prof.search_iterations if self.iterations is None else self.iterations
         if last_round.wanted(game, prof):
-            # the era's last round: played to the era's end on sampled hands, not looked ahead
+            # the era's last round(s): played to the era's end on sampled hands, not looked ahead
             self.last_round_scores = last_round.search(game, seat, self.rng, planner, plans, prof.last_round)
             chosen = list(last_round.best(self.last_round_scores))
         elif game.state.frame is not None or iterations <= 0:

@@ -153,3 +153,71 @@ def test_the_hint_names_the_line_the_bot_plays() -> None:
     plain = _position(False)
     chain, _ = HeuristicBot(7).suggest(plain.decision(), Seat(plain, ME))
     assert chain == MILL
+
+
+PENULTIMATE = Path(__file__).parent / "positions" / "rail_penultimate_round.toml"
+#: the seat to act there (seat 2 of the file), the last to play in the rail era's 7th round of 8
+LAST_TO_PLAY = 1
+#: the heuristic's plan there: a Manufacturer at Birmingham, then sell the seat's goods
+FACTORY = ("build", "card:birmingham", "industry:manufacturer", "sell", "card:iron")
+#: the searched plan: a rail link to the brewery farm, where its next turn builds a brewery whose
+#: beer sells the Manufacturer it builds after
+FARM = ("network", "card:iron", "link:cannock-farm_brewery_north")
+
+
+def _penultimate(rounds: int) -> Game:
+    """The rail era's penultimate-round position with the bots' ``last_rounds`` set to ``rounds``."""
+    data = tomllib.loads(PENULTIMATE.read_text(encoding="utf-8"))
+    data["variant"] = {"variant": {"name": "last rounds"},
+                       "change": [{"path": "bot:last_rounds", "value": rounds}]}
+    return game_from_position(data)[0]
+
+
+def test_last_rounds_widens_the_search_to_the_penultimate_round_with_the_deck_empty() -> None:
+    game = _penultimate(2)
+    st = game.state
+    where = (game.rules.eras[st.era].id, st.round, st.order[st.turn], st.turn, st.deck)
+    assert where == ("rail", 7, LAST_TO_PLAY, 3, [])
+    assert profile_for(game).last_rounds == 2 and profile_for(_penultimate(1)).last_rounds == 1
+    assert last_round.rounds_left(game) == 1
+    assert last_round.wanted(game, profile_for(game)) and not last_round.in_last_round(game)
+    assert not last_round.wanted(game, attrs.evolve(profile_for(game), last_rounds=1))
+    earlier = _penultimate(2)
+    earlier.state.round = 6
+    assert not last_round.wanted(earlier, profile_for(earlier))
+    drawing = _penultimate(2)
+    drawing.state.deck = [drawing.state.hands[0][0]]
+    assert not last_round.wanted(drawing, profile_for(drawing))
+
+
+def test_in_the_penultimate_round_the_last_seat_still_samples_the_rivals_hands() -> None:
+    # the seat plays last in this round, but every rival plays again in the last round: the
+    # best candidates are played on every sample (the last round's shortcut to one would not)
+    game = _penultimate(2)
+    seat = Seat(game, LAST_TO_PLAY)
+    sample = seat.sample(1)
+    planner = Planner(profile_for(sample), LAST_TO_PLAY)
+    plans, _ = planner.plans(sample)
+    assert plans[0][0] == FACTORY
+    scored = last_round.search(sample, seat, random.Random(1), planner, plans, 4)
+    by_line = {s.ids: s for s in scored}
+    assert len(scored) == last_round.MAX_CANDIDATES
+    assert sum(s.samples == 4 for s in scored) == last_round.KEEP
+    assert round(by_line[FACTORY].value) == 135 and by_line[FACTORY].samples == 1
+    assert round(by_line[FARM].value) == 151 and by_line[FARM].samples == 4
+    assert last_round.best(scored) == FARM
+
+
+def test_two_last_rounds_searched_play_the_link_and_score_more() -> None:
+    # with 1 (the default) the seat plays the heuristic's factory here and ends the game with
+    # 147 VP; with 2 it lays the link, then builds the brewery and the factory its beer sells: 152
+    plain_bot, lever_bot = HeuristicBot(7), HeuristicBot(7)
+    plain, lever = _penultimate(1), _penultimate(2)
+    assert plain_bot.choose(plain.decision(), Seat(plain, LAST_TO_PLAY)) == "build"
+    assert plain_bot.last_round_scores == [] and plain_bot.plan == list(FACTORY[1:])
+    assert lever_bot.choose(lever.decision(), Seat(lever, LAST_TO_PLAY)) == "network"
+    assert last_round.best(lever_bot.last_round_scores) == FARM
+    played, vp = _play_to_the_end(_penultimate(1), LAST_TO_PLAY)
+    assert tuple(played[:5]) == FACTORY and vp == [144, 147, 124, 138]
+    played, vp = _play_to_the_end(_penultimate(2), LAST_TO_PLAY)
+    assert tuple(played[:3]) == FARM and vp == [144, 152, 121, 136]
