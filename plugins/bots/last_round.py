@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from brass.core.model.errors import RuleViolation
 from brass.core.model.state import TURN
+from brass.core.play.loan import Loan
 from brass.plugins.bots.chains import step
 from brass.plugins.bots.evaluation import evaluate
 from brass.plugins.bots.profile import Profile, profile_for
@@ -97,6 +98,23 @@ def distinct_plans(game: Game, plans: list[tuple[str, ...]], width: int,
     return out or plans[:1]
 
 
+def idle_loan(game: Game, ids: tuple[str, ...], me: int) -> bool:
+    """Whether turn plan ``ids`` of seat ``me``, in its era's last round, takes a loan and ends
+    the turn still holding the loan's money: the seat could have done all the rest without it,
+    and the era scores nothing the loan paid for (:mod:`.endgame` counts such loans)."""
+    if Loan.id not in ids or rounds_left(game) > 0:
+        return False
+    g = game.clone()
+    after: list[int] = []
+    g.observer = lambda frame: after.append(g.state.money[me]) if frame.player == me else None
+    try:
+        for o in ids:
+            g.apply(o)
+    except RuleViolation:
+        return False
+    return bool(after) and after[-1] >= game.rules.title.loan.money
+
+
 def play_era_out(game: Game, era: int, me: int, prof: Profile, values: dict[int, dict[tuple[Any, ...], float]],
                  planner: type[Planner]) -> float:
     """``me``'s value (by ``prof``) once ``era`` on ``game`` has ended and been scored (it may
@@ -132,7 +150,10 @@ def search(game: Game, seat: Seat, rng: random.Random, planner: Planner,
     heuristic's order.  Every candidate is played on a first sample of the hidden hands; the best
     :data:`KEEP` of them on ``samples`` in all (the same samples for each).  Only ``seat``'s view
     is read, and every random draw comes from ``rng``."""
-    candidates = distinct_plans(game, [ids for ids, _ in plans], MAX_CANDIDATES, planner.ends)
+    ranked = [ids for ids, _ in plans]
+    if not planner.prof.last_round_loans:
+        ranked = [ids for ids in ranked if not idle_loan(game, ids, seat.player)] or ranked
+    candidates = distinct_plans(game, ranked, MAX_CANDIDATES, planner.ends)
     if len(candidates) == 1:
         return [Scored(candidates[0], 0.0, 0)]
     me = seat.player

@@ -132,6 +132,10 @@ class Profile:
     #: before the last is as exact up to the rivals' hidden hands; each play-out is about twice
     #: as long there (1: the last round only)
     last_rounds: int = bounded(1, 10, default=1)
+    #: whether that search may play, in the era's last round, a loan whose money the seat still
+    #: holds when its turn ends (the era scores nothing the loan paid for; the money only carries
+    #: on to the next era)
+    last_round_loans: bool = True
     #: tile levels that leave the board at an era's end (they score only once)
     removed_levels: tuple[int, ...] = (1,)
     #: actions whose discarded card changes what the action can do (every card is tried);

@@ -221,3 +221,55 @@ def test_two_last_rounds_searched_play_the_link_and_score_more() -> None:
     assert tuple(played[:5]) == FACTORY and vp == [144, 147, 124, 138]
     played, vp = _play_to_the_end(_penultimate(2), LAST_TO_PLAY)
     assert tuple(played[:3]) == FARM and vp == [144, 152, 121, 136]
+
+
+IDLE_LOAN = Path(__file__).parent / "positions" / "canal_idle_loan.toml"
+#: the seat to act there (seat 2 of the file), last to play in the canal era, with £28
+LAST_IN_CANAL = 1
+#: the search's line: a loan, then a sale with Uttoxeter's beer; the seat ends its turn with £58
+LOAN_LINE = ("loan", "card:redditch", "sell", "beer:uttoxeter/1")
+#: without idle loans: the same sale, then the canal link Cannock-Wolverhampton (£3, 3 VP at once)
+LINK_LINE = ("sell", "card:redditch", "beer:uttoxeter/1", "network", "link:cannock-wolverhampton")
+
+
+def _idle_loan_position(loans: bool) -> Game:
+    data = tomllib.loads(IDLE_LOAN.read_text(encoding="utf-8"))
+    data["variant"] = {"variant": {"name": "loans"}, "change": [
+        {"path": "bot:last_round", "value": 4}, {"path": "bot:last_round_loans", "value": loans}]}
+    return game_from_position(data)[0]
+
+
+def test_a_loan_whose_money_the_seat_still_holds_at_its_turns_end_is_idle() -> None:
+    game = _idle_loan_position(True)
+    assert game.decision().player == LAST_IN_CANAL and game.state.money[LAST_IN_CANAL] == 28
+    assert last_round.idle_loan(game, LOAN_LINE, LAST_IN_CANAL)
+    assert not last_round.idle_loan(game, LINK_LINE, LAST_IN_CANAL)
+    # a loan spent within the turn is not idle: with £5 the seat needs it for a Manufacturer (£13),
+    # ending its turn with £22
+    poor = _idle_loan_position(True)
+    poor.state.money[LAST_IN_CANAL] = 5
+    factory = ("loan", "card:redditch", "build", "industry:manufacturer")
+    assert not last_round.idle_loan(poor, factory, LAST_IN_CANAL)
+    assert last_round.idle_loan(game, factory, LAST_IN_CANAL)  # with £28 it ends with £45
+    # outside an era's last round no loan is idle: the next round may spend it
+    earlier = _idle_loan_position(True)
+    earlier.state.round -= 1
+    assert not last_round.idle_loan(earlier, LOAN_LINE, LAST_IN_CANAL)
+
+
+@pytest.mark.parametrize(("loans", "line", "money", "vp"), [
+    (True, LOAN_LINE, 60, [37, 45, 32, 53]),
+    (False, LINK_LINE, 28, [37, 48, 32, 53]),
+])
+def test_without_idle_loans_the_search_lays_the_link_and_scores_three_more(
+        loans: bool, line: tuple[str, ...], money: int, vp: list[int]) -> None:
+    # the seat is last to play: its turn ends the canal era (money after the era's income)
+    game = _idle_loan_position(loans)
+    bot = HeuristicBot(100)
+    played = []
+    while (d := game.decision()) is not None and game.state.era == 0:
+        option = bot.choose(d, bot_input(bot, game, d.player))
+        played.append(option)
+        game.apply(option)
+    assert tuple(played) == line
+    assert game.state.money[LAST_IN_CANAL] == money and game.state.vp == vp
