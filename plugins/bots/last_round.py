@@ -3,7 +3,8 @@
 In an era's last round the deck is empty and every seat plays out the hand it holds: each seat
 has at most one turn left, and only the rivals' hands are hidden.  At 4 players the deck empties
 rounds earlier, so the round before the last is as exact up to those hands, with a second turn
-of every seat to play; the profile's ``last_rounds`` says in how many final rounds to search.
+of every seat to play; the profile's ``last_rounds`` says, by era, in how many final rounds to
+search.
 
 The heuristic judges a turn by where it ends, guessing with chances which tiles will flip and
 what the links will score; here the rest of the era is short enough to play: whether a rival's
@@ -17,8 +18,8 @@ half done), and the position after the era's scoring is judged by the seat's eva
 game's end: its VP).  Every candidate is played on one sample, the best :data:`KEEP` on all; the
 best mean is played.  The profile's ``last_round`` (samples; 0: off) switches it on for the
 heuristic and the search bot alike, so it can be measured against the plain bots;
-``last_rounds`` (1: the last round only) widens it to the era's final rounds while the deck is
-empty.
+``last_rounds`` (by era; 1: the last round only) widens it to an era's final rounds while the
+deck is empty.
 """
 from __future__ import annotations
 
@@ -190,7 +191,14 @@ def best(scored: list[Scored]) -> tuple[str, ...]:
     return max(enumerate(scored), key=lambda x: (x[1].samples, x[1].value, -x[0]))[1].ids
 
 
+def rounds_searched(game: Game, prof: Profile) -> int:
+    """How many of the current era's final rounds ``prof`` searches (its ``last_rounds`` for the
+    era; 1 for an era it leaves out)."""
+    era = game.state.era
+    return prof.last_rounds[era] if era < len(prof.last_rounds) else 1
+
+
 def wanted(game: Game, prof: Profile) -> bool:
-    """Whether the last-round search decides here: switched on and in one of an era's last
-    ``prof.last_rounds`` rounds with the deck empty."""
-    return prof.last_round > 0 and in_last_rounds(game, prof.last_rounds)
+    """Whether the last-round search decides here: switched on and in one of the era's last
+    :func:`rounds_searched` rounds with the deck empty."""
+    return prof.last_round > 0 and in_last_rounds(game, rounds_searched(game, prof))

@@ -127,11 +127,11 @@ class Profile:
     #: last ``last_rounds``) are played to the era's end, the best mean chosen
     #: (:mod:`~brass.plugins.bots.last_round`, for the heuristic and the search bot alike; 0: off)
     last_round: int = bounded(0, 100, default=0)
-    #: how many of an era's final rounds (counted from the last) that search decides in, while
-    #: the deck is empty: at 4 players it empties rounds before the era's end, so the round
-    #: before the last is as exact up to the rivals' hidden hands; each play-out is about twice
-    #: as long there (1: the last round only)
-    last_rounds: int = bounded(1, 10, default=1)
+    #: by era (first to last; an era left out: 1), how many of its final rounds that search
+    #: decides in while the deck is empty (0: none).  The deck empties rounds before an era's
+    #: end, so the round before the last is as exact up to the rivals' hidden hands; its
+    #: play-outs are about twice as long, and what they gain differs by era
+    last_rounds: tuple[int, ...] = bounded(0, 10, default=())
     #: whether that search may play, in the era's last round, a loan whose money the seat still
     #: holds when its turn ends (the era scores nothing the loan paid for; the money only carries
     #: on to the next era)
@@ -209,7 +209,7 @@ class Profile:
             raise ValueError(f"unknown bot profile keys: {unknown}")
         if players is not None:
             values.update(by_count.get(str(players), {}))
-        for key in ("removed_levels", "card_matters", "kind_options", "sell_eras"):
+        for key in ("removed_levels", "card_matters", "kind_options", "sell_eras", "last_rounds"):
             if key in values:
                 values[key] = tuple(values[key])
         if "flip_chance" in values:

@@ -165,35 +165,44 @@ FACTORY = ("build", "card:birmingham", "industry:manufacturer", "sell", "card:ir
 FARM = ("network", "card:iron", "link:cannock-farm_brewery_north")
 
 
-def _penultimate(rounds: int) -> Game:
-    """The rail era's penultimate-round position with the bots' ``last_rounds`` set to ``rounds``."""
+def _penultimate(rounds: list[int] | None) -> Game:
+    """The rail era's penultimate-round position with the bots' ``last_rounds`` set to ``rounds``
+    (by era; None: the file's)."""
     data = tomllib.loads(PENULTIMATE.read_text(encoding="utf-8"))
-    data["variant"] = {"variant": {"name": "last rounds"},
-                       "change": [{"path": "bot:last_rounds", "value": rounds}]}
+    if rounds is not None:
+        data["variant"] = {"variant": {"name": "last rounds"},
+                           "change": [{"path": "bot:last_rounds", "value": rounds}]}
     return game_from_position(data)[0]
 
 
 def test_last_rounds_widens_the_search_to_the_penultimate_round_with_the_deck_empty() -> None:
-    game = _penultimate(2)
+    game = _penultimate([1, 2])
     st = game.state
     where = (game.rules.eras[st.era].id, st.round, st.order[st.turn], st.turn, st.deck)
     assert where == ("rail", 7, LAST_TO_PLAY, 3, [])
-    assert profile_for(game).last_rounds == 2 and profile_for(_penultimate(1)).last_rounds == 1
+    prof = profile_for(game)
+    assert prof.last_rounds == (1, 2) and last_round.rounds_searched(game, prof) == 2
     assert last_round.rounds_left(game) == 1
-    assert last_round.wanted(game, profile_for(game)) and not last_round.in_last_round(game)
-    assert not last_round.wanted(game, attrs.evolve(profile_for(game), last_rounds=1))
-    earlier = _penultimate(2)
+    assert last_round.wanted(game, prof) and not last_round.in_last_round(game)
+    # the canal era's two last rounds only, or every era's last (an era left out: 1): not here
+    assert not last_round.wanted(game, attrs.evolve(prof, last_rounds=(2,)))
+    assert not last_round.wanted(game, attrs.evolve(prof, last_rounds=()))
+    earlier = _penultimate([1, 2])
     earlier.state.round = 6
     assert not last_round.wanted(earlier, profile_for(earlier))
-    drawing = _penultimate(2)
+    drawing = _penultimate([1, 2])
     drawing.state.deck = [drawing.state.hands[0][0]]
     assert not last_round.wanted(drawing, profile_for(drawing))
+    # 0 for an era: not even its last round
+    last = _position(True)
+    assert last_round.wanted(last, profile_for(last))
+    assert not last_round.wanted(last, attrs.evolve(profile_for(last), last_rounds=(1, 0)))
 
 
 def test_in_the_penultimate_round_the_last_seat_still_samples_the_rivals_hands() -> None:
     # the seat plays last in this round, but every rival plays again in the last round: the
     # best candidates are played on every sample (the last round's shortcut to one would not)
-    game = _penultimate(2)
+    game = _penultimate([1, 2])
     seat = Seat(game, LAST_TO_PLAY)
     sample = seat.sample(1)
     planner = Planner(profile_for(sample), LAST_TO_PLAY)
@@ -209,17 +218,18 @@ def test_in_the_penultimate_round_the_last_seat_still_samples_the_rivals_hands()
 
 
 def test_two_last_rounds_searched_play_the_link_and_score_more() -> None:
-    # with 1 (the default) the seat plays the heuristic's factory here and ends the game with
-    # 147 VP; with 2 it lays the link, then builds the brewery and the factory its beer sells: 152
+    # searching the rail era's last round only, the seat plays the heuristic's factory here and
+    # ends the game with 147 VP; searching its last two, it lays the link, then builds the brewery
+    # and the factory its beer sells: 152
     plain_bot, lever_bot = HeuristicBot(7), HeuristicBot(7)
-    plain, lever = _penultimate(1), _penultimate(2)
+    plain, lever = _penultimate([2, 1]), _penultimate([1, 2])
     assert plain_bot.choose(plain.decision(), Seat(plain, LAST_TO_PLAY)) == "build"
     assert plain_bot.last_round_scores == [] and plain_bot.plan == list(FACTORY[1:])
     assert lever_bot.choose(lever.decision(), Seat(lever, LAST_TO_PLAY)) == "network"
     assert last_round.best(lever_bot.last_round_scores) == FARM
-    played, vp = _play_to_the_end(_penultimate(1), LAST_TO_PLAY)
+    played, vp = _play_to_the_end(_penultimate([2, 1]), LAST_TO_PLAY)
     assert tuple(played[:5]) == FACTORY and vp == [144, 147, 124, 138]
-    played, vp = _play_to_the_end(_penultimate(2), LAST_TO_PLAY)
+    played, vp = _play_to_the_end(_penultimate([1, 2]), LAST_TO_PLAY)
     assert tuple(played[:3]) == FARM and vp == [144, 152, 121, 136]
 
 
