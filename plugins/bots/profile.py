@@ -132,6 +132,9 @@ class Profile:
     #: end, so the round before the last is as exact up to the rivals' hidden hands; its
     #: play-outs are about twice as long, and what they gain differs by era
     last_rounds: tuple[int, ...] = bounded(0, 10, default=())
+    #: the search bot's ``last_rounds`` (empty: the heuristic's): its time allows play-outs to
+    #: the era's end from further back, where its look-aheads of one turn see too little
+    search_last_rounds: tuple[int, ...] = bounded(0, 10, default=())
     #: whether that search may play, in the era's last round, a loan whose money the seat still
     #: holds when its turn ends (the era scores nothing the loan paid for; the money only carries
     #: on to the next era)
@@ -165,13 +168,15 @@ class Profile:
     next_actions: int = bounded(1, 2, default=1)
 
     def for_search(self) -> Profile:
-        """This profile as the search bot uses it: ``others`` is ``search_others`` (the same
-        object when they agree, so the evaluation's tables built for it are shared)."""
-        if self.search_others == self.others:
+        """This profile as the search bot uses it: ``others`` is ``search_others`` and
+        ``last_rounds`` is ``search_last_rounds`` when set (the same object when they agree, so
+        the evaluation's tables built for it are shared)."""
+        rounds = self.search_last_rounds or self.last_rounds
+        if self.search_others == self.others and rounds == self.last_rounds:
             return self
         found = _SEARCH.get(id(self))
         if found is None or found[0] is not self:
-            found = _SEARCH[id(self)] = (self, evolve(self, others=self.search_others))
+            found = _SEARCH[id(self)] = (self, evolve(self, others=self.search_others, last_rounds=rounds))
         return found[1]
 
     def __attrs_post_init__(self) -> None:
@@ -209,7 +214,7 @@ class Profile:
             raise ValueError(f"unknown bot profile keys: {unknown}")
         if players is not None:
             values.update(by_count.get(str(players), {}))
-        for key in ("removed_levels", "card_matters", "kind_options", "sell_eras", "last_rounds"):
+        for key in ("removed_levels", "card_matters", "kind_options", "sell_eras", "last_rounds", "search_last_rounds"):
             if key in values:
                 values[key] = tuple(values[key])
         if "flip_chance" in values:

@@ -283,3 +283,23 @@ def test_without_idle_loans_the_search_lays_the_link_and_scores_three_more(
         game.apply(option)
     assert tuple(played) == line
     assert game.state.money[LAST_IN_CANAL] == money and game.state.vp == vp
+
+
+def test_the_search_bot_may_play_out_more_rounds_than_the_heuristic() -> None:
+    # search_last_rounds [1, 2]: the search bot plays the rail era's penultimate round out to the
+    # game's end (the heuristic, with last_rounds 1, still plans it)
+    data = tomllib.loads(PENULTIMATE.read_text(encoding="utf-8"))
+    data["variant"] = {"variant": {"name": "search rounds"}, "change": [
+        {"path": "bot:last_rounds", "value": [1, 1]}, {"path": "bot:search_last_rounds", "value": [1, 2]}]}
+    game = game_from_position(data)[0]
+    prof = profile_for(game)
+    assert prof.search_last_rounds == (1, 2) and prof.for_search().last_rounds == (1, 2)
+    assert not last_round.wanted(game, prof) and last_round.wanted(game, prof.for_search())
+    heuristic, search = HeuristicBot(7), SearchBot(7)
+    assert heuristic.choose(game.decision(), Seat(game, LAST_TO_PLAY)) == "build"
+    assert heuristic.last_round_scores == []
+    assert search.choose(game.decision(), Seat(game, LAST_TO_PLAY)) == "network"
+    assert last_round.best(search.last_round_scores) == FARM
+    # unset, the search bot's profile is the heuristic's own (its tables shared)
+    plain = profile_for(_penultimate(None))
+    assert plain.for_search().last_rounds == plain.last_rounds
