@@ -102,7 +102,8 @@ def distinct_plans(game: Game, plans: list[tuple[str, ...]], width: int,
 def idle_loan(game: Game, ids: tuple[str, ...], me: int) -> bool:
     """Whether turn plan ``ids`` of seat ``me``, in its era's last round, takes a loan and ends
     the turn still holding the loan's money: the seat could have done all the rest without it,
-    and the era scores nothing the loan paid for (:mod:`.endgame` counts such loans)."""
+    and the era scores nothing the loan paid for (:mod:`.endgame` counts such loans).  A plan
+    that leaves the turn unfinished is not judged: what the rest of the turn spends is unknown."""
     if Loan.id not in ids or rounds_left(game) > 0:
         return False
     g = game.clone()
@@ -112,6 +113,9 @@ def idle_loan(game: Game, ids: tuple[str, ...], me: int) -> bool:
         for o in ids:
             g.apply(o)
     except RuleViolation:
+        return False
+    d = g.decision()
+    if d is not None and d.player == me and g.state.era == game.state.era:
         return False
     return bool(after) and after[-1] >= game.rules.title.loan.money
 

@@ -263,6 +263,8 @@ def test_a_loan_whose_money_the_seat_still_holds_at_its_turns_end_is_idle() -> N
     factory = ("loan", "card:redditch", "build", "industry:manufacturer")
     assert not last_round.idle_loan(poor, factory, LAST_IN_CANAL)
     assert last_round.idle_loan(game, factory, LAST_IN_CANAL)  # with £28 it ends with £45
+    # a plan that stops after the loan leaves the turn's second action to come: not judged
+    assert not last_round.idle_loan(game, LOAN_LINE[:2], LAST_IN_CANAL)
     # outside an era's last round no loan is idle: the next round may spend it
     earlier = _idle_loan_position(True)
     earlier.state.round -= 1
