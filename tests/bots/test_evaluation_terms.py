@@ -303,7 +303,7 @@ def test_the_mat_term_by_player_count() -> None:
     0.65 for a tile merely connected to a buyer; both 0.8 at 2 players, as at 4 at 3 players), in
     the look-ahead re-judging 4 plans, not 16, and in not minding the rivals (``others`` 0, not
     0.25: a seat's evaluation is its own value alone; 3 players too), in playing no idle loan in an
-    era's last round, 3 players in re-judging 32, income at 0.5 (not
+    era's last round and searching the canal era's last two rounds, 3 players in re-judging 32, income at 0.5 (not
     0.6) and the mat fading over 24 actions (not 16), and 2 players in the search looking two turns
     ahead with 8 look-aheads instead of one with 12.  A fresh mat scores 26 VP of next tiles for
     every seat (see above) at any count."""
@@ -314,7 +314,7 @@ def test_the_mat_term_by_player_count() -> None:
     assert attrs.evolve(three, next_width=16, income=0.6, mat_actions=16.0, sell_ready=0.8, sell_connected=0.8,
                         others=0.25, **search) == two
     assert attrs.evolve(four, money_start=0.3, sell_ready=0.8, sell_connected=0.8, next_width=16, others=0.25,
-                        last_round_loans=True, **search) == two
+                        last_round_loans=True, last_rounds=(), **search) == two
     game = new_game("birmingham", 4, 1)
     for _ in range(8):  # the first options, three seats' first turns: their values now differ
         game.apply(game.decision().ids()[0])

@@ -59,6 +59,12 @@ def test_birmingham_searches_the_last_round_at_every_player_count(title: str, sa
     assert [profile_for(new_game(title, p, 1)).last_round for p in (2, 3, 4)] == [samples] * 3
 
 
+def test_birmingham_searches_the_canal_eras_last_two_rounds_at_4_players() -> None:
+    # (the rail era's last round only, and at 2 and 3 players every era's: an era left out is 1)
+    assert [profile_for(new_game("birmingham", p, 1)).last_rounds for p in (2, 3, 4)] == [(), (), (2,)]
+    assert profile_for(new_game("pittsburgh", 4, 1)).last_rounds == ()
+
+
 def test_the_position_is_the_last_round_of_the_rail_era() -> None:
     game = _position(False)
     st = game.state
@@ -162,8 +168,8 @@ PENULTIMATE = Path(__file__).parent / "positions" / "rail_penultimate_round.toml
 LAST_TO_PLAY = 1
 #: the heuristic's plan there: a Manufacturer at Birmingham, then sell the seat's goods
 FACTORY = ("build", "card:birmingham", "industry:manufacturer", "sell", "card:iron")
-#: the searched plan: a rail link to the brewery farm, where its next turn builds a brewery whose
-#: beer sells the Manufacturer it builds after
+#: the searched plan: a rail link from Cannock to the northern farm brewery's space, where the turn's
+#: second action builds a brewery; the last round builds the Manufacturer and sells it
 FARM = ("network", "card:iron", "link:cannock-farm_brewery_north")
 
 
@@ -173,7 +179,7 @@ def _penultimate(rounds: list[int] | None) -> Game:
     data = tomllib.loads(PENULTIMATE.read_text(encoding="utf-8"))
     if rounds is not None:
         data["variant"] = {"variant": {"name": "last rounds"},
-                           "change": [{"path": "bot:last_rounds", "value": rounds}]}
+                           "change": [{"path": "bot:players.4.last_rounds", "value": rounds}]}
     return game_from_position(data)[0]
 
 
@@ -221,8 +227,8 @@ def test_in_the_penultimate_round_the_last_seat_still_samples_the_rivals_hands()
 
 def test_two_last_rounds_searched_play_the_link_and_score_more() -> None:
     # searching the rail era's last round only, the seat plays the heuristic's factory here and
-    # ends the game with 147 VP; searching its last two, it lays the link, then builds the brewery
-    # and the factory its beer sells: 152
+    # ends the game with 147 VP; searching its last two, it lays the link and builds a brewery at
+    # its end, then in the last round the factory, and sells: 152
     plain_bot, lever_bot = HeuristicBot(7), HeuristicBot(7)
     plain, lever = _penultimate([2, 1]), _penultimate([1, 2])
     assert plain_bot.choose(plain.decision(), Seat(plain, LAST_TO_PLAY)) == "build"
