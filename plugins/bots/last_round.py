@@ -48,7 +48,7 @@ KEEP = 6
 WIDTH = 1
 
 
-def rounds_left(game: Game) -> int:
+def later_rounds(game: Game) -> int:
     """The era's rounds after the current one (0 in its last round)."""
     st = game.state
     rules = game.rules
@@ -62,7 +62,7 @@ def in_last_rounds(game: Game, rounds: int) -> bool:
     st = game.state
     if st.phase != TURN or st.frame is not None or st.deck:
         return False
-    return rounds_left(game) < rounds
+    return later_rounds(game) < rounds
 
 
 def in_last_round(game: Game) -> bool:
@@ -104,7 +104,7 @@ def idle_loan(game: Game, ids: tuple[str, ...], me: int) -> bool:
     the turn still holding the loan's money: the seat could have done all the rest without it,
     and the era scores nothing the loan paid for (:mod:`.endgame` counts such loans).  A plan
     that leaves the turn unfinished is not judged: what the rest of the turn spends is unknown."""
-    if Loan.id not in ids or rounds_left(game) > 0:
+    if Loan.id not in ids or later_rounds(game) > 0:
         return False
     g = game.clone()
     after: list[int] = []
@@ -164,7 +164,7 @@ def search(game: Game, seat: Seat, rng: random.Random, planner: Planner,
     me = seat.player
     prof = planner.prof
     st = game.state
-    if st.turn >= len(st.order) - 1 and rounds_left(game) == 0:
+    if st.turn >= len(st.order) - 1 and later_rounds(game) == 0:
         samples = 1  # nobody plays after the seat in this era: nothing hidden changes the end
     totals = [0.0] * len(candidates)
     counts = [0] * len(candidates)

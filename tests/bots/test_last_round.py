@@ -190,7 +190,7 @@ def test_last_rounds_widens_the_search_to_the_penultimate_round_with_the_deck_em
     assert where == ("rail", 7, LAST_TO_PLAY, 3, [])
     prof = profile_for(game)
     assert prof.last_rounds == (1, 2) and last_round.rounds_searched(game, prof) == 2
-    assert last_round.rounds_left(game) == 1
+    assert last_round.later_rounds(game) == 1
     assert last_round.wanted(game, prof) and not last_round.in_last_round(game)
     # the canal era's two last rounds only, or every era's last (an era left out: 1): not here
     assert not last_round.wanted(game, attrs.evolve(prof, last_rounds=(2,)))
