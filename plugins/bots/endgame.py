@@ -35,9 +35,11 @@ from typing import Any
 from brass.core.hooks.bots import load_plugins, make_bot
 from brass.core.hooks.games import new_game
 from brass.core.play.engine import Game
+from brass.core.play.loan import Loan
 from brass.core.play.runner import bot_seed, game_seed, lineup
 from brass.core.play.seat import bot_input
 from brass.core.play.sell import sell_action
+from brass.plugins.bots.last_round import later_rounds
 
 
 class EndWatch:
@@ -48,7 +50,6 @@ class EndWatch:
         self.game = game
         players = game.state.players
         eras = len(game.rules.eras)
-        self.ci = game.rules.player_count_index(players)
         self.before = [0] * players
         self.loans: list[list[int]] = [[] for _ in range(eras)]  # by era: (seat) of each last-round loan
         self.loan_money: list[list[int]] = [[] for _ in range(eras)]
@@ -64,17 +65,15 @@ class EndWatch:
         if self.last_turn[player] is not None:
             return
         st = self.game.state
-        rules = self.game.rules
-        if st.era == len(rules.eras) - 1 and st.round >= rules.eras[st.era].rounds[self.ci]:
+        if st.era == len(self.game.rules.eras) - 1 and later_rounds(self.game) == 0:
             self.last_turn[player] = st.money[player]
 
     def done(self, frame: Any) -> None:
         st = self.game.state
         p = frame.player
-        last_round = st.round >= self.game.rules.eras[st.era].rounds[self.ci]
-        if not last_round:
+        if later_rounds(self.game) > 0:
             return
-        if frame.action == "loan":
+        if frame.action == Loan.id:
             self.loans[st.era].append(p)
             self.loan_money[st.era].append(st.money[p] - self.before[p])
         self.era_money[st.era][p] = st.money[p]
@@ -121,7 +120,7 @@ def play_row(title: str, players: int, master: int, index: int, bots: Sequence[s
         if g.state.frame is None:
             watch.starting(d.player)
         option = robots[d.player].choose(d, bot_input(robots[d.player], g, d.player))
-        if option == "loan" and g.state.frame is None:
+        if option == Loan.id and g.state.frame is None:
             loans[d.player] += 1
         g.apply(option)
     st = g.state
